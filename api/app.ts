@@ -1,0 +1,107 @@
+import express, { type Express } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import type { Config } from './config.js';
+import { createAuthenticator } from './lib/auth/authenticate.js';
+import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
+import { mountRoutes } from './lib/http/mount.js';
+import { defineRoute, ok, type AnyRoute } from './lib/http/route.js';
+import { requestLogger, type Logger } from './lib/logging.js';
+import { Metrics } from './lib/metrics.js';
+import type { Database } from './lib/mongo/database.js';
+import { Sequences } from './lib/mongo/sequences.js';
+import type { ObjectStore } from './lib/storage.js';
+import { healthRoutes } from './modules/health/index.js';
+import { createOrgModule } from './modules/org/index.js';
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage: ObjectStore;
+  logger: Logger;
+}
+
+export interface App {
+  express: Express;
+  metrics: Metrics;
+  openapi: OpenApiDocument;
+  /** Indexes every module needs; created at start, before the first request. */
+  ensureIndexes(): Promise<void>;
+}
+
+function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/openapi.json',
+      tags: ['Operations'],
+      summary: 'This OpenAPI 3.1 document',
+      auth: 'public',
+      responses: { 200: { description: 'The document itself (not wrapped in the envelope)', contentType: 'application/json' } },
+      handler: async () => ({ status: 200, raw: JSON.stringify(document()), contentType: 'application/json' }),
+    }),
+  ];
+}
+
+/** The Express app with every module wired in; no listening, so tests can run it in-process. */
+export function createApp(deps: AppDeps): App {
+  const { config, database, storage, logger } = deps;
+  const sequences = new Sequences(database.db);
+  const metrics = new Metrics();
+
+  const org = createOrgModule(database.db, sequences, {
+    batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
+    batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
+  });
+
+  const auth = createAuthenticator({
+    oidc: {
+      issuerUrl: config.OIDC_ISSUER_URL,
+      audience: config.OIDC_AUDIENCE,
+      clockToleranceS: config.OIDC_CLOCK_TOLERANCE_S,
+      jwksCacheMaxAgeS: config.OIDC_JWKS_CACHE_MAX_AGE_S,
+    },
+    resolveUser: (identity, requested) => org.service.resolveUser(identity, requested),
+    resolveDevice: async () => null,
+  });
+
+  let openapi: OpenApiDocument | undefined;
+  const apiRoutes: AnyRoute[] = [...org.routes, ...docsRoutes(() => openapi!)];
+  const rootRoutes = healthRoutes(
+    [
+      { name: 'database', check: () => database.ping() },
+      { name: 'object_store', check: () => storage.ping() },
+    ],
+    metrics,
+  );
+  openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(requestLogger(logger));
+  app.use(metrics.middleware());
+
+  const root = express.Router();
+  mountRoutes(root, rootRoutes, auth);
+  app.use(root);
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  mountRoutes(api, apiRoutes, auth);
+  api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
+  app.use('/api', api);
+
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+
+  return {
+    express: app,
+    metrics,
+    openapi,
+    async ensureIndexes() {
+      await org.ensureIndexes();
+    },
+  };
+}
+

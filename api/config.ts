@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the API reads, with its default. The README's configuration table is written
+ * from this schema; `loadConfig` fails fast with one message naming every bad variable.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const byteSize = z
+  .string()
+  .regex(/^\d+(b|kb|mb)?$/i, 'a byte count such as 1048576, 512kb or 1mb')
+  .transform((v) => {
+    const match = /^(\d+)(b|kb|mb)?$/i.exec(v);
+    const n = Number(match?.[1] ?? 0);
+    const unit = (match?.[2] ?? 'b').toLowerCase();
+    return unit === 'mb' ? n * 1024 * 1024 : unit === 'kb' ? n * 1024 : n;
+  });
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JSON_BODY_LIMIT: byteSize.default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// or mongodb+srv:// URI'),
+  MONGODB_DB: z.string().min(1).default('edge_vision'),
+  MONGODB_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+
+  S3_ENDPOINT: z.url(),
+  S3_ACCESS_KEY: z.string().min(1),
+  S3_SECRET_KEY: z.string().min(1),
+  S3_BUCKET: z.string().min(3).default('edge-vision'),
+  S3_REGION: z.string().default('us-east-1'),
+
+  OIDC_ISSUER_URL: z.url(),
+  OIDC_AUDIENCE: z.string().min(1),
+  OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).default(30),
+  OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
+
+  DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
+  DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration; set these environment variables:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

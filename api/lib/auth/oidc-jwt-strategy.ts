@@ -1,0 +1,88 @@
+import type { Request } from 'express';
+import { passportJwtSecret } from 'jwks-rsa';
+import { ExtractJwt, Strategy as JwtStrategy, type SecretOrKeyProvider } from 'passport-jwt';
+import type { TokenIdentity } from './principal.js';
+
+export interface OidcOptions {
+  issuerUrl: string;
+  audience: string;
+  clockToleranceS: number;
+  jwksCacheMaxAgeS: number;
+}
+
+interface OpenIdConfiguration {
+  issuer: string;
+  jwks_uri: string;
+}
+
+/**
+ * Finds the issuer's JWKS through OIDC discovery on first use (so the API starts even while the
+ * identity provider is still booting) and keeps the key set cached. jwks-rsa refetches the set
+ * when a token names a key id it has not seen, which is how signing-key rotation arrives.
+ */
+function discoveredKeyProvider(options: OidcOptions): SecretOrKeyProvider {
+  let provider: Promise<SecretOrKeyProvider> | null = null;
+
+  const discover = async (): Promise<SecretOrKeyProvider> => {
+    const url = `${options.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`;
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
+    const config = (await response.json()) as OpenIdConfiguration;
+    if (config.issuer !== options.issuerUrl) {
+      throw new Error(`OIDC discovery names issuer ${config.issuer}, expected ${options.issuerUrl}`);
+    }
+    return passportJwtSecret({
+      jwksUri: config.jwks_uri,
+      cache: true,
+      cacheMaxAge: options.jwksCacheMaxAgeS * 1000,
+      rateLimit: true,
+      jwksRequestsPerMinute: 10,
+      timeout: 5000,
+    }) as SecretOrKeyProvider;
+  };
+
+  return (request, rawJwtToken, done) => {
+    provider ??= discover().catch((err: unknown) => {
+      provider = null; // try discovery again on the next request
+      throw err;
+    });
+    provider.then(
+      (resolve) => resolve(request, rawJwtToken, done),
+      (err: unknown) => done(err as Error),
+    );
+  };
+}
+
+export type IdentityCallback = (req: Request, identity: TokenIdentity) => Promise<unknown>;
+
+/** RS256 bearer tokens from the configured OIDC issuer, checked for issuer, audience and lifetime. */
+export function createOidcJwtStrategy(options: OidcOptions, onIdentity: IdentityCallback): JwtStrategy {
+  return new JwtStrategy(
+    {
+      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
+      secretOrKeyProvider: discoveredKeyProvider(options),
+      issuer: options.issuerUrl,
+      audience: options.audience,
+      algorithms: ['RS256'],
+      jsonWebTokenOptions: { clockTolerance: options.clockToleranceS },
+      passReqToCallback: true,
+    },
+    (req: Request, payload: Record<string, unknown>, done: (err: unknown, user?: unknown) => void) => {
+      const sub = payload.sub;
+      if (typeof sub !== 'string' || sub.length === 0) {
+        done(null, false);
+        return;
+      }
+      const identity: TokenIdentity = {
+        sub,
+        email: typeof payload.email === 'string' ? payload.email.toLowerCase() : null,
+        emailVerified: payload.email_verified === true,
+        name: typeof payload.name === 'string' ? payload.name : null,
+      };
+      onIdentity(req, identity).then(
+        (user) => done(null, user),
+        (err: unknown) => done(err),
+      );
+    },
+  );
+}

@@ -1,0 +1,37 @@
+import type { Role } from './permissions.js';
+
+/** A signed-in person acting inside one organization. */
+export interface UserPrincipal {
+  kind: 'user';
+  sub: string;
+  email: string | null;
+  name: string | null;
+  organizationId: number;
+  role: Role;
+}
+
+/** A provisioned device, authenticated by its `X-Device-Key`. */
+export interface DevicePrincipal {
+  kind: 'device';
+  /** The device record's integer id. */
+  id: number;
+  /** The container engine identifier the device registered with. */
+  deviceId: string;
+  organizationId: number;
+}
+
+export type Principal = UserPrincipal | DevicePrincipal;
+
+/** The identity claims the platform reads from a verified access token. */
+export interface TokenIdentity {
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
+/** Turns a verified identity into a principal; owned by the organization module. */
+export type UserResolver = (identity: TokenIdentity, requestedOrganizationId: number | null) => Promise<UserPrincipal>;
+
+/** Turns a presented device key into a principal, or null when no live device holds it. */
+export type DeviceKeyResolver = (apiKey: string) => Promise<DevicePrincipal | null>;

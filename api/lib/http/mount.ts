@@ -1,0 +1,54 @@
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Authenticator } from '../auth/authenticate.js';
+import { sendData } from '../envelope.js';
+import { AppError } from '../errors.js';
+import { toExpressPath, type AnyRoute } from './route.js';
+
+function describeIssues(location: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = [location, ...issue.path.map(String)].join('.');
+      return `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+function validate(location: 'path' | 'query' | 'body', schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const what = location === 'body' ? 'request body' : location === 'path' ? 'path parameter' : 'query parameter';
+    throw new AppError('VALIDATION_ERROR', `Invalid ${what}`, describeIssues(location, result.error));
+  }
+  return result.data;
+}
+
+/** Registers each route on the router: authentication, transport middleware, validation, handler. */
+export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authenticator): void {
+  for (const route of routes) {
+    router[route.method](
+      toExpressPath(route.path),
+      auth.middleware(route.auth, route.permission),
+      ...(route.before ?? []),
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const reply = await route.handler({
+            params: validate('path', route.params, req.params),
+            query: validate('query', route.query, req.query),
+            body: validate('body', route.body, req.body ?? {}),
+            principal: res.locals.principal,
+            req,
+          });
+          if ('raw' in reply) {
+            res.status(reply.status).type(reply.contentType).send(reply.raw);
+          } else {
+            sendData(res, reply.status, reply.data, reply.meta);
+          }
+        } catch (err) {
+          next(err);
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import type { Request, RequestHandler } from 'express';
+import type { z } from 'zod';
+import type { AuthMode } from '../auth/authenticate.js';
+import type { Permission } from '../auth/permissions.js';
+import type { DevicePrincipal, Principal, UserPrincipal } from '../auth/principal.js';
+import type { Meta } from '../envelope.js';
+import type { ErrorCode } from '../errors.js';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export type PrincipalFor<A extends AuthMode> = A extends 'user'
+  ? UserPrincipal
+  : A extends 'device'
+    ? DevicePrincipal
+    : A extends 'user-or-device'
+      ? Principal
+      : undefined;
+
+/** A documented success response: `data` is wrapped in the envelope, lists carry `meta`. */
+export interface ResponseSpec {
+  description: string;
+  data?: z.ZodType;
+  list?: 'page' | 'offset';
+  /** A non-JSON body (the setup script, metrics): documented with this media type, sent as is. */
+  contentType?: string;
+}
+
+export type Reply =
+  | { status: number; data: unknown; meta?: Meta }
+  | { status: number; raw: string | Buffer; contentType: string };
+
+export interface HandlerInput<P, Q, B, A extends AuthMode> {
+  params: P;
+  query: Q;
+  body: B;
+  principal: PrincipalFor<A>;
+  /** For what only the transport knows (an uploaded file, the forwarded host). */
+  req: Request;
+}
+
+/**
+ * One route: its documentation and its behaviour in one object. The same zod schemas validate
+ * the request and become the OpenAPI document, so the two cannot drift apart.
+ */
+export interface RouteSpec<
+  P extends z.ZodType = z.ZodType<undefined>,
+  Q extends z.ZodType = z.ZodType<undefined>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  A extends AuthMode = AuthMode,
+> {
+  method: HttpMethod;
+  /** OpenAPI-style path below `/api`, e.g. `/organization/members/{id}`. */
+  path: string;
+  /** Mount below the site root instead of `/api` (health and metrics endpoints). */
+  root?: boolean;
+  tags: string[];
+  summary: string;
+  description?: string;
+  auth: A;
+  permission?: Permission;
+  params?: P;
+  query?: Q;
+  body?: B;
+  bodyType?: 'json' | 'multipart';
+  /** Error codes this route can answer beyond authentication and validation. */
+  errors?: ErrorCode[];
+  responses: Record<number, ResponseSpec>;
+  /** Transport middleware that runs after authentication (uploads). */
+  before?: RequestHandler[];
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<Reply>;
+}
+
+// The registry holds routes of many shapes; each was type-checked where it was defined.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRoute = RouteSpec<any, any, any, any>;
+
+export function defineRoute<
+  P extends z.ZodType = z.ZodType<undefined>,
+  Q extends z.ZodType = z.ZodType<undefined>,
+  B extends z.ZodType = z.ZodType<undefined>,
+  A extends AuthMode = AuthMode,
+>(spec: RouteSpec<P, Q, B, A>): AnyRoute {
+  return spec as AnyRoute;
+}
+
+/** `/members/{id}` -> `/members/:id` */
+export function toExpressPath(path: string): string {
+  return path.replace(/\{([A-Za-z0-9_]+)\}/g, ':$1');
+}
+
+export const ok = (data: unknown, meta?: Meta): Reply => (meta ? { status: 200, data, meta } : { status: 200, data });
+export const created = (data: unknown): Reply => ({ status: 201, data });
+export const accepted = (data: unknown): Reply => ({ status: 202, data });

@@ -1,0 +1,118 @@
+import type {
+  AggregateOptions,
+  Collection,
+  CountDocumentsOptions,
+  Document,
+  Filter,
+  FindOptions,
+  IndexDescription,
+  OptionalUnlessRequiredId,
+  UpdateFilter,
+} from 'mongodb';
+
+/** Every tenant-owned document: an integer id and the organization it belongs to. */
+export interface OrgDocument extends Document {
+  _id: number;
+  organization_id: number;
+}
+
+/**
+ * A collection of tenant-owned documents. The only way to read or write its documents is
+ * through `forOrg(id)`, which puts the organization into every filter, so a query without the
+ * tenant scope cannot be written. The one cross-tenant read, `findByCredential`, exists for
+ * credentials (device keys, provisioning tokens, a user's subject) that name their organization.
+ */
+export class TenantCollection<T extends OrgDocument> {
+  constructor(
+    private readonly collection: Collection<T>,
+    private readonly indexes: IndexDescription[] = [],
+  ) {}
+
+  get name(): string {
+    return this.collection.collectionName;
+  }
+
+  forOrg(organizationId: number): OrgScopedCollection<T> {
+    if (!Number.isInteger(organizationId)) throw new Error('organization scope must be an integer id');
+    return new OrgScopedCollection(this.collection, organizationId);
+  }
+
+  /**
+   * Look up documents by a credential or identity field (a key hash, a token hash, a user's
+   * subject) before the caller's organization is known; each result names its organization.
+   */
+  findByCredential(field: keyof T & string, value: string): Promise<T[]> {
+    return this.collection
+      .find({ [field]: value } as Filter<T>)
+      .sort({ _id: 1 })
+      .limit(100)
+      .toArray() as Promise<T[]>;
+  }
+
+  async ensureIndexes(): Promise<void> {
+    if (this.indexes.length > 0) await this.collection.createIndexes(this.indexes);
+  }
+}
+
+export class OrgScopedCollection<T extends OrgDocument> {
+  constructor(
+    private readonly collection: Collection<T>,
+    readonly organizationId: number,
+  ) {}
+
+  private scoped(filter: Filter<T> = {}): Filter<T> {
+    return { ...filter, organization_id: this.organizationId } as Filter<T>;
+  }
+
+  findOne(filter: Filter<T>, options?: FindOptions): Promise<T | null> {
+    return this.collection.findOne(this.scoped(filter), options) as Promise<T | null>;
+  }
+
+  find(filter: Filter<T>, options?: FindOptions) {
+    return this.collection.find(this.scoped(filter), options);
+  }
+
+  countDocuments(filter: Filter<T> = {}, options?: CountDocumentsOptions): Promise<number> {
+    return this.collection.countDocuments(this.scoped(filter), options);
+  }
+
+  distinct<K extends keyof T & string>(key: K, filter: Filter<T> = {}) {
+    return this.collection.distinct(key, this.scoped(filter));
+  }
+
+  async insertOne(doc: Omit<T, 'organization_id'>): Promise<T> {
+    const full = { ...doc, organization_id: this.organizationId } as T;
+    await this.collection.insertOne(full as OptionalUnlessRequiredId<T>);
+    return full;
+  }
+
+  findOneAndUpdate(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: { upsert?: boolean } = {},
+  ): Promise<T | null> {
+    return this.collection.findOneAndUpdate(this.scoped(filter), update, {
+      ...options,
+      returnDocument: 'after',
+    }) as Promise<T | null>;
+  }
+
+  async updateMany(filter: Filter<T>, update: UpdateFilter<T>): Promise<number> {
+    const result = await this.collection.updateMany(this.scoped(filter), update);
+    return result.modifiedCount;
+  }
+
+  findOneAndDelete(filter: Filter<T>): Promise<T | null> {
+    return this.collection.findOneAndDelete(this.scoped(filter)) as Promise<T | null>;
+  }
+
+  async deleteMany(filter: Filter<T>): Promise<number> {
+    const result = await this.collection.deleteMany(this.scoped(filter));
+    return result.deletedCount;
+  }
+
+  /** Aggregations always start by matching the organization. */
+  aggregate<R extends Document>(pipeline: Document[], options?: AggregateOptions) {
+    return this.collection.aggregate<R>([{ $match: { organization_id: this.organizationId } }, ...pipeline], options);
+  }
+}

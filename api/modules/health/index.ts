@@ -1,0 +1,1 @@
+export { healthRoutes, type ReadinessCheck } from './routes.js';

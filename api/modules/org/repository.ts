@@ -1,0 +1,125 @@
+import type { Collection, Db } from 'mongodb';
+import type { Role } from '../../lib/auth/permissions.js';
+import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+import type { OrganizationSettings } from './schemas.js';
+
+/** The tenant itself: not scoped by an organization, it *is* one. */
+export interface OrganizationDoc {
+  _id: number;
+  name: string;
+  /** The user whose first sign-in created it; unique, which makes creation happen once. */
+  created_by_sub: string;
+  settings: OrganizationSettings;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MemberDoc extends OrgDocument {
+  email: string;
+  /** The identity provider's subject; null until an invited person first signs in. */
+  sub: string | null;
+  name: string | null;
+  role: Role;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class OrgRepository {
+  private readonly organizations: Collection<OrganizationDoc>;
+  readonly members: TenantCollection<MemberDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.organizations = db.collection<OrganizationDoc>('organizations');
+    this.members = new TenantCollection(db.collection<MemberDoc>('members'), [
+      { key: { organization_id: 1, email: 1 }, name: 'org_email_unique', unique: true },
+      { key: { sub: 1 }, name: 'sub' },
+      { key: { email: 1 }, name: 'email' },
+    ]);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.organizations.createIndex({ created_by_sub: 1 }, { name: 'created_by_sub_unique', unique: true });
+    await this.members.ensureIndexes();
+  }
+
+  findOrganization(id: number): Promise<OrganizationDoc | null> {
+    return this.organizations.findOne({ _id: id });
+  }
+
+  /**
+   * The organization a user's first sign-in creates. Concurrent first requests race on the
+   * unique `created_by_sub` index: one insert wins, the others read the winner's document.
+   */
+  async findOrCreateOwnOrganization(sub: string, name: string, settings: OrganizationSettings): Promise<OrganizationDoc> {
+    const existing = await this.organizations.findOne({ created_by_sub: sub });
+    if (existing) return existing;
+    const now = new Date();
+    const doc: OrganizationDoc = {
+      _id: await this.sequences.next('organizations'),
+      name,
+      created_by_sub: sub,
+      settings,
+      created_at: now,
+      updated_at: now,
+    };
+    try {
+      await this.organizations.insertOne(doc);
+      return doc;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const winner = await this.organizations.findOne({ created_by_sub: sub });
+      if (!winner) throw err;
+      return winner;
+    }
+  }
+
+  updateOrganization(
+    id: number,
+    set: Partial<Pick<OrganizationDoc, 'name'>> & Record<string, unknown>,
+  ): Promise<OrganizationDoc | null> {
+    return this.organizations.findOneAndUpdate(
+      { _id: id },
+      { $set: { ...set, updated_at: new Date() } },
+      { returnDocument: 'after' },
+    );
+  }
+
+  membershipsOf(sub: string): Promise<MemberDoc[]> {
+    return this.members.findByCredential('sub', sub);
+  }
+
+  /** Invitations waiting for this email address: memberships nobody has claimed yet. */
+  async claimInvitations(email: string, sub: string, name: string | null): Promise<void> {
+    const invitations = (await this.members.findByCredential('email', email)).filter((m) => m.sub === null);
+    for (const invitation of invitations) {
+      await this.members
+        .forOrg(invitation.organization_id)
+        .findOneAndUpdate({ _id: invitation._id, sub: null }, { $set: { sub, name, updated_at: new Date() } });
+    }
+  }
+
+  /** Adds a membership; a second one for the same email (also from a concurrent request) gets null. */
+  async insertMember(organizationId: number, fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'>): Promise<MemberDoc | null> {
+    const now = new Date();
+    try {
+      return await this.members.forOrg(organizationId).insertOne({
+        _id: await this.sequences.next('members'),
+        ...fields,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  findMemberByEmail(organizationId: number, email: string): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOne({ email });
+  }
+}

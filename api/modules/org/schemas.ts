@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ROLES } from '../../lib/auth/permissions.js';
+import { timestamp } from '../../lib/http/schemas.js';
+
+export const role = z.enum(ROLES).meta({ id: 'Role', description: 'owner > admin > member > viewer' });
+
+export const organizationSettings = z
+  .object({
+    batch_auto_close: z.boolean().meta({ description: 'Close a collecting batch on its own after the timeout' }),
+    batch_timeout_minutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(10_080)
+      .meta({ description: 'Minutes since the last image after which a batch closes (1 to 10080)' }),
+  })
+  .meta({ id: 'OrganizationSettings' });
+
+export const organization = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    role: role.meta({ description: "The caller's role in this organization" }),
+    settings: organizationSettings,
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Organization' });
+
+export const updateOrganizationBody = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    settings: organizationSettings.partial().optional(),
+  })
+  .meta({ id: 'UpdateOrganization' });
+
+export const member = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string().nullable(),
+    role,
+    joined: z.boolean().meta({ description: 'false until the invited person first signs in' }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'Member' });
+
+export const addMemberBody = z
+  .object({ email: z.email().max(320).transform((e) => e.toLowerCase()), role: role.default('member') })
+  .meta({ id: 'AddMember' });
+
+export const updateMemberBody = z.object({ role }).meta({ id: 'UpdateMember' });
+
+export type OrganizationView = z.output<typeof organization>;
+export type OrganizationSettings = z.output<typeof organizationSettings>;
+export type UpdateOrganization = z.output<typeof updateOrganizationBody>;
+export type MemberView = z.output<typeof member>;
+export type AddMember = z.output<typeof addMemberBody>;

@@ -1,0 +1,142 @@
+import type { UserPrincipal, TokenIdentity } from '../../lib/auth/principal.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { MemberDoc, OrganizationDoc, OrgRepository } from './repository.js';
+import type { AddMember, MemberView, OrganizationSettings, OrganizationView, UpdateOrganization } from './schemas.js';
+import type { Role } from '../../lib/auth/permissions.js';
+
+function toOrganizationView(org: OrganizationDoc, role: Role): OrganizationView {
+  return {
+    id: org._id,
+    name: org.name,
+    role,
+    settings: org.settings,
+    created_at: org.created_at.toISOString(),
+    updated_at: org.updated_at.toISOString(),
+  };
+}
+
+function toMemberView(member: MemberDoc): MemberView {
+  return {
+    id: member._id,
+    email: member.email,
+    name: member.name,
+    role: member.role,
+    joined: member.sub !== null,
+    created_at: member.created_at.toISOString(),
+    updated_at: member.updated_at.toISOString(),
+  };
+}
+
+export class OrgService {
+  constructor(
+    private readonly repo: OrgRepository,
+    private readonly defaultSettings: OrganizationSettings,
+  ) {}
+
+  /**
+   * Who the caller is inside the platform. A user with no membership yet first claims any
+   * invitation sent to their verified email; failing that, their first request creates their
+   * own organization (exactly once, even for concurrent first requests) with them as owner.
+   */
+  async resolveUser(identity: TokenIdentity, requestedOrganizationId: number | null): Promise<UserPrincipal> {
+    let memberships = await this.repo.membershipsOf(identity.sub);
+    if (memberships.length === 0 && identity.email && identity.emailVerified) {
+      await this.repo.claimInvitations(identity.email, identity.sub, identity.name);
+      memberships = await this.repo.membershipsOf(identity.sub);
+    }
+    if (memberships.length === 0) {
+      const displayName = identity.name ?? identity.email ?? 'My organization';
+      const org = await this.repo.findOrCreateOwnOrganization(identity.sub, `${displayName}'s organization`, this.defaultSettings);
+      await this.repo.insertMember(org._id, {
+        // Without an email claim the subject stands in, keeping the (organization, email) key unique.
+        email: identity.email ?? `sub:${identity.sub}`,
+        sub: identity.sub,
+        name: identity.name,
+        role: 'owner',
+      });
+      memberships = await this.repo.membershipsOf(identity.sub);
+    }
+    const membership =
+      requestedOrganizationId === null
+        ? memberships[0]
+        : memberships.find((m) => m.organization_id === requestedOrganizationId);
+    if (!membership) throw notFound('Organization');
+    return {
+      kind: 'user',
+      sub: identity.sub,
+      email: identity.email,
+      name: identity.name,
+      organizationId: membership.organization_id,
+      role: membership.role,
+    };
+  }
+
+  async getOrganization(user: UserPrincipal): Promise<OrganizationView> {
+    const org = await this.repo.findOrganization(user.organizationId);
+    if (!org) throw notFound('Organization');
+    return toOrganizationView(org, user.role);
+  }
+
+  async updateOrganization(user: UserPrincipal, patch: UpdateOrganization): Promise<OrganizationView> {
+    const set: Record<string, unknown> = {};
+    if (patch.name !== undefined) set.name = patch.name;
+    for (const [key, value] of Object.entries(patch.settings ?? {})) {
+      if (value !== undefined) set[`settings.${key}`] = value;
+    }
+    const org = await this.repo.updateOrganization(user.organizationId, set);
+    if (!org) throw notFound('Organization');
+    return toOrganizationView(org, user.role);
+  }
+
+  async settingsOf(organizationId: number): Promise<OrganizationSettings> {
+    const org = await this.repo.findOrganization(organizationId);
+    return org?.settings ?? this.defaultSettings;
+  }
+
+  async listMembers(user: UserPrincipal): Promise<MemberView[]> {
+    const members = await this.repo.members.forOrg(user.organizationId).find({}).sort({ _id: 1 }).toArray();
+    return members.map(toMemberView);
+  }
+
+  async addMember(user: UserPrincipal, input: AddMember): Promise<MemberView> {
+    if (input.role === 'owner' && user.role !== 'owner') {
+      throw new AppError('FORBIDDEN', 'Only an owner may add another owner', 'choose role admin, member or viewer');
+    }
+    const member = await this.repo.insertMember(user.organizationId, { email: input.email, sub: null, name: null, role: input.role });
+    if (!member) throw new AppError('CONFLICT', `${input.email} is already a member`, 'change their role instead');
+    return toMemberView(member);
+  }
+
+  async updateMemberRole(user: UserPrincipal, memberId: number, role: Role): Promise<MemberView> {
+    const members = this.repo.members.forOrg(user.organizationId);
+    const target = await members.findOne({ _id: memberId });
+    if (!target) throw notFound('Member');
+    this.assertMayChange(user, target, role);
+    if (target.role === 'owner' && role !== 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
+    const updated = await members.findOneAndUpdate({ _id: memberId }, { $set: { role, updated_at: new Date() } });
+    if (!updated) throw notFound('Member');
+    return toMemberView(updated);
+  }
+
+  async removeMember(user: UserPrincipal, memberId: number): Promise<void> {
+    const members = this.repo.members.forOrg(user.organizationId);
+    const target = await members.findOne({ _id: memberId });
+    if (!target) throw notFound('Member');
+    this.assertMayChange(user, target, null);
+    if (target.role === 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
+    await members.findOneAndDelete({ _id: memberId });
+  }
+
+  private assertMayChange(user: UserPrincipal, target: MemberDoc, newRole: Role | null): void {
+    if (user.role !== 'owner' && (target.role === 'owner' || newRole === 'owner')) {
+      throw new AppError('FORBIDDEN', 'Only an owner may change owners', 'ask an owner of the organization');
+    }
+  }
+
+  private async assertAnotherOwner(organizationId: number, exceptMemberId: number): Promise<void> {
+    const owners = await this.repo.members.forOrg(organizationId).countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
+    if (owners === 0) {
+      throw new AppError('CONFLICT', 'An organization needs at least one owner', 'make another member owner first');
+    }
+  }
+}

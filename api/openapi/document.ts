@@ -1,0 +1,134 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
+import { z } from 'zod';
+import { ORGANIZATION_HEADER, type AuthMode } from '../lib/auth/authenticate.js';
+import { PERMISSIONS } from '../lib/auth/permissions.js';
+import { ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
+import type { AnyRoute, ResponseSpec } from '../lib/http/route.js';
+import { errorEnvelope, offsetMeta, pageMeta } from '../lib/http/schemas.js';
+
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
+  public: [],
+  user: [{ bearerAuth: [] }],
+  device: [{ deviceKey: [] }],
+  'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
+};
+
+const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Invalid request body or parameters; `error.details` names the field',
+  UNAUTHORIZED: 'Missing or invalid authentication',
+  INVALID_TOKEN: 'Provisioning token invalid, expired or already used',
+  FORBIDDEN: "The caller's role lacks the permission",
+  NOT_FOUND: 'Not found (also for resources of another organization)',
+  CONFLICT: 'Conflicts with an existing resource',
+  DEVICE_EXISTS: 'A device with this container engine id is already registered',
+  PAYLOAD_TOO_LARGE: 'The body or upload is over the limit',
+  UNSUPPORTED_MEDIA_TYPE: 'Not a supported media type',
+  INTERNAL_ERROR: 'Server error',
+  SERVICE_UNAVAILABLE: 'A backing service is down; retry later, nothing was written',
+};
+
+function successSchema(response: ResponseSpec) {
+  const shape = {
+    success: z.literal(true),
+    data: response.data ?? z.unknown(),
+    ...(response.list === 'page' ? { meta: pageMeta } : response.list === 'offset' ? { meta: offsetMeta } : {}),
+  };
+  return z.object(shape);
+}
+
+function errorCodesOf(route: AnyRoute): ErrorCode[] {
+  const codes = new Set<ErrorCode>(route.errors ?? []);
+  if (route.params || route.query || route.body) codes.add('VALIDATION_ERROR');
+  if (route.auth !== 'public') codes.add('UNAUTHORIZED');
+  if (route.permission) codes.add('FORBIDDEN');
+  if (route.auth !== 'public' || route.path.includes('{')) codes.add('NOT_FOUND');
+  codes.add('INTERNAL_ERROR');
+  return [...codes];
+}
+
+function errorResponses(route: AnyRoute) {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(route)) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      {
+        description: codes.map((c) => `${c}: ${ERROR_DESCRIPTIONS[c]}`).join('. '),
+        content: { 'application/json': { schema: errorEnvelope } },
+      },
+    ]),
+  );
+}
+
+function describe(route: AnyRoute): string | undefined {
+  const parts = route.description ? [route.description] : [];
+  if (route.permission) {
+    parts.push(`Requires permission \`${route.permission}\` (roles: ${PERMISSIONS[route.permission].join(', ')}).`);
+  }
+  return parts.length > 0 ? parts.join('\n\n') : undefined;
+}
+
+/** The one OpenAPI 3.1 document, generated from the same route objects the app mounts. */
+export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description:
+      'An access token from the OIDC issuer (PKCE login in browsers, password grant for local tools). ' +
+      `Users in several organizations select one with the \`${ORGANIZATION_HEADER}\` header.`,
+  });
+  registry.registerComponent('securitySchemes', 'deviceKey', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Device-Key',
+    description: 'The `adk_...` key a device received when it was provisioned.',
+  });
+
+  for (const route of routes) {
+    const responses = Object.fromEntries(
+      Object.entries(route.responses).map(([status, response]) => [
+        status,
+        response.contentType
+          ? { description: response.description, content: { [response.contentType]: { schema: z.string() } } }
+          : { description: response.description, content: { 'application/json': { schema: successSchema(response) } } },
+      ]),
+    );
+    const bodyType = route.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+    registry.registerPath({
+      method: route.method,
+      path: route.path,
+      tags: route.tags,
+      summary: route.summary,
+      description: describe(route),
+      operationId: `${route.method}${route.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
+      security: SECURITY[route.auth as AuthMode],
+      ...(route.root ? { servers: [{ url: '/' }] } : {}),
+      ...(route.permission ? { 'x-permission': route.permission } : {}),
+      request: {
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { query: route.query } : {}),
+        ...(route.body ? { body: { required: true, content: { [bodyType]: { schema: route.body } } } } : {}),
+      },
+      responses: { ...responses, ...errorResponses(route) },
+    });
+  }
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'Edge Vision Platform API',
+      version: '1.0.0',
+      description:
+        'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
+        'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.',
+    },
+    servers: [{ url: '/api' }],
+  });
+}

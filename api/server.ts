@@ -1,0 +1,67 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from './app.js';
+import type { Config } from './config.js';
+import { createLogger, type Logger } from './lib/logging.js';
+import { connectDatabase } from './lib/mongo/database.js';
+import { ObjectStore } from './lib/storage.js';
+
+export interface RunningApi {
+  url: string;
+  port: number;
+  app: App;
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects the backing services, creates indexes and the bucket, and listens.
+ * `stop()` stops accepting, lets in-flight requests finish (bounded), then closes the database.
+ */
+export async function start(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApi> {
+  const database = await connectDatabase(config.MONGODB_URI, config.MONGODB_DB, config.MONGODB_TIMEOUT_MS);
+  const storage = new ObjectStore({
+    endpoint: config.S3_ENDPOINT,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    bucket: config.S3_BUCKET,
+    region: config.S3_REGION,
+  });
+  try {
+    await storage.ensureBucket();
+    const app = createApp({ config, database, storage, logger });
+    await app.ensureIndexes();
+    const server = await listen(app, config);
+    const port = (server.address() as AddressInfo).port;
+    const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
+    logger.info({ port }, 'api listening');
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      app,
+      logger,
+      async stop() {
+        await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+        await database.close();
+        logger.info('api stopped');
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}
+
+function listen(app: App, config: Config): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.express.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(server)));
+  });
+}
+
+async function closeServer(server: Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+  await closed;
+  clearTimeout(timer);
+}

@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A server child process whose output goes to a log file, stopped cleanly on demand. */
+export class ManagedProcess {
+  private exited: Promise<void>;
+
+  constructor(
+    readonly name: string,
+    private readonly child: ChildProcess,
+    readonly logFile: string,
+  ) {
+    this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** SIGTERM, then SIGKILL if the process has not exited within the grace period. */
+  async stop(graceMs = 5000): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGTERM');
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs);
+    await this.exited;
+    clearTimeout(timer);
+  }
+
+  /** SIGKILL at once, for fault-injection tests. */
+  async kill(): Promise<void> {
+    if (!this.running) return;
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  whenExited(): Promise<void> {
+    return this.exited;
+  }
+}
+
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { logFile: string; env?: NodeJS.ProcessEnv; cwd?: string },
+): ManagedProcess {
+  const log = createWriteStream(options.logFile, { flags: 'a' });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return new ManagedProcess(name, child, options.logFile);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Polls `check` until it resolves true, or fails with the process's log path in the message. */
+export async function waitUntil(
+  what: string,
+  check: () => Promise<boolean>,
+  options: { timeoutMs?: number; process?: ManagedProcess } = {},
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  while (Date.now() < deadline) {
+    if (options.process && !options.process.running) {
+      throw new Error(`${what} exited during start; see ${options.process.logFile}`);
+    }
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const hint = options.process ? `; see ${options.process.logFile}` : '';
+  throw new Error(`${what} did not become ready in time${hint}`);
+}
+
+export async function httpOk(url: string): Promise<boolean> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+  return response.ok;
+}

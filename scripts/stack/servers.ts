@@ -1,0 +1,154 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import bcrypt from 'bcryptjs';
+import { stringify } from 'yaml';
+import { serverBinary } from './binaries.js';
+import { httpOk, startProcess, waitUntil, type ManagedProcess } from './process.js';
+
+export interface RunningServer {
+  process: ManagedProcess;
+  url: string;
+}
+
+function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** FerretDB v1 speaking the MongoDB wire protocol over a SQLite folder. */
+export async function startFerretDb(options: { port: number; dataDir: string; logDir: string }): Promise<RunningServer> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const process = startProcess(
+    'ferretdb',
+    serverBinary('ferretdb'),
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${options.dataDir}/`,
+      `--listen-addr=127.0.0.1:${options.port}`,
+      '--debug-addr=-',
+      '--state-dir=-',
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    { logFile: join(options.logDir, 'ferretdb.log') },
+  );
+  await waitUntil('FerretDB', () => tcpOpen(options.port), { process });
+  return { process, url: `mongodb://127.0.0.1:${options.port}/` };
+}
+
+export const MINIO_CREDENTIALS = { accessKey: 'edgevision', secretKey: 'edgevision-local-secret' };
+
+export async function startMinio(options: {
+  port: number;
+  consolePort: number;
+  dataDir: string;
+  logDir: string;
+}): Promise<RunningServer> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const process = startProcess(
+    'minio',
+    serverBinary('minio'),
+    ['server', options.dataDir, '--address', `127.0.0.1:${options.port}`, '--console-address', `127.0.0.1:${options.consolePort}`, '--quiet'],
+    {
+      logFile: join(options.logDir, 'minio.log'),
+      env: {
+        MINIO_ROOT_USER: MINIO_CREDENTIALS.accessKey,
+        MINIO_ROOT_PASSWORD: MINIO_CREDENTIALS.secretKey,
+        MINIO_BROWSER: 'off',
+        MINIO_UPDATE: 'off',
+      },
+    },
+  );
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitUntil('MinIO', () => httpOk(`${url}/minio/health/ready`), { process, timeoutMs: 60_000 });
+  return { process, url };
+}
+
+/** The local users of API-DECISIONS.md, plus numbered users the tests sign in as. */
+export const DEX_PASSWORD = 'password';
+export const LOCAL_USERS = ['alice@example.com', 'bob@example.com', 'carol@example.com'];
+export const DEX_CLIENT_ID = 'edge-vision';
+export const DEX_OTHER_CLIENT_ID = 'other-app';
+
+export interface DexOptions {
+  port: number;
+  logDir: string;
+  configDir: string;
+  users: string[];
+  /** Lifetime of issued tokens, e.g. "24h" (tests use a short one to see expiry). */
+  tokenLifetime?: string;
+  redirectUris?: string[];
+}
+
+export async function startDex(options: DexOptions): Promise<RunningServer & { issuer: string }> {
+  mkdirSync(options.configDir, { recursive: true });
+  const issuer = `http://127.0.0.1:${options.port}/dex`;
+  // Dex refuses bcrypt costs below 10; one hash serves every local user.
+  const hash = bcrypt.hashSync(DEX_PASSWORD, 10);
+  const config = {
+    issuer,
+    storage: { type: 'memory' },
+    web: { http: `127.0.0.1:${options.port}` },
+    logger: { level: 'warn' },
+    expiry: { idTokens: options.tokenLifetime ?? '24h', signingKeys: '6h' },
+    oauth2: {
+      skipApprovalScreen: true,
+      passwordConnector: 'local',
+      grantTypes: ['authorization_code', 'refresh_token', 'password'],
+      responseTypes: ['code'],
+    },
+    enablePasswordDB: true,
+    staticClients: [
+      {
+        id: DEX_CLIENT_ID,
+        name: 'Edge Vision',
+        public: true,
+        redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
+      },
+      { id: DEX_OTHER_CLIENT_ID, name: 'Another application', public: true, redirectURIs: ['http://localhost:9999/callback'] },
+    ],
+    staticPasswords: options.users.map((email, index) => ({
+      email,
+      hash,
+      username: email.split('@')[0],
+      userID: `user-${index + 1}-${email}`,
+    })),
+  };
+  const configFile = join(options.configDir, 'dex.yaml');
+  writeFileSync(configFile, stringify(config));
+  const process = startProcess('dex', serverBinary('dex'), ['serve', configFile], {
+    logFile: join(options.logDir, `dex-${options.port}.log`),
+  });
+  await waitUntil('Dex', () => httpOk(`${issuer}/.well-known/openid-configuration`), { process });
+  return { process, url: issuer, issuer };
+}
+
+/** A real token from Dex through the password grant, as `dev:token` and the tests obtain theirs. */
+export async function passwordGrantToken(
+  issuer: string,
+  email: string,
+  options: { clientId?: string; password?: string } = {},
+): Promise<string> {
+  const response = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: email,
+      password: options.password ?? DEX_PASSWORD,
+      client_id: options.clientId ?? DEX_CLIENT_ID,
+      scope: 'openid email profile',
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string; error?: string; error_description?: string };
+  if (!response.ok || !body.access_token) {
+    throw new Error(`Dex refused a token for ${email}: ${body.error ?? response.status} ${body.error_description ?? ''}`);
+  }
+  return body.access_token;
+}

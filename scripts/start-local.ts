@@ -1,0 +1,72 @@
+/**
+ * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
+ * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080.
+ * Ctrl-C stops every child.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../api/config.js';
+import { start } from '../api/server.js';
+import { startStack } from './stack/local-stack.js';
+import { LOCAL_USERS } from './stack/servers.js';
+
+const dir = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local');
+const ports = {
+  mongo: Number(process.env.LOCAL_MONGO_PORT ?? 27017),
+  s3: Number(process.env.LOCAL_S3_PORT ?? 9100),
+  s3Console: Number(process.env.LOCAL_S3_CONSOLE_PORT ?? 9101),
+  dex: Number(process.env.LOCAL_DEX_PORT ?? 5556),
+};
+
+async function main(): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  console.log(`Starting the local stack (data and logs in ${dir}) ...`);
+  const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
+  const port = Number(process.env.PORT ?? 8080);
+  let api: Awaited<ReturnType<typeof start>> | undefined;
+  try {
+    const config = loadConfig({
+      ...stack.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api`,
+      ...process.env,
+      ...(process.env.MONGODB_URI ? {} : { MONGODB_URI: stack.env.MONGODB_URI }),
+    });
+    api = await start(config);
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  writeFileSync(join(dir, 'stack.json'), JSON.stringify({ issuer: stack.issuer, api: `${api.url}/api` }, null, 2));
+
+  console.log(`
+Edge Vision is running. Ctrl-C stops everything.
+  API            ${api.url}/api        (docs: ${api.url}/api/docs)
+  Metrics        ${api.url}/metrics
+  MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
+  Object store   ${stack.env.S3_ENDPOINT} (MinIO)
+  OIDC issuer    ${stack.issuer} (Dex; users ${LOCAL_USERS.join(', ')}, password "password")
+  Logs           ${join(dir, 'logs')}
+
+  curl -H "Authorization: Bearer $(npm run --silent dev:token -- alice@example.com)" ${api.url}/api/organization
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ...');
+    await api?.stop();
+    await stack.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
