@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import { createAuthenticator } from './lib/auth/authenticate.js';
 import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
 import { mountRoutes } from './lib/http/mount.js';
-import { defineRoute, ok, type AnyRoute } from './lib/http/route.js';
+import { defineRoute, type AnyRoute } from './lib/http/route.js';
 import { requestLogger, type Logger } from './lib/logging.js';
 import { Metrics } from './lib/metrics.js';
 import type { Database } from './lib/mongo/database.js';
@@ -65,8 +65,7 @@ export function createApp(deps: AppDeps): App {
     resolveDevice: async () => null,
   });
 
-  let openapi: OpenApiDocument | undefined;
-  const apiRoutes: AnyRoute[] = [...org.routes, ...docsRoutes(() => openapi!)];
+  const apiRoutes: AnyRoute[] = [...org.routes, ...docsRoutes(() => openapi)];
   const rootRoutes = healthRoutes(
     [
       { name: 'database', check: () => database.ping() },
@@ -74,7 +73,8 @@ export function createApp(deps: AppDeps): App {
     ],
     metrics,
   );
-  openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
+  // The document route reads `openapi` lazily, after the document exists.
+  const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
 
   const app = express();
   app.disable('x-powered-by');

@@ -40,8 +40,7 @@ export class Metrics {
       this.httpInFlight.inc();
       res.once('close', () => {
         this.httpInFlight.dec();
-        const routePath = (req.route as { path?: string } | undefined)?.path;
-        const route = routePath ? `${req.baseUrl}${routePath}` : 'unmatched';
+        const route = typeof res.locals.routeTemplate === 'string' ? res.locals.routeTemplate : 'unmatched';
         const labels = { method: req.method, route, status: String(res.statusCode) };
         stop(labels);
         this.httpRequests.inc(labels);

@@ -27,8 +27,14 @@ function validate(location: 'path' | 'query' | 'body', schema: z.ZodType | undef
 /** Registers each route on the router: authentication, transport middleware, validation, handler. */
 export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authenticator): void {
   for (const route of routes) {
+    const path = toExpressPath(route.path);
     router[route.method](
-      toExpressPath(route.path),
+      path,
+      (req: Request, res: Response, next: NextFunction) => {
+        // Remembered for metrics and logs: errors leave the route before the response ends.
+        res.locals.routeTemplate = `${req.baseUrl}${path}`;
+        next();
+      },
       auth.middleware(route.auth, route.permission),
       ...(route.before ?? []),
       async (req: Request, res: Response, next: NextFunction) => {

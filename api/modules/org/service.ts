@@ -34,16 +34,15 @@ export class OrgService {
   ) {}
 
   /**
-   * Who the caller is inside the platform. A user with no membership yet first claims any
-   * invitation sent to their verified email; failing that, their first request creates their
-   * own organization (exactly once, even for concurrent first requests) with them as owner.
+   * Who the caller is inside the platform. Invitations sent to the caller's verified email are
+   * claimed on their next request; a user with no membership at all gets an organization of
+   * their own (exactly once, even for concurrent first requests) with them as owner.
    */
   async resolveUser(identity: TokenIdentity, requestedOrganizationId: number | null): Promise<UserPrincipal> {
-    let memberships = await this.repo.membershipsOf(identity.sub);
-    if (memberships.length === 0 && identity.email && identity.emailVerified) {
+    if (identity.email && identity.emailVerified) {
       await this.repo.claimInvitations(identity.email, identity.sub, identity.name);
-      memberships = await this.repo.membershipsOf(identity.sub);
     }
+    let memberships = await this.repo.membershipsOf(identity.sub);
     if (memberships.length === 0) {
       const displayName = identity.name ?? identity.email ?? 'My organization';
       const org = await this.repo.findOrCreateOwnOrganization(identity.sub, `${displayName}'s organization`, this.defaultSettings);

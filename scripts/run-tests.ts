@@ -1,0 +1,59 @@
+/**
+ * `npm test`: lint and type-check, then start a private stack (FerretDB, MinIO, Dex) on free
+ * ports, run every mocha suite against it, stop everything, and exit non-zero on any failure.
+ * Extra arguments go to mocha: `npm test -- test/api/auth.test.ts`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack } from './stack/local-stack.js';
+import { LOCAL_USERS } from './stack/servers.js';
+import { TEST_USERS } from '../test/helpers/users.js';
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function main(): Promise<number> {
+  const mochaArgs = process.argv.slice(2);
+  if (mochaArgs.length === 0 && process.env.SKIP_LINT !== '1') {
+    console.log('== lint: eslint and tsc --noEmit');
+    const lint = await run('npx', ['--no-install', 'eslint', '.']);
+    const types = await run('npx', ['--no-install', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
+    if (lint !== 0 || types !== 0) return 1;
+  }
+
+  const dir = mkdtempSync(join(tmpdir(), 'edge-vision-test-'));
+  console.log(`== starting FerretDB, MinIO and Dex for the tests (logs in ${dir}/logs)`);
+  const started = Date.now();
+  const stack = await startStack({ dir, users: [...LOCAL_USERS, ...TEST_USERS] });
+  console.log(`== stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  let code = 1;
+  try {
+    const specs = mochaArgs.length > 0 ? mochaArgs : ['test/**/*.test.ts'];
+    code = await run('npx', ['--no-install', 'mocha', ...specs], {
+      ...process.env,
+      ...stack.env,
+      TEST_STACK_DIR: dir,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    });
+  } finally {
+    await stack.stop();
+    if (code === 0) rmSync(dir, { recursive: true, force: true });
+    else console.log(`== server logs kept in ${dir}/logs`);
+  }
+  return code;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
