@@ -12,6 +12,10 @@ import { Sequences } from './lib/mongo/sequences.js';
 import type { ObjectStore } from './lib/storage.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createOrgModule } from './modules/org/index.js';
+import { JobQueue } from './lib/queue.js';
+import { createDataModule } from './modules/data/index.js';
+import { createDevicesModule } from './modules/devices/index.js';
+import { createProvisioningModule } from './modules/provisioning/index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 
 export interface AppDeps {
@@ -25,8 +29,11 @@ export interface App {
   express: Express;
   metrics: Metrics;
   openapi: OpenApiDocument;
+  queue: JobQueue;
   /** Indexes every module needs; created at start, before the first request. */
   ensureIndexes(): Promise<void>;
+  /** Recurring jobs; run once the queue has started. */
+  schedule(): Promise<void>;
 }
 
 function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
@@ -54,6 +61,23 @@ export function createApp(deps: AppDeps): App {
     batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
   });
 
+  const queue = new JobQueue(database.db, {
+    name: `api-${process.pid}`,
+    pollIntervalMs: config.QUEUE_POLL_INTERVAL_MS,
+    logger,
+  });
+  const provisioning = createProvisioningModule(database.db, sequences);
+  const devices = createDevicesModule({
+    db: database.db,
+    sequences,
+    config,
+    tokens: provisioning.service,
+    queue,
+    metrics,
+    logger,
+  });
+  const data = createDataModule(database.db, sequences, storage, config);
+
   const auth = createAuthenticator({
     oidc: {
       issuerUrl: config.OIDC_ISSUER_URL,
@@ -62,10 +86,16 @@ export function createApp(deps: AppDeps): App {
       jwksCacheMaxAgeS: config.OIDC_JWKS_CACHE_MAX_AGE_S,
     },
     resolveUser: (identity, requested) => org.service.resolveUser(identity, requested),
-    resolveDevice: async () => null,
+    resolveDevice: (apiKey) => devices.service.authenticate(apiKey),
   });
 
-  const apiRoutes: AnyRoute[] = [...org.routes, ...docsRoutes(() => openapi)];
+  const apiRoutes: AnyRoute[] = [
+    ...org.routes,
+    ...provisioning.routes,
+    ...devices.routes,
+    ...data.routes,
+    ...docsRoutes(() => openapi),
+  ];
   const rootRoutes = healthRoutes(
     [
       { name: 'database', check: () => database.ping() },
@@ -99,8 +129,15 @@ export function createApp(deps: AppDeps): App {
     express: app,
     metrics,
     openapi,
+    queue,
     async ensureIndexes() {
       await org.ensureIndexes();
+      await provisioning.ensureIndexes();
+      await devices.ensureIndexes();
+      await data.ensureIndexes();
+    },
+    async schedule() {
+      await devices.schedule();
     },
   };
 }

@@ -43,6 +43,18 @@ export const configSchema = z.object({
   OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).default(30),
   OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
 
+  QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+
+  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),
+  SIGNED_URL_TTL_S: z.coerce.number().int().min(1).max(604_800).default(900),
+  DEVICE_OFFLINE_AFTER_S: z.coerce.number().int().min(1).default(300),
+  CHECKIN_HISTORY_LIMIT: z.coerce.number().int().min(1).default(1000),
+  CHECKIN_PRUNE_INTERVAL: z.string().default('10 minutes'),
+
+  EDGE_MANAGER_URL: optionalUrl,
+  EDGE_MANAGER_API_KEY: z.string().optional(),
+  EDGE_MANAGER_AGENT_URL: optionalUrl,
+
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });

@@ -27,10 +27,13 @@ export async function start(config: Config, logger: Logger = createLogger(config
     bucket: config.S3_BUCKET,
     region: config.S3_REGION,
   });
+  let app: App | undefined;
   try {
     await storage.ensureBucket();
-    const app = createApp({ config, database, storage, logger });
+    app = createApp({ config, database, storage, logger });
     await app.ensureIndexes();
+    await app.queue.start();
+    await app.schedule();
     const server = await listen(app, config);
     const port = (server.address() as AddressInfo).port;
     const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
@@ -38,15 +41,17 @@ export async function start(config: Config, logger: Logger = createLogger(config
     return {
       url: `http://${host}:${port}`,
       port,
-      app,
+      app: app,
       logger,
       async stop() {
         await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+        await app.queue.stop();
         await database.close();
         logger.info('api stopped');
       },
     };
   } catch (err) {
+    await app?.queue.stop();
     await database.close();
     throw err;
   }

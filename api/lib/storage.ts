@@ -23,6 +23,9 @@ export class ObjectStore {
       accessKey: config.accessKey,
       secretKey: config.secretKey,
       region: config.region,
+      // Streams of unknown length go up in 5 MiB parts: the smallest S3 allows, and the most an
+      // upload holds in memory.
+      partSize: 5 * 1024 * 1024,
     });
     this.bucket = config.bucket;
     this.region = config.region;

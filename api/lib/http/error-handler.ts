@@ -39,6 +39,15 @@ export function errorHandler() {
         sendError(res, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Unsupported body encoding', 'send UTF-8 JSON');
         return;
     }
+    if ((err as { name?: string }).name === 'MulterError') {
+      const { code, field } = err as { code: string; field?: string; message: string };
+      if (code === 'LIMIT_FILE_SIZE') {
+        sendError(res, 413, 'PAYLOAD_TOO_LARGE', 'The upload is larger than the limit', field ?? '');
+      } else {
+        sendError(res, 400, 'VALIDATION_ERROR', `Invalid multipart upload: ${(err as Error).message}`, field ?? '');
+      }
+      return;
+    }
     if (isBackingServiceDown(err)) {
       req.log?.warn({ err }, 'backing service unavailable');
       sendError(res, 503, 'SERVICE_UNAVAILABLE', 'A backing service is unavailable; retry later', '');

@@ -52,6 +52,9 @@ export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authentica
             sendData(res, reply.status, reply.data, reply.meta);
           }
         } catch (err) {
+          if (route.cleanup) {
+            await route.cleanup(req).catch((cleanupError: unknown) => req.log?.error({ err: cleanupError }, 'cleanup failed'));
+          }
           next(err);
         }
       },

@@ -67,6 +67,8 @@ export interface RouteSpec<
   responses: Record<number, ResponseSpec>;
   /** Transport middleware that runs after authentication (uploads). */
   before?: RequestHandler[];
+  /** Undo what `before` left behind (a stored upload) when validation or the handler fails. */
+  cleanup?: (req: Request) => Promise<void>;
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<Reply>;
 }
 

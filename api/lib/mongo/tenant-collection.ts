@@ -10,9 +10,9 @@ import type {
   UpdateFilter,
 } from 'mongodb';
 
-/** Every tenant-owned document: an integer id and the organization it belongs to. */
-export interface OrgDocument extends Document {
-  _id: number;
+/** Every tenant-owned document: an id (an integer unless stated) and its organization. */
+export interface OrgDocument<Id = number> extends Document {
+  _id: Id;
   organization_id: number;
 }
 
@@ -22,7 +22,7 @@ export interface OrgDocument extends Document {
  * tenant scope cannot be written. The one cross-tenant read, `findByCredential`, exists for
  * credentials (device keys, provisioning tokens, a user's subject) that name their organization.
  */
-export class TenantCollection<T extends OrgDocument> {
+export class TenantCollection<T extends OrgDocument<unknown>> {
   constructor(
     private readonly collection: Collection<T>,
     private readonly indexes: IndexDescription[] = [],
@@ -49,12 +49,24 @@ export class TenantCollection<T extends OrgDocument> {
       .toArray() as Promise<T[]>;
   }
 
+  /**
+   * For system jobs that span organizations (retention, metrics, sweeps), never for requests.
+   * Read-only aggregation plus deletion by an explicit filter.
+   */
+  forMaintenance() {
+    const collection = this.collection;
+    return {
+      aggregate: <R extends Document>(pipeline: Document[]) => collection.aggregate<R>(pipeline),
+      deleteMany: async (filter: Filter<T>) => (await collection.deleteMany(filter)).deletedCount,
+    };
+  }
+
   async ensureIndexes(): Promise<void> {
     if (this.indexes.length > 0) await this.collection.createIndexes(this.indexes);
   }
 }
 
-export class OrgScopedCollection<T extends OrgDocument> {
+export class OrgScopedCollection<T extends OrgDocument<unknown>> {
   constructor(
     private readonly collection: Collection<T>,
     readonly organizationId: number,

@@ -1,0 +1,82 @@
+import type { Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
+import type { Sequences } from '../../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+
+export const BATCH_STAGES = ['collecting', 'complete'] as const;
+export type BatchStage = (typeof BATCH_STAGES)[number];
+
+export interface BatchDoc extends OrgDocument {
+  name: string;
+  stage: BatchStage;
+  device_id: string;
+  project_id: number | null;
+  /**
+   * The device id while collecting, `closed:<id>` after. Unique per organization, so a device
+   * has at most one open batch even when its uploads race (FerretDB has no partial indexes).
+   */
+  open_key: string;
+  image_count: number;
+  last_image_at: Date | null;
+  closed_at: Date | null;
+  closed_reason: 'manual' | 'timeout' | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class BatchRepository {
+  readonly batches: TenantCollection<BatchDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.batches = new TenantCollection(db.collection<BatchDoc>('batches'), [
+      { key: { organization_id: 1, open_key: 1 }, name: 'org_open_key_unique', unique: true },
+      { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
+      { key: { organization_id: 1, project_id: 1, stage: 1 }, name: 'org_project_stage' },
+    ]);
+  }
+
+  /**
+   * The device's open batch with one more image counted, opened when there is none. An update
+   * first (the common case), an insert when nothing is open, and on a lost insert race the
+   * update again.
+   */
+  async addImageToOpenBatch(organizationId: number, deviceId: string, at: Date): Promise<BatchDoc> {
+    const batches = this.batches.forOrg(organizationId);
+    const touch = () =>
+      batches.findOneAndUpdate(
+        { open_key: deviceId, stage: 'collecting' },
+        { $inc: { image_count: 1 }, $set: { last_image_at: at, updated_at: at } },
+      );
+    const open = await touch();
+    if (open) return open;
+    try {
+      return await batches.insertOne({
+        _id: await this.sequences.next('batches'),
+        name: `${deviceId} ${at.toISOString().slice(0, 16).replace('T', ' ')}`,
+        stage: 'collecting',
+        device_id: deviceId,
+        project_id: null,
+        open_key: deviceId,
+        image_count: 1,
+        last_image_at: at,
+        closed_at: null,
+        closed_reason: null,
+        created_at: at,
+        updated_at: at,
+      });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const winner = await touch();
+      if (!winner) throw err;
+      return winner;
+    }
+  }
+
+  /** Undoes `addImageToOpenBatch`'s count when the image record could not be written. */
+  async uncountImage(organizationId: number, batchId: number): Promise<void> {
+    await this.batches.forOrg(organizationId).findOneAndUpdate({ _id: batchId }, { $inc: { image_count: -1 } });
+  }
+}

@@ -1,0 +1,46 @@
+import type { Db } from 'mongodb';
+import type { Sequences } from '../../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+
+export interface ImageDoc extends OrgDocument {
+  filename: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  width: number;
+  height: number;
+  device_id: string;
+  batch_id: number;
+  project_id: number | null;
+  split: 'train' | 'val' | 'test' | 'none';
+  split_locked: boolean;
+  annotation_status: 'pending' | 'completed';
+  /** Class values of the image's annotations, kept for the `classes` filter. */
+  classes: string[];
+  captured_at: Date | null;
+  metadata: Record<string, unknown>;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class ImageRepository {
+  readonly images: TenantCollection<ImageDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.images = new TenantCollection(db.collection<ImageDoc>('images'), [
+      { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
+      { key: { organization_id: 1, batch_id: 1 }, name: 'org_batch' },
+      { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
+      { key: { organization_id: 1, device_id: 1 }, name: 'org_device' },
+      { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
+    ]);
+  }
+
+  nextId(): Promise<number> {
+    return this.sequences.next('images');
+  }
+}

@@ -1,0 +1,67 @@
+import type { Request } from 'express';
+import multer from 'multer';
+import { AppError } from '../../../lib/errors.js';
+import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { idParam } from '../../../lib/http/schemas.js';
+import type { ObjectStore } from '../../../lib/storage.js';
+import type { DevicePrincipal } from '../../../lib/auth/principal.js';
+import { image, signedUrl, uploadFields } from './schemas.js';
+import type { ImageService } from './service.js';
+import { ImageUploadEngine, imageObjectKey, type StoredImage } from './upload-engine.js';
+
+export function imageRoutes(service: ImageService, store: ObjectStore, maxUploadBytes: number): AnyRoute[] {
+  const engine = new ImageUploadEngine(
+    store,
+    (req: Request) => imageObjectKey((req.res!.locals.principal as DevicePrincipal).organizationId),
+    maxUploadBytes,
+  );
+  const upload = multer({
+    storage: engine,
+    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 16_384, parts: 12 },
+  }).single('image');
+
+  const storedFile = (req: Request) => req.file as unknown as (StoredImage & { originalname?: string }) | undefined;
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/device/images/upload',
+      tags: ['Devices'],
+      summary: 'Upload an image (device)',
+      description:
+        'multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most ' +
+        'MAX_UPLOAD_BYTES). The image joins the device\'s open `collecting` batch, which is opened when none is. ' +
+        'A refused upload leaves nothing stored.',
+      auth: 'device',
+      bodyType: 'multipart',
+      body: uploadFields,
+      before: [upload],
+      errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE'],
+      cleanup: async (req) => {
+        const file = storedFile(req);
+        if (file?.storage_key) await store.client.removeObject(store.bucket, file.storage_key);
+      },
+      responses: { 201: { description: 'The stored image', data: image } },
+      handler: async ({ principal, body, req }) => {
+        const file = storedFile(req);
+        if (!file?.storage_key) {
+          throw new AppError('VALIDATION_ERROR', 'Send the image as multipart/form-data in the field `image`', 'image');
+        }
+        const { image: view } = await service.recordUpload(principal, file, req.file?.originalname, body);
+        return created(view);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/images/{id}/url',
+      tags: ['Images'],
+      summary: 'A time-limited signed URL for an image',
+      description: 'Objects are private; the URL expires after SIGNED_URL_TTL_S seconds.',
+      auth: 'user',
+      permission: 'data:read',
+      params: idParam,
+      responses: { 200: { description: 'The signed URL', data: signedUrl } },
+      handler: async ({ principal, params }) => ok(await service.signedUrl(principal, params.id)),
+    }),
+  ];
+}

@@ -1,0 +1,154 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import type { Request } from 'express';
+import type { StorageEngine } from 'multer';
+import { AppError } from '../../../lib/errors.js';
+import type { ObjectStore } from '../../../lib/storage.js';
+import { CONTENT_TYPES, MAGIC_LENGTH, detectImageType, looksComplete, readDimensions, type ImageType } from './image-probe.js';
+
+/** What the engine learned about an uploaded image while storing it. */
+export interface StoredImage {
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  width: number;
+  height: number;
+}
+
+/** Enough of the file's start for the dimensions even behind large EXIF blocks. */
+const HEADER_PROBE_BYTES = 512 * 1024;
+const TAIL_BYTES = 64;
+
+/**
+ * A multer storage engine that streams the upload straight into the object store while it
+ * checks the magic bytes, counts, hashes, and keeps only the header and the last bytes in
+ * memory. Anything wrong (not an image, empty, cut off, over the limit) removes what was stored
+ * and fails with the matching error, so a refused upload leaves no object behind.
+ */
+export class ImageUploadEngine implements StorageEngine {
+  constructor(
+    private readonly store: ObjectStore,
+    private readonly keyFor: (req: Request) => string,
+    private readonly maxBytes: number,
+  ) {}
+
+  _handleFile(req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+    this.store_(file.stream, this.keyFor(req)).then(
+      (stored) => callback(null, stored as unknown as Partial<Express.Multer.File>),
+      (err: unknown) => callback(err),
+    );
+  }
+
+  _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
+    const key = (file as unknown as Partial<StoredImage>).storage_key;
+    if (!key) return callback(null);
+    this.store.client.removeObject(this.store.bucket, key).then(
+      () => callback(null),
+      (err: Error) => callback(err),
+    );
+  }
+
+  private async store_(source: Readable, key: string): Promise<StoredImage> {
+    const hash = createHash('sha256');
+    const headerChunks: Buffer[] = [];
+    let headerBytes = 0;
+    let tail = Buffer.alloc(0);
+    let total = 0;
+    let type: ImageType | null = null;
+    let upload: Promise<unknown> | null = null;
+    const sink = new PassThrough();
+    let failure: AppError | null = null;
+
+    const fail = (error: AppError) => {
+      failure ??= error;
+      sink.destroy(error);
+      source.resume(); // let the multipart parser finish reading the request
+    };
+
+    const startUpload = (head: Buffer) => {
+      type = detectImageType(head);
+      if (!type) {
+        fail(new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image', 'the type is read from the file content'));
+        return;
+      }
+      upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, { 'Content-Type': CONTENT_TYPES[type] });
+      // An early rejection is handled where the upload is awaited.
+      upload.catch(() => undefined);
+    };
+
+    await new Promise<void>((resolve) => {
+      source.on('limit', () =>
+        fail(new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES')),
+      );
+      source.on('data', (chunk: Buffer) => {
+        if (failure) return;
+        total += chunk.length;
+        if (total > this.maxBytes) {
+          fail(new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES'));
+          return;
+        }
+        hash.update(chunk);
+        if (headerBytes < HEADER_PROBE_BYTES) {
+          headerChunks.push(chunk);
+          headerBytes += chunk.length;
+        }
+        tail = Buffer.concat([tail, chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))]).subarray(-TAIL_BYTES);
+        if (!upload && headerBytes >= MAGIC_LENGTH) {
+          const head = Buffer.concat(headerChunks);
+          startUpload(head);
+          if (upload) sink.write(head);
+          return;
+        }
+        if (upload) {
+          // Back-pressure: pause the request while the object store catches up.
+          if (!sink.write(chunk)) {
+            source.pause();
+            sink.once('drain', () => source.resume());
+          }
+        }
+      });
+      source.on('end', () => resolve());
+      source.on('error', (err) => {
+        fail(new AppError('VALIDATION_ERROR', 'The upload was interrupted', err.message));
+        resolve();
+      });
+      sink.on('close', () => resolve());
+    });
+
+    const header = Buffer.concat(headerChunks);
+    if (!failure && total === 0) failure = new AppError('VALIDATION_ERROR', 'The image file is empty', 'image');
+    if (!failure && !upload) startUpload(header); // files shorter than the magic length
+    if (!failure && type && !looksComplete(type, header, tail, total)) {
+      failure = new AppError('VALIDATION_ERROR', `The ${type} file is truncated or corrupt`, 'image');
+    }
+    const dimensions = failure ? null : readDimensions(header);
+    if (!failure && !dimensions) {
+      failure = new AppError('VALIDATION_ERROR', 'The image header could not be read', 'image');
+    }
+
+    if (failure) {
+      sink.destroy();
+      await (upload as Promise<unknown> | null)?.catch(() => undefined);
+      await this.store.client.removeObject(this.store.bucket, key).catch(() => undefined);
+      await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+      throw failure;
+    }
+    sink.end();
+    await upload;
+    return {
+      storage_key: key,
+      content_type: CONTENT_TYPES[type!],
+      size_bytes: total,
+      sha256: hash.digest('hex'),
+      width: dimensions!.width,
+      height: dimensions!.height,
+    };
+  }
+}
+
+/** Object keys: organization, date, random id. Never derived from the client's file name. */
+export function imageObjectKey(organizationId: number, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '/');
+  return `orgs/${organizationId}/images/${day}/${randomUUID()}`;
+}

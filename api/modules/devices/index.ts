@@ -1,0 +1,75 @@
+import type { Db } from 'mongodb';
+import { Gauge } from 'prom-client';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logging.js';
+import type { Metrics } from '../../lib/metrics.js';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import type { JobQueue } from '../../lib/queue.js';
+import type { ProvisioningTokenService } from '../provisioning/index.js';
+import { PortainerEdgeManager } from './edge-manager.js';
+import { DeviceRepository } from './repository.js';
+import { deviceRoutes } from './routes.js';
+import { DeviceService } from './service.js';
+
+export type { DeviceService } from './service.js';
+
+const PRUNE_JOB = 'devices.prune-checkin-history';
+
+export interface DevicesModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  config: Config;
+  tokens: ProvisioningTokenService;
+  queue: JobQueue;
+  metrics: Metrics;
+  logger: Logger;
+}
+
+export function createDevicesModule(deps: DevicesModuleDeps) {
+  const { config } = deps;
+  const repository = new DeviceRepository(deps.db, deps.sequences);
+  const edgeManager =
+    config.EDGE_MANAGER_URL && config.EDGE_MANAGER_API_KEY
+      ? new PortainerEdgeManager({
+          url: config.EDGE_MANAGER_URL,
+          apiKey: config.EDGE_MANAGER_API_KEY,
+          agentUrl: config.EDGE_MANAGER_AGENT_URL,
+        })
+      : null;
+  const service = new DeviceService(
+    repository,
+    deps.tokens,
+    edgeManager,
+    { offlineAfterS: config.DEVICE_OFFLINE_AFTER_S, checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT },
+    deps.logger,
+  );
+
+  new Gauge({
+    name: 'edge_vision_devices',
+    help: 'Devices per organization, by online state (a check-in within DEVICE_OFFLINE_AFTER_S)',
+    labelNames: ['organization_id', 'state'],
+    registers: [deps.metrics.registry],
+    async collect() {
+      this.reset();
+      for (const [organizationId, { total, online }] of await service.countByOrganization()) {
+        this.set({ organization_id: String(organizationId), state: 'online' }, online);
+        this.set({ organization_id: String(organizationId), state: 'offline' }, total - online);
+      }
+    },
+  });
+
+  deps.queue.agenda.define(PRUNE_JOB, async () => {
+    const removed = await service.pruneCheckinHistory();
+    if (removed > 0) deps.logger.info({ removed }, 'pruned device check-in history');
+  });
+
+  return {
+    service,
+    routes: deviceRoutes(service, { publicBaseUrl: config.PUBLIC_BASE_URL }),
+    ensureIndexes: () => repository.ensureIndexes(),
+    /** Recurring work, scheduled once for all API processes (Agenda keeps one job per name). */
+    async schedule() {
+      await deps.queue.agenda.every(config.CHECKIN_PRUNE_INTERVAL, PRUNE_JOB);
+    },
+  };
+}

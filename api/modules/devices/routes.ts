@@ -1,0 +1,138 @@
+import type { Request } from 'express';
+import { z } from 'zod';
+import { created, defineRoute, ok, type AnyRoute } from '../../lib/http/route.js';
+import { idParam } from '../../lib/http/schemas.js';
+import {
+  checkinBody,
+  checkinReply,
+  device,
+  listDevicesQuery,
+  provisionBody,
+  provisioned,
+  updateDeviceBody,
+} from './schemas.js';
+import type { DeviceService } from './service.js';
+import { renderSetupScript } from './setup-script.js';
+
+const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The API's public base URL: configured, or from the (forwarded) host the request came to. */
+function publicBaseUrl(req: Request, configured: string | undefined): string {
+  if (configured) return configured.replace(/\/$/, '');
+  const host = req.get('host') ?? '';
+  const protocol = req.protocol === 'https' ? 'https' : 'http';
+  return HOST.test(host) ? `${protocol}://${host}/api` : 'http://127.0.0.1:8080/api';
+}
+
+export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: string }): AnyRoute[] {
+  const operatorTags = ['Devices (operators)'];
+  const deviceTags = ['Devices'];
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/devices/provision',
+      tags: deviceTags,
+      summary: 'Provision a device with a single-use token (public)',
+      description:
+        'Creates the device (approved) and its API key in the token\'s organization and marks the token used. ' +
+        'Exactly one device per token, also under concurrent attempts. A device_id already registered answers ' +
+        '409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent ' +
+        'environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).',
+      auth: 'public',
+      body: provisionBody,
+      errors: ['INVALID_TOKEN', 'DEVICE_EXISTS', 'SERVICE_UNAVAILABLE'],
+      responses: { 201: { description: 'The device, its key (shown once) and Edge Agent settings', data: provisioned } },
+      handler: async ({ body }) => created(await service.provision(body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/device/self',
+      tags: deviceTags,
+      summary: "The calling device's record",
+      auth: 'device',
+      responses: { 200: { description: 'The device', data: device } },
+      handler: async ({ principal }) => ok(await service.self(principal)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/device/checkin',
+      tags: deviceTags,
+      summary: 'Health check-in (heartbeat)',
+      description: 'Updates last-seen, status and metrics, and adds to the device\'s bounded check-in history.',
+      auth: 'device',
+      body: checkinBody,
+      responses: { 200: { description: 'Recorded', data: checkinReply } },
+      handler: async ({ principal, body }) => ok(await service.checkin(principal, body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/core/devices',
+      tags: operatorTags,
+      summary: 'List devices',
+      auth: 'user',
+      permission: 'devices:read',
+      query: listDevicesQuery,
+      responses: { 200: { description: 'Devices, newest first', data: z.array(device), list: 'page' } },
+      handler: async ({ principal, query }) => {
+        const { items, meta } = await service.list(principal, query);
+        return ok(items, meta);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/core/devices/{id}',
+      tags: operatorTags,
+      summary: 'Get a device',
+      auth: 'user',
+      permission: 'devices:read',
+      params: idParam,
+      responses: { 200: { description: 'The device', data: device } },
+      handler: async ({ principal, params }) => ok(await service.get(principal, params.id)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/core/devices/{id}',
+      tags: operatorTags,
+      summary: 'Rename, relabel, approve, reject or disable a device',
+      description: 'Status transitions are listed in DeviceApprovalStatus; others answer 409 CONFLICT.',
+      auth: 'user',
+      permission: 'devices:manage',
+      params: idParam,
+      body: updateDeviceBody,
+      errors: ['CONFLICT'],
+      responses: { 200: { description: 'The updated device', data: device } },
+      handler: async ({ principal, params, body }) => ok(await service.update(principal, params.id, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/core/devices/{id}',
+      tags: operatorTags,
+      summary: 'Delete a device',
+      description: 'Its key stops working at once; its images stay. Its Edge Agent environment is removed.',
+      auth: 'user',
+      permission: 'devices:manage',
+      params: idParam,
+      responses: { 200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) } },
+      handler: async ({ principal, params }) => {
+        await service.remove(principal, params.id);
+        return ok({ id: params.id, deleted: true });
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/setup',
+      tags: deviceTags,
+      summary: 'The device setup script (POSIX shell, public)',
+      description:
+        'Run on a device: `curl -fsSL <base>/setup | PROVISIONING_TOKEN=ptk_... sh`. It provisions the device ' +
+        '(DEVICE_ID defaults to the container engine id), stores the key with mode 0600 and starts check-ins.',
+      auth: 'public',
+      responses: { 200: { description: 'The script', contentType: 'text/x-shellscript' } },
+      handler: async ({ req }) => ({
+        status: 200,
+        raw: renderSetupScript(publicBaseUrl(req, options.publicBaseUrl)),
+        contentType: 'text/x-shellscript; charset=utf-8',
+      }),
+    }),
+  ];
+}

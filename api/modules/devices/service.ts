@@ -1,0 +1,200 @@
+import type { Filter } from 'mongodb';
+import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
+import type { PageMeta } from '../../lib/envelope.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logging.js';
+import { literalPattern } from '../../lib/mongo/regex.js';
+import { pageMeta, pageWindow } from '../../lib/pagination.js';
+import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
+import type { ProvisioningTokenService } from '../provisioning/index.js';
+import type { EdgeSettings, PortainerEdgeManager } from './edge-manager.js';
+import type { DeviceDoc, DeviceRepository } from './repository.js';
+import {
+  APPROVAL_TRANSITIONS,
+  type CheckinInput,
+  type DeviceView,
+  type ListDevicesQuery,
+  type ProvisionInput,
+  type UpdateDevice,
+} from './schemas.js';
+
+const DEVICE_KEY_PREFIX = 'adk_';
+
+export interface DeviceServiceOptions {
+  offlineAfterS: number;
+  checkinHistoryLimit: number;
+}
+
+export class DeviceService {
+  constructor(
+    private readonly repo: DeviceRepository,
+    private readonly tokens: ProvisioningTokenService,
+    private readonly edgeManager: PortainerEdgeManager | null,
+    private readonly options: DeviceServiceOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  private isOnline(device: DeviceDoc, now = Date.now()): boolean {
+    return device.last_seen_at !== null && now - device.last_seen_at.getTime() <= this.options.offlineAfterS * 1000;
+  }
+
+  toView(device: DeviceDoc): DeviceView {
+    return {
+      id: device._id,
+      device_id: device.device_id,
+      name: device.name,
+      hostname: device.hostname,
+      platform: device.platform,
+      labels: device.labels,
+      status: device.status,
+      online: this.isOnline(device),
+      last_seen_at: device.last_seen_at?.toISOString() ?? null,
+      last_checkin: device.last_checkin && { ...device.last_checkin, at: device.last_checkin.at.toISOString() },
+      api_key_hint: device.api_key_hint,
+      edge_environment_id: device.edge_environment_id,
+      created_at: device.created_at.toISOString(),
+      updated_at: device.updated_at.toISOString(),
+    };
+  }
+
+  /**
+   * Public provisioning. The token is claimed atomically first, so of many concurrent attempts
+   * exactly one goes on; every later failure (Edge environment, duplicate device) gives the
+   * token back and undoes what was created, so a failed attempt leaves nothing behind.
+   */
+  async provision(input: ProvisionInput): Promise<{ device: DeviceView; api_key: string; edge: EdgeSettings | null }> {
+    const deviceExists = () =>
+      new AppError('DEVICE_EXISTS', `A device with device_id ${input.device_id} is already registered`, 'the token is still usable');
+    const claim = await this.tokens.claim(input.token, input.device_id, async (organizationId) => {
+      if (await this.repo.exists(organizationId, input.device_id)) throw deviceExists();
+    });
+    let edge: EdgeSettings | null = null;
+    try {
+      edge = this.edgeManager ? await this.edgeManager.createEnvironment(input.name, input.device_id) : null;
+      const apiKey = generateSecret(DEVICE_KEY_PREFIX);
+      const now = new Date();
+      const device = await this.repo.insert(claim.organizationId, {
+        device_id: input.device_id,
+        name: input.name,
+        hostname: input.hostname ?? null,
+        platform: input.platform ?? null,
+        labels: input.labels ?? {},
+        status: 'approved',
+        api_key_hash: hashSecret(apiKey),
+        api_key_hint: secretHint(apiKey),
+        provisioning_token_id: claim.tokenId,
+        edge_environment_id: edge?.environment_id ?? null,
+        last_seen_at: null,
+        last_checkin: null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!device) throw deviceExists();
+      return { device: this.toView(device), api_key: apiKey, edge };
+    } catch (err) {
+      if (edge) await this.removeEdgeEnvironment(edge.environment_id);
+      await claim.release();
+      throw err;
+    }
+  }
+
+  /** The X-Device-Key resolver: only approved devices authenticate. */
+  async authenticate(apiKey: string): Promise<DevicePrincipal | null> {
+    const device = await this.repo.findByKeyHash(hashSecret(apiKey));
+    if (!device || device.status !== 'approved') return null;
+    return { kind: 'device', id: device._id, deviceId: device.device_id, organizationId: device.organization_id };
+  }
+
+  async self(principal: DevicePrincipal): Promise<DeviceView> {
+    const device = await this.repo.devices.forOrg(principal.organizationId).findOne({ _id: principal.id });
+    if (!device) throw notFound('Device');
+    return this.toView(device);
+  }
+
+  async checkin(principal: DevicePrincipal, input: CheckinInput) {
+    const at = new Date();
+    const updated = await this.repo.recordCheckin(principal, {
+      at,
+      status: input.status ?? null,
+      agent_version: input.agent_version ?? null,
+      uptime_s: input.uptime_s ?? null,
+      metrics: input.metrics ?? {},
+    });
+    if (!updated) throw notFound('Device');
+    return {
+      device_id: updated.device_id,
+      server_time: at.toISOString(),
+      next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
+    };
+  }
+
+  async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {
+    const filter: Filter<DeviceDoc> = {};
+    if (query.status) filter.status = query.status;
+    if (query.search) filter.$or = [{ name: literalPattern(query.search) }, { device_id: literalPattern(query.search) }];
+    if (query.online !== undefined) {
+      const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
+      filter.last_seen_at = query.online ? { $gte: since } : { $not: { $gte: since } };
+    }
+    const devices = this.repo.devices.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      devices.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      devices.countDocuments(filter),
+    ]);
+    return { items: docs.map((d) => this.toView(d)), meta: pageMeta(query, total, docs.length) };
+  }
+
+  async get(user: UserPrincipal, id: number): Promise<DeviceView> {
+    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
+    if (!device) throw notFound('Device');
+    return this.toView(device);
+  }
+
+  async update(user: UserPrincipal, id: number, patch: UpdateDevice): Promise<DeviceView> {
+    const devices = this.repo.devices.forOrg(user.organizationId);
+    const current = await devices.findOne({ _id: id });
+    if (!current) throw notFound('Device');
+    const set: Partial<DeviceDoc> = { updated_at: new Date() };
+    if (patch.name !== undefined) set.name = patch.name;
+    if (patch.labels !== undefined) set.labels = patch.labels;
+    if (patch.status !== undefined && patch.status !== current.status) {
+      if (!APPROVAL_TRANSITIONS[current.status].includes(patch.status)) {
+        throw new AppError(
+          'CONFLICT',
+          `A ${current.status} device cannot become ${patch.status}`,
+          `allowed from ${current.status}: ${APPROVAL_TRANSITIONS[current.status].join(', ') || 'none'}`,
+        );
+      }
+      set.status = patch.status;
+    }
+    // The status filter makes a concurrent transition lose instead of overwrite.
+    const updated = await devices.findOneAndUpdate({ _id: id, status: current.status }, { $set: set });
+    if (!updated) throw new AppError('CONFLICT', 'The device changed meanwhile', 'read it again and retry');
+    return this.toView(updated);
+  }
+
+  /** Removes the device; its key stops working at once. Its images stay. */
+  async remove(user: UserPrincipal, id: number): Promise<void> {
+    const removed = await this.repo.devices.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    if (!removed) throw notFound('Device');
+    if (removed.edge_environment_id !== null) await this.removeEdgeEnvironment(removed.edge_environment_id);
+  }
+
+  pruneCheckinHistory(): Promise<number> {
+    return this.repo.pruneCheckins(this.options.checkinHistoryLimit);
+  }
+
+  countByOrganization() {
+    return this.repo.countByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
+  }
+
+  private async removeEdgeEnvironment(environmentId: number): Promise<void> {
+    try {
+      await this.edgeManager?.deleteEnvironment(environmentId);
+    } catch (err) {
+      // The device record decides; a leftover environment is visible in Portainer and harmless.
+      this.logger.warn({ err, environmentId }, 'could not remove the Edge Agent environment');
+    }
+  }
+}

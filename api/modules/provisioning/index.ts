@@ -1,0 +1,17 @@
+import type { Db } from 'mongodb';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import { TokenRepository } from './repository.js';
+import { provisioningTokenRoutes } from './routes.js';
+import { ProvisioningTokenService } from './service.js';
+
+export type { ClaimedToken, ProvisioningTokenService } from './service.js';
+
+export function createProvisioningModule(db: Db, sequences: Sequences) {
+  const repository = new TokenRepository(db, sequences);
+  const service = new ProvisioningTokenService(repository);
+  return {
+    service,
+    routes: provisioningTokenRoutes(service),
+    ensureIndexes: () => repository.tokens.ensureIndexes(),
+  };
+}

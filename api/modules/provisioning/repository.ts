@@ -1,0 +1,64 @@
+import type { Db, Filter } from 'mongodb';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+
+/** Stored state; `expired` is derived from `expires_at` when read. */
+export type StoredTokenStatus = 'valid' | 'used' | 'revoked';
+
+export interface TokenDoc extends OrgDocument {
+  name: string | null;
+  token_hash: string;
+  token_hint: string;
+  status: StoredTokenStatus;
+  expires_at: Date;
+  used_at: Date | null;
+  device_id: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class TokenRepository {
+  readonly tokens: TenantCollection<TokenDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.tokens = new TenantCollection(db.collection<TokenDoc>('provisioning_tokens'), [
+      { key: { token_hash: 1 }, name: 'token_hash_unique', unique: true },
+      { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
+    ]);
+  }
+
+  nextId(): Promise<number> {
+    return this.sequences.next('provisioning_tokens');
+  }
+
+  async findByHash(hash: string): Promise<TokenDoc | null> {
+    return (await this.tokens.findByCredential('token_hash', hash))[0] ?? null;
+  }
+
+  /**
+   * Marks a valid, unexpired token used. One atomic update: of many concurrent attempts with
+   * the same token exactly one gets the document back.
+   */
+  claim(token: TokenDoc, deviceId: string, now: Date): Promise<TokenDoc | null> {
+    return this.tokens
+      .forOrg(token.organization_id)
+      .findOneAndUpdate(
+        { _id: token._id, status: 'valid', expires_at: { $gt: now } } as Filter<TokenDoc>,
+        { $set: { status: 'used', used_at: now, device_id: deviceId, updated_at: now } },
+      );
+  }
+
+  /** Gives a claimed token back when provisioning failed after the claim. */
+  async release(token: TokenDoc, claimedAt: Date): Promise<void> {
+    await this.tokens
+      .forOrg(token.organization_id)
+      .findOneAndUpdate(
+        { _id: token._id, status: 'used', used_at: claimedAt },
+        { $set: { status: 'valid', used_at: null, device_id: null, updated_at: new Date() } },
+      );
+  }
+}

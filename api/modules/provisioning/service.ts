@@ -1,0 +1,114 @@
+import type { UserPrincipal } from '../../lib/auth/principal.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageMeta, pageWindow } from '../../lib/pagination.js';
+import type { PageMeta } from '../../lib/envelope.js';
+import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
+import type { TokenDoc, TokenRepository } from './repository.js';
+import type { CreateToken, ListTokensQuery, ProvisioningTokenView, TokenStatus } from './schemas.js';
+
+const TOKEN_PREFIX = 'ptk_';
+
+function statusOf(token: TokenDoc, now: Date): TokenStatus {
+  return token.status === 'valid' && token.expires_at <= now ? 'expired' : token.status;
+}
+
+function toView(token: TokenDoc, now = new Date()): ProvisioningTokenView {
+  return {
+    id: token._id,
+    name: token.name,
+    status: statusOf(token, now),
+    token_hint: token.token_hint,
+    expires_at: token.expires_at.toISOString(),
+    used_at: token.used_at?.toISOString() ?? null,
+    device_id: token.device_id,
+    created_at: token.created_at.toISOString(),
+    updated_at: token.updated_at.toISOString(),
+  };
+}
+
+/** A token claimed for one provisioning attempt; give it back if the attempt fails later. */
+export interface ClaimedToken {
+  organizationId: number;
+  tokenId: number;
+  release(): Promise<void>;
+}
+
+export class ProvisioningTokenService {
+  constructor(private readonly repo: TokenRepository) {}
+
+  async create(user: UserPrincipal, input: CreateToken): Promise<ProvisioningTokenView & { token: string }> {
+    const secret = generateSecret(TOKEN_PREFIX);
+    const now = new Date();
+    const doc = await this.repo.tokens.forOrg(user.organizationId).insertOne({
+      _id: await this.repo.nextId(),
+      name: input.name ?? null,
+      token_hash: hashSecret(secret),
+      token_hint: secretHint(secret),
+      status: 'valid',
+      expires_at: new Date(now.getTime() + input.expires_in_hours * 3_600_000),
+      used_at: null,
+      device_id: null,
+      created_by: user.sub,
+      created_at: now,
+      updated_at: now,
+    });
+    return { ...toView(doc, now), token: secret };
+  }
+
+  async list(user: UserPrincipal, query: ListTokensQuery): Promise<{ items: ProvisioningTokenView[]; meta: PageMeta }> {
+    const now = new Date();
+    const filter =
+      query.status === 'expired'
+        ? { status: 'valid' as const, expires_at: { $lte: now } }
+        : query.status === 'valid'
+          ? { status: 'valid' as const, expires_at: { $gt: now } }
+          : query.status
+            ? { status: query.status }
+            : {};
+    const tokens = this.repo.tokens.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      tokens.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      tokens.countDocuments(filter),
+    ]);
+    return { items: docs.map((d) => toView(d, now)), meta: pageMeta(query, total, docs.length) };
+  }
+
+  /** Revokes a token that has not been used; revoking twice is harmless. */
+  async revoke(user: UserPrincipal, id: number): Promise<ProvisioningTokenView> {
+    const tokens = this.repo.tokens.forOrg(user.organizationId);
+    const now = new Date();
+    const revoked = await tokens.findOneAndUpdate({ _id: id, status: 'valid' }, { $set: { status: 'revoked', updated_at: now } });
+    if (revoked) return toView(revoked, now);
+    const existing = await tokens.findOne({ _id: id });
+    if (!existing) throw notFound('Provisioning token');
+    if (existing.status === 'used') {
+      throw new AppError('CONFLICT', 'This token was already used to provision a device', 'delete the device instead');
+    }
+    return toView(existing, now);
+  }
+
+  /**
+   * Checks a presented token and marks it used for `deviceId`. Invalid, expired, used and
+   * revoked tokens, and the losers of a race for one token, all get INVALID_TOKEN.
+   * `beforeClaim` runs on the valid token first: a check that must leave the token usable.
+   */
+  async claim(secret: string, deviceId: string, beforeClaim: (organizationId: number) => Promise<void>): Promise<ClaimedToken> {
+    const invalid = new AppError(
+      'INVALID_TOKEN',
+      'The provisioning token is invalid, expired or already used',
+      'ask an operator for a new token',
+    );
+    const token = await this.repo.findByHash(hashSecret(secret));
+    const now = new Date();
+    if (!token || statusOf(token, now) !== 'valid') throw invalid;
+    await beforeClaim(token.organization_id);
+    const claimed = await this.repo.claim(token, deviceId, now);
+    if (!claimed) throw invalid;
+    return {
+      organizationId: token.organization_id,
+      tokenId: token._id,
+      release: () => this.repo.release(token, now),
+    };
+  }
+}
