@@ -30,22 +30,23 @@ export async function start(config: Config, logger: Logger = createLogger(config
   let app: App | undefined;
   try {
     await storage.ensureBucket();
-    app = createApp({ config, database, storage, logger });
-    await app.ensureIndexes();
-    await app.queue.start();
-    await app.schedule();
-    const server = await listen(app, config);
+    const created = createApp({ config, database, storage, logger });
+    app = created;
+    await created.ensureIndexes();
+    await created.queue.start();
+    await created.schedule();
+    const server = await listen(created, config);
     const port = (server.address() as AddressInfo).port;
     const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
     logger.info({ port }, 'api listening');
     return {
       url: `http://${host}:${port}`,
       port,
-      app: app,
+      app: created,
       logger,
       async stop() {
         await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
-        await app.queue.stop();
+        await created.queue.stop();
         await database.close();
         logger.info('api stopped');
       },
