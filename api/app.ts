@@ -8,6 +8,7 @@ import { defineRoute, type AnyRoute } from './lib/http/route.js';
 import { requestLogger, type Logger } from './lib/logging.js';
 import { Metrics } from './lib/metrics.js';
 import type { Database } from './lib/mongo/database.js';
+import { Claims } from './lib/mongo/claims.js';
 import { Sequences } from './lib/mongo/sequences.js';
 import type { ObjectStore } from './lib/storage.js';
 import { healthRoutes } from './modules/health/index.js';
@@ -44,7 +45,9 @@ function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
       tags: ['Operations'],
       summary: 'This OpenAPI 3.1 document',
       auth: 'public',
-      responses: { 200: { description: 'The document itself (not wrapped in the envelope)', contentType: 'application/json' } },
+      responses: {
+        200: { description: 'The document itself (not wrapped in the envelope)', contentType: 'application/json' },
+      },
       handler: async () => ({ status: 200, raw: JSON.stringify(document()), contentType: 'application/json' }),
     }),
   ];
@@ -66,7 +69,8 @@ export function createApp(deps: AppDeps): App {
     pollIntervalMs: config.QUEUE_POLL_INTERVAL_MS,
     logger,
   });
-  const provisioning = createProvisioningModule(database.db, sequences);
+  const claims = new Claims(database.db);
+  const provisioning = createProvisioningModule(database.db, sequences, claims);
   const devices = createDevicesModule({
     db: database.db,
     sequences,
@@ -131,6 +135,7 @@ export function createApp(deps: AppDeps): App {
     openapi,
     queue,
     async ensureIndexes() {
+      await Sequences.ensureIndexes(database.db);
       await org.ensureIndexes();
       await provisioning.ensureIndexes();
       await devices.ensureIndexes();
@@ -141,4 +146,3 @@ export function createApp(deps: AppDeps): App {
     },
   };
 }
-

@@ -4,9 +4,7 @@ import { z } from 'zod';
  * Every setting the API reads, with its default. The README's configuration table is written
  * from this schema; `loadConfig` fails fast with one message naming every bad variable.
  */
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const byteSize = z
   .string()

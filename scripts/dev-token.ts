@@ -13,7 +13,8 @@ if (!email) {
 }
 const stackFile = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local', 'stack.json');
 const issuer =
-  process.env.OIDC_ISSUER_URL ?? (existsSync(stackFile) ? (JSON.parse(readFileSync(stackFile, 'utf8')) as { issuer: string }).issuer : null);
+  process.env.OIDC_ISSUER_URL ??
+  (existsSync(stackFile) ? (JSON.parse(readFileSync(stackFile, 'utf8')) as { issuer: string }).issuer : null);
 if (!issuer) {
   console.error('No identity provider known: run `npm start` first, or set OIDC_ISSUER_URL.');
   process.exit(1);

@@ -21,10 +21,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 async function main(): Promise<number> {
   const mochaArgs = process.argv.slice(2);
   if (mochaArgs.length === 0 && process.env.SKIP_LINT !== '1') {
-    console.log('== lint: eslint and tsc --noEmit');
-    const lint = await run('npx', ['--no-install', 'eslint', '.']);
-    const types = await run('npx', ['--no-install', 'tsc', '--noEmit', '-p', 'tsconfig.json']);
-    if (lint !== 0 || types !== 0) return 1;
+    console.log('== lint: eslint, prettier --check, tsc --noEmit');
+    if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) return 1;
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'edge-vision-test-'));

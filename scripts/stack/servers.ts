@@ -22,7 +22,11 @@ function tcpOpen(port: number): Promise<boolean> {
 }
 
 /** FerretDB v1 speaking the MongoDB wire protocol over a SQLite folder. */
-export async function startFerretDb(options: { port: number; dataDir: string; logDir: string }): Promise<RunningServer> {
+export async function startFerretDb(options: {
+  port: number;
+  dataDir: string;
+  logDir: string;
+}): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const process = startProcess(
     'ferretdb',
@@ -54,7 +58,15 @@ export async function startMinio(options: {
   const process = startProcess(
     'minio',
     serverBinary('minio'),
-    ['server', options.dataDir, '--address', `127.0.0.1:${options.port}`, '--console-address', `127.0.0.1:${options.consolePort}`, '--quiet'],
+    [
+      'server',
+      options.dataDir,
+      '--address',
+      `127.0.0.1:${options.port}`,
+      '--console-address',
+      `127.0.0.1:${options.consolePort}`,
+      '--quiet',
+    ],
     {
       logFile: join(options.logDir, 'minio.log'),
       env: {
@@ -111,7 +123,12 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         public: true,
         redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
       },
-      { id: DEX_OTHER_CLIENT_ID, name: 'Another application', public: true, redirectURIs: ['http://localhost:9999/callback'] },
+      {
+        id: DEX_OTHER_CLIENT_ID,
+        name: 'Another application',
+        public: true,
+        redirectURIs: ['http://localhost:9999/callback'],
+      },
     ],
     staticPasswords: options.users.map((email, index) => ({
       email,
@@ -148,7 +165,9 @@ export async function passwordGrantToken(
   });
   const body = (await response.json()) as { access_token?: string; error?: string; error_description?: string };
   if (!response.ok || !body.access_token) {
-    throw new Error(`Dex refused a token for ${email}: ${body.error ?? response.status} ${body.error_description ?? ''}`);
+    throw new Error(
+      `Dex refused a token for ${email}: ${body.error ?? response.status} ${body.error_description ?? ''}`,
+    );
   }
   return body.access_token;
 }

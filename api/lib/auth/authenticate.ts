@@ -52,24 +52,28 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
   const run =
     (strategy: 'jwt' | 'device-key', permission: Permission | undefined): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
-      passport.authenticate(strategy, { session: false }, (err: unknown, principal: Principal | false, info: unknown) => {
-        if (err) return next(err);
-        if (!principal) {
-          const what = strategy === 'jwt' ? 'a valid bearer token' : 'a valid X-Device-Key';
-          return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
-        }
-        if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
-          return next(
-            new AppError(
-              'FORBIDDEN',
-              `Your role '${principal.role}' may not do this`,
-              `requires permission ${permission}; ask an owner or admin of the organization`,
-            ),
-          );
-        }
-        res.locals.principal = principal;
-        next();
-      })(req, res, next);
+      passport.authenticate(
+        strategy,
+        { session: false },
+        (err: unknown, principal: Principal | false, info: unknown) => {
+          if (err) return next(err);
+          if (!principal) {
+            const what = strategy === 'jwt' ? 'a valid bearer token' : 'a valid X-Device-Key';
+            return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
+          }
+          if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
+            return next(
+              new AppError(
+                'FORBIDDEN',
+                `Your role '${principal.role}' may not do this`,
+                `requires permission ${permission}; ask an owner or admin of the organization`,
+              ),
+            );
+          }
+          res.locals.principal = principal;
+          next();
+        },
+      )(req, res, next);
     };
 
   return {

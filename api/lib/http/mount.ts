@@ -53,7 +53,9 @@ export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authentica
           }
         } catch (err) {
           if (route.cleanup) {
-            await route.cleanup(req).catch((cleanupError: unknown) => req.log?.error({ err: cleanupError }, 'cleanup failed'));
+            await route
+              .cleanup(req)
+              .catch((cleanupError: unknown) => req.log?.error({ err: cleanupError }, 'cleanup failed'));
           }
           next(err);
         }

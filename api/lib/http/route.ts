@@ -26,8 +26,7 @@ export interface ResponseSpec {
 }
 
 export type Reply =
-  | { status: number; data: unknown; meta?: Meta }
-  | { status: number; raw: string | Buffer; contentType: string };
+  { status: number; data: unknown; meta?: Meta } | { status: number; raw: string | Buffer; contentType: string };
 
 export interface HandlerInput<P, Q, B, A extends AuthMode> {
   params: P;

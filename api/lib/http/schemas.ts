@@ -11,7 +11,9 @@ export const idParam = z.object({
   id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).meta({ description: 'Resource id' }),
 });
 
-export const timestamp = z.string().meta({ description: 'ISO 8601 timestamp in UTC', example: '2026-11-21T10:00:00.000Z' });
+export const timestamp = z
+  .string()
+  .meta({ description: 'ISO 8601 timestamp in UTC', example: '2026-11-21T10:00:00.000Z' });
 
 /** Page-style pagination: `page` from 1, `per_page` 1..100 (default 20). Over the bounds is an error, never a clamp. */
 export const pageQuery = z.object({

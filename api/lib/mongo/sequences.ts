@@ -1,31 +1,66 @@
 import type { Db } from 'mongodb';
 import { isDuplicateKeyError } from './database.js';
 
-interface Counter {
+interface IdBlock {
   _id: string;
-  seq: number;
+  collection: string;
+  block: number;
+  reserved_at: Date;
 }
 
+const BLOCK_SIZE = 20;
+const MAX_ATTEMPTS = 100;
+
 /**
- * Integer ids from one atomic counter document per collection. Ids may have gaps, never repeats.
+ * Integer ids, unique per collection across every API process. Ids may have gaps, never repeats.
+ *
+ * Why blocks instead of one `$inc` counter: on FerretDB v1 (SQLite) read-modify-write updates are
+ * not atomic (300 concurrent `$inc`s on one counter gave 24 distinct values here), while a
+ * unique index always refuses the second insert. So each process reserves a block of ids by
+ * inserting the block's number, retrying the next number when another process got there first,
+ * and hands out the block's ids from memory.
  */
 export class Sequences {
+  private readonly pools = new Map<string, { next: number; end: number }>();
+  private readonly refills = new Map<string, Promise<void>>();
+
   constructor(private readonly db: Db) {}
 
   async next(collection: string): Promise<number> {
-    const counters = this.db.collection<Counter>('counters');
-    const increment = () =>
-      counters.findOneAndUpdate({ _id: collection }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' });
-    let counter: Counter | null;
-    try {
-      counter = await increment();
-    } catch (err) {
-      // Two first-ever upserts of the same counter race to insert it; the loser's retry finds
-      // the document and increments it (FerretDB does not retry such upserts itself).
-      if (!isDuplicateKeyError(err)) throw err;
-      counter = await increment();
+    for (;;) {
+      const pool = this.pools.get(collection);
+      if (pool && pool.next < pool.end) return pool.next++;
+      await this.refill(collection);
     }
-    if (!counter) throw new Error(`sequence ${collection} did not return a value`);
-    return counter.seq;
+  }
+
+  static async ensureIndexes(db: Db): Promise<void> {
+    await db.collection<IdBlock>('id_blocks').createIndex({ collection: 1, block: -1 }, { name: 'collection_block' });
+  }
+
+  /** One reservation at a time per collection in this process; concurrent callers share it. */
+  private refill(collection: string): Promise<void> {
+    let pending = this.refills.get(collection);
+    if (!pending) {
+      pending = this.reserveBlock(collection).finally(() => this.refills.delete(collection));
+      this.refills.set(collection, pending);
+    }
+    return pending;
+  }
+
+  private async reserveBlock(collection: string): Promise<void> {
+    const blocks = this.db.collection<IdBlock>('id_blocks');
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const last = await blocks.find({ collection }).sort({ block: -1 }).limit(1).next();
+      const block = (last?.block ?? -1) + 1 + (attempt > 0 ? Math.floor(Math.random() * attempt) : 0);
+      try {
+        await blocks.insertOne({ _id: `${collection}:${block}`, collection, block, reserved_at: new Date() });
+        this.pools.set(collection, { next: block * BLOCK_SIZE + 1, end: (block + 1) * BLOCK_SIZE + 1 });
+        return;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    }
+    throw new Error(`could not reserve ids for ${collection} after ${MAX_ATTEMPTS} attempts`);
   }
 }

@@ -98,11 +98,7 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
     return full;
   }
 
-  findOneAndUpdate(
-    filter: Filter<T>,
-    update: UpdateFilter<T>,
-    options: { upsert?: boolean } = {},
-  ): Promise<T | null> {
+  findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {
       ...options,
       returnDocument: 'after',

@@ -42,7 +42,10 @@ export class PortainerEdgeManager {
     form.set('TagIds', '[]');
     const endpoint = (await this.call('POST', '/api/endpoints', form)) as PortainerEndpoint;
     if (typeof endpoint?.Id !== 'number' || typeof endpoint.EdgeKey !== 'string') {
-      throw serviceUnavailable('The container-management service', 'it answered without an environment id and edge key');
+      throw serviceUnavailable(
+        'The container-management service',
+        'it answered without an environment id and edge key',
+      );
     }
     return {
       environment_id: endpoint.Id,

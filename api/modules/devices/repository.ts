@@ -70,7 +70,9 @@ export class DeviceRepository {
   /** Inserts a device; null when its device_id is already registered in the organization. */
   async insert(organizationId: number, fields: Omit<DeviceDoc, '_id' | 'organization_id'>): Promise<DeviceDoc | null> {
     try {
-      return await this.devices.forOrg(organizationId).insertOne({ _id: await this.sequences.next('devices'), ...fields });
+      return await this.devices
+        .forOrg(organizationId)
+        .insertOne({ _id: await this.sequences.next('devices'), ...fields });
     } catch (err) {
       if (isDuplicateKeyError(err)) return null;
       throw err;
@@ -100,7 +102,10 @@ export class DeviceRepository {
   async pruneCheckins(keep: number): Promise<number> {
     const history = this.checkins.forMaintenance();
     const crowded = await history
-      .aggregate<{ _id: number; n: number }>([{ $group: { _id: '$device', n: { $sum: 1 } } }, { $match: { n: { $gt: keep } } }])
+      .aggregate<{ _id: number; n: number }>([
+        { $group: { _id: '$device', n: { $sum: 1 } } },
+        { $match: { n: { $gt: keep } } },
+      ])
       .toArray();
     let removed = 0;
     for (const { _id: device } of crowded) {

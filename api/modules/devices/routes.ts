@@ -34,14 +34,16 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       tags: deviceTags,
       summary: 'Provision a device with a single-use token (public)',
       description:
-        'Creates the device (approved) and its API key in the token\'s organization and marks the token used. ' +
+        "Creates the device (approved) and its API key in the token's organization and marks the token used. " +
         'Exactly one device per token, also under concurrent attempts. A device_id already registered answers ' +
         '409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent ' +
         'environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).',
       auth: 'public',
       body: provisionBody,
       errors: ['INVALID_TOKEN', 'DEVICE_EXISTS', 'SERVICE_UNAVAILABLE'],
-      responses: { 201: { description: 'The device, its key (shown once) and Edge Agent settings', data: provisioned } },
+      responses: {
+        201: { description: 'The device, its key (shown once) and Edge Agent settings', data: provisioned },
+      },
       handler: async ({ body }) => created(await service.provision(body)),
     }),
     defineRoute({
@@ -58,7 +60,7 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       path: '/device/checkin',
       tags: deviceTags,
       summary: 'Health check-in (heartbeat)',
-      description: 'Updates last-seen, status and metrics, and adds to the device\'s bounded check-in history.',
+      description: "Updates last-seen, status and metrics, and adds to the device's bounded check-in history.",
       auth: 'device',
       body: checkinBody,
       responses: { 200: { description: 'Recorded', data: checkinReply } },
@@ -112,7 +114,9 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       auth: 'user',
       permission: 'devices:manage',
       params: idParam,
-      responses: { 200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) } },
+      responses: {
+        200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+      },
       handler: async ({ principal, params }) => {
         await service.remove(principal, params.id);
         return ok({ id: params.id, deleted: true });

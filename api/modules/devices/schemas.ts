@@ -25,7 +25,14 @@ export const approvalStatus = z.enum(APPROVAL_STATUSES).meta({
 });
 
 const labels = z
-  .record(z.string().min(1).max(63).regex(/^[A-Za-z0-9._/-]+$/), z.string().max(255))
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(63)
+      .regex(/^[A-Za-z0-9._/-]+$/),
+    z.string().max(255),
+  )
   .refine((value) => Object.keys(value).length <= 50, 'at most 50 labels')
   .meta({ description: 'Free-form key/value labels (keys: letters, digits, . _ / -)' });
 
@@ -68,7 +75,11 @@ export const device = z
     last_seen_at: timestamp.nullable(),
     last_checkin: lastCheckin.nullable(),
     api_key_hint: z.string(),
-    edge_environment_id: z.number().int().nullable().meta({ description: 'The Edge Agent environment, when configured' }),
+    edge_environment_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The Edge Agent environment, when configured' }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -122,11 +133,19 @@ export const checkinReply = z
 export const listDevicesQuery = pageQuery.extend({
   status: approvalStatus.optional(),
   online: queryBoolean.optional(),
-  search: z.string().max(200).optional().meta({ description: 'Substring of the name or device_id (literal, case-insensitive)' }),
+  search: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: 'Substring of the name or device_id (literal, case-insensitive)' }),
 });
 
 export const updateDeviceBody = z
-  .object({ name: z.string().trim().min(1).max(200).optional(), labels: labels.optional(), status: approvalStatus.optional() })
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    labels: labels.optional(),
+    status: approvalStatus.optional(),
+  })
   .meta({ id: 'UpdateDevice' });
 
 export type DeviceView = z.output<typeof device>;

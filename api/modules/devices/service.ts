@@ -64,7 +64,11 @@ export class DeviceService {
    */
   async provision(input: ProvisionInput): Promise<{ device: DeviceView; api_key: string; edge: EdgeSettings | null }> {
     const deviceExists = () =>
-      new AppError('DEVICE_EXISTS', `A device with device_id ${input.device_id} is already registered`, 'the token is still usable');
+      new AppError(
+        'DEVICE_EXISTS',
+        `A device with device_id ${input.device_id} is already registered`,
+        'the token is still usable',
+      );
     const claim = await this.tokens.claim(input.token, input.device_id, async (organizationId) => {
       if (await this.repo.exists(organizationId, input.device_id)) throw deviceExists();
     });
@@ -131,7 +135,8 @@ export class DeviceService {
   async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {
     const filter: Filter<DeviceDoc> = {};
     if (query.status) filter.status = query.status;
-    if (query.search) filter.$or = [{ name: literalPattern(query.search) }, { device_id: literalPattern(query.search) }];
+    if (query.search)
+      filter.$or = [{ name: literalPattern(query.search) }, { device_id: literalPattern(query.search) }];
     if (query.online !== undefined) {
       const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
       filter.last_seen_at = query.online ? { $gte: since } : { $not: { $gte: since } };

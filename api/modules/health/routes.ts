@@ -49,11 +49,7 @@ export function healthRoutes(checks: ReadinessCheck[], metrics: Metrics): AnyRou
         );
         const failed = results.filter((r) => r.error !== null);
         if (failed.length > 0) {
-          throw new AppError(
-            'SERVICE_UNAVAILABLE',
-            'Not ready',
-            failed.map((f) => `${f.name}: ${f.error}`).join('; '),
-          );
+          throw new AppError('SERVICE_UNAVAILABLE', 'Not ready', failed.map((f) => `${f.name}: ${f.error}`).join('; '));
         }
         return ok({ status: 'ready', checks: Object.fromEntries(results.map((r) => [r.name, 'ok'])) });
       },
@@ -66,7 +62,11 @@ export function healthRoutes(checks: ReadinessCheck[], metrics: Metrics): AnyRou
       summary: 'Prometheus metrics',
       auth: 'public',
       responses: { 200: { description: 'Prometheus text exposition format', contentType: 'text/plain' } },
-      handler: async () => ({ status: 200, raw: await metrics.registry.metrics(), contentType: metrics.registry.contentType }),
+      handler: async () => ({
+        status: 200,
+        raw: await metrics.registry.metrics(),
+        contentType: metrics.registry.contentType,
+      }),
     }),
   ];
 }

@@ -55,7 +55,11 @@ export class OrgRepository {
    * The organization a user's first sign-in creates. Concurrent first requests race on the
    * unique `created_by_sub` index: one insert wins, the others read the winner's document.
    */
-  async findOrCreateOwnOrganization(sub: string, name: string, settings: OrganizationSettings): Promise<OrganizationDoc> {
+  async findOrCreateOwnOrganization(
+    sub: string,
+    name: string,
+    settings: OrganizationSettings,
+  ): Promise<OrganizationDoc> {
     const existing = await this.organizations.findOne({ created_by_sub: sub });
     if (existing) return existing;
     const now = new Date();
@@ -104,7 +108,10 @@ export class OrgRepository {
   }
 
   /** Adds a membership; a second one for the same email (also from a concurrent request) gets null. */
-  async insertMember(organizationId: number, fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'>): Promise<MemberDoc | null> {
+  async insertMember(
+    organizationId: number,
+    fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'>,
+  ): Promise<MemberDoc | null> {
     const now = new Date();
     try {
       return await this.members.forOrg(organizationId).insertOne({

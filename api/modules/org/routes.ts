@@ -66,7 +66,8 @@ export function orgRoutes(service: OrgService): AnyRoute[] {
       body: updateMemberBody,
       errors: ['NOT_FOUND', 'CONFLICT'],
       responses: { 200: { description: 'The updated membership', data: member } },
-      handler: async ({ principal, params, body }) => ok(await service.updateMemberRole(principal, params.id, body.role)),
+      handler: async ({ principal, params, body }) =>
+        ok(await service.updateMemberRole(principal, params.id, body.role)),
     }),
     defineRoute({
       method: 'delete',
@@ -78,7 +79,9 @@ export function orgRoutes(service: OrgService): AnyRoute[] {
       permission: 'members:manage',
       params: idParam,
       errors: ['NOT_FOUND', 'CONFLICT'],
-      responses: { 200: { description: 'Removed', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) } },
+      responses: {
+        200: { description: 'Removed', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+      },
       handler: async ({ principal, params }) => {
         await service.removeMember(principal, params.id);
         return ok({ id: params.id, deleted: true });

@@ -47,7 +47,13 @@ export const member = z
   .meta({ id: 'Member' });
 
 export const addMemberBody = z
-  .object({ email: z.email().max(320).transform((e) => e.toLowerCase()), role: role.default('member') })
+  .object({
+    email: z
+      .email()
+      .max(320)
+      .transform((e) => e.toLowerCase()),
+    role: role.default('member'),
+  })
   .meta({ id: 'AddMember' });
 
 export const updateMemberBody = z.object({ role }).meta({ id: 'UpdateMember' });

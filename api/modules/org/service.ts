@@ -45,7 +45,11 @@ export class OrgService {
     let memberships = await this.repo.membershipsOf(identity.sub);
     if (memberships.length === 0) {
       const displayName = identity.name ?? identity.email ?? 'My organization';
-      const org = await this.repo.findOrCreateOwnOrganization(identity.sub, `${displayName}'s organization`, this.defaultSettings);
+      const org = await this.repo.findOrCreateOwnOrganization(
+        identity.sub,
+        `${displayName}'s organization`,
+        this.defaultSettings,
+      );
       await this.repo.insertMember(org._id, {
         // Without an email claim the subject stands in, keeping the (organization, email) key unique.
         email: identity.email ?? `sub:${identity.sub}`,
@@ -101,7 +105,12 @@ export class OrgService {
     if (input.role === 'owner' && user.role !== 'owner') {
       throw new AppError('FORBIDDEN', 'Only an owner may add another owner', 'choose role admin, member or viewer');
     }
-    const member = await this.repo.insertMember(user.organizationId, { email: input.email, sub: null, name: null, role: input.role });
+    const member = await this.repo.insertMember(user.organizationId, {
+      email: input.email,
+      sub: null,
+      name: null,
+      role: input.role,
+    });
     if (!member) throw new AppError('CONFLICT', `${input.email} is already a member`, 'change their role instead');
     return toMemberView(member);
   }
@@ -133,7 +142,9 @@ export class OrgService {
   }
 
   private async assertAnotherOwner(organizationId: number, exceptMemberId: number): Promise<void> {
-    const owners = await this.repo.members.forOrg(organizationId).countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
+    const owners = await this.repo.members
+      .forOrg(organizationId)
+      .countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
     if (owners === 0) {
       throw new AppError('CONFLICT', 'An organization needs at least one owner', 'make another member owner first');
     }

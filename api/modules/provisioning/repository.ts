@@ -1,4 +1,5 @@
-import type { Db, Filter } from 'mongodb';
+import type { Db } from 'mongodb';
+import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 
@@ -24,6 +25,7 @@ export class TokenRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly claims: Claims,
   ) {
     this.tokens = new TenantCollection(db.collection<TokenDoc>('provisioning_tokens'), [
       { key: { token_hash: 1 }, name: 'token_hash_unique', unique: true },
@@ -40,25 +42,36 @@ export class TokenRepository {
   }
 
   /**
-   * Marks a valid, unexpired token used. One atomic update: of many concurrent attempts with
-   * the same token exactly one gets the document back.
+   * Takes the token's one-time claim: of many concurrent attempts (provisioning or revoking)
+   * exactly one gets it. The claim stays for good once the token is used or revoked.
    */
-  claim(token: TokenDoc, deviceId: string, now: Date): Promise<TokenDoc | null> {
-    return this.tokens
+  acquire(token: TokenDoc): Promise<boolean> {
+    return this.claims.acquire(`provisioning-token:${token._id}`);
+  }
+
+  async markUsed(token: TokenDoc, deviceId: string, now: Date): Promise<void> {
+    await this.tokens
       .forOrg(token.organization_id)
       .findOneAndUpdate(
-        { _id: token._id, status: 'valid', expires_at: { $gt: now } } as Filter<TokenDoc>,
+        { _id: token._id },
         { $set: { status: 'used', used_at: now, device_id: deviceId, updated_at: now } },
       );
   }
 
+  async markRevoked(token: TokenDoc, now: Date): Promise<TokenDoc | null> {
+    return this.tokens
+      .forOrg(token.organization_id)
+      .findOneAndUpdate({ _id: token._id }, { $set: { status: 'revoked', updated_at: now } });
+  }
+
   /** Gives a claimed token back when provisioning failed after the claim. */
-  async release(token: TokenDoc, claimedAt: Date): Promise<void> {
+  async release(token: TokenDoc): Promise<void> {
     await this.tokens
       .forOrg(token.organization_id)
       .findOneAndUpdate(
-        { _id: token._id, status: 'used', used_at: claimedAt },
+        { _id: token._id },
         { $set: { status: 'valid', used_at: null, device_id: null, updated_at: new Date() } },
       );
+    await this.claims.release(`provisioning-token:${token._id}`);
   }
 }

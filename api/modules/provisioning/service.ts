@@ -76,16 +76,15 @@ export class ProvisioningTokenService {
 
   /** Revokes a token that has not been used; revoking twice is harmless. */
   async revoke(user: UserPrincipal, id: number): Promise<ProvisioningTokenView> {
-    const tokens = this.repo.tokens.forOrg(user.organizationId);
+    const token = await this.repo.tokens.forOrg(user.organizationId).findOne({ _id: id });
+    if (!token) throw notFound('Provisioning token');
     const now = new Date();
-    const revoked = await tokens.findOneAndUpdate({ _id: id, status: 'valid' }, { $set: { status: 'revoked', updated_at: now } });
-    if (revoked) return toView(revoked, now);
-    const existing = await tokens.findOne({ _id: id });
-    if (!existing) throw notFound('Provisioning token');
-    if (existing.status === 'used') {
-      throw new AppError('CONFLICT', 'This token was already used to provision a device', 'delete the device instead');
+    if (await this.repo.acquire(token)) {
+      const revoked = await this.repo.markRevoked(token, now);
+      return toView(revoked ?? token, now);
     }
-    return toView(existing, now);
+    if (token.status === 'revoked') return toView(token, now);
+    throw new AppError('CONFLICT', 'This token was already used to provision a device', 'delete the device instead');
   }
 
   /**
@@ -93,7 +92,11 @@ export class ProvisioningTokenService {
    * revoked tokens, and the losers of a race for one token, all get INVALID_TOKEN.
    * `beforeClaim` runs on the valid token first: a check that must leave the token usable.
    */
-  async claim(secret: string, deviceId: string, beforeClaim: (organizationId: number) => Promise<void>): Promise<ClaimedToken> {
+  async claim(
+    secret: string,
+    deviceId: string,
+    beforeClaim: (organizationId: number) => Promise<void>,
+  ): Promise<ClaimedToken> {
     const invalid = new AppError(
       'INVALID_TOKEN',
       'The provisioning token is invalid, expired or already used',
@@ -103,12 +106,12 @@ export class ProvisioningTokenService {
     const now = new Date();
     if (!token || statusOf(token, now) !== 'valid') throw invalid;
     await beforeClaim(token.organization_id);
-    const claimed = await this.repo.claim(token, deviceId, now);
-    if (!claimed) throw invalid;
+    if (!(await this.repo.acquire(token))) throw invalid;
+    await this.repo.markUsed(token, deviceId, now);
     return {
       organizationId: token.organization_id,
       tokenId: token._id,
-      release: () => this.repo.release(token, now),
+      release: () => this.repo.release(token),
     };
   }
 }

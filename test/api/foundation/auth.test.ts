@@ -32,7 +32,13 @@ describe('authentication with tokens from the OIDC provider', function () {
     user = freshUser();
     token = await tokenFor(user);
     const dir = mkdtempSync(join(tmpdir(), 'dex-other-'));
-    otherDex = await startDex({ port: await freePort(), logDir: dir, configDir: dir, users: [user], tokenLifetime: '2s' });
+    otherDex = await startDex({
+      port: await freePort(),
+      logDir: dir,
+      configDir: dir,
+      users: [user],
+      tokenLifetime: '2s',
+    });
   });
 
   after(async () => {

@@ -103,8 +103,12 @@ describe('the response envelope and request handling', function () {
       const res = await t.root.get('/metrics');
       expect(res.status).to.equal(200);
       expect(res.headers.get('content-type')).to.match(/text\/plain/);
-      expect(res.text).to.match(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/organization"[^}]*status="200"/);
-      expect(res.text).to.match(/http_request_duration_seconds_count\{[^}]*route="\/api\/organization"[^}]*status="401"/);
+      expect(res.text).to.match(
+        /http_request_duration_seconds_bucket\{[^}]*route="\/api\/organization"[^}]*status="200"/,
+      );
+      expect(res.text).to.match(
+        /http_request_duration_seconds_count\{[^}]*route="\/api\/organization"[^}]*status="401"/,
+      );
       expect(res.text).to.include('http_requests_in_flight');
       expect(res.text).to.include('process_cpu_seconds_total');
     });

@@ -13,7 +13,8 @@ function servedRoutes(router: Router, prefix: string): string[] {
   const found: string[] = [];
   for (const layer of router.stack as unknown as Layer[]) {
     if (layer.route) {
-      for (const method of Object.keys(layer.route.methods)) found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
+      for (const method of Object.keys(layer.route.methods))
+        found.push(`${method.toUpperCase()} ${prefix}${layer.route.path}`);
     }
   }
   return found;

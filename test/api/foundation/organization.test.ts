@@ -23,7 +23,10 @@ describe('organizations, members and roles', function () {
 
   it('lets an admin rename the organization and change batch settings', async () => {
     const owner = await t.as(freshUser());
-    const res = await owner.patch('/organization', { name: 'Orchard cameras', settings: { batch_timeout_minutes: 15 } });
+    const res = await owner.patch('/organization', {
+      name: 'Orchard cameras',
+      settings: { batch_timeout_minutes: 15 },
+    });
     expect(res.status).to.equal(200);
     expect(res.body.data.name).to.equal('Orchard cameras');
     expect(res.body.data.settings).to.deep.equal({ batch_auto_close: true, batch_timeout_minutes: 15 });
@@ -80,7 +83,9 @@ describe('organizations, members and roles', function () {
       const adminEmail = freshUser();
       await owner.post('/organization/members', { email: adminEmail, role: 'admin' });
       const admin = await t.as(adminEmail);
-      expect((await admin.post('/organization/members', { email: 'new-owner@example.com', role: 'owner' })).status).to.equal(403);
+      expect(
+        (await admin.post('/organization/members', { email: 'new-owner@example.com', role: 'owner' })).status,
+      ).to.equal(403);
 
       const members = (await owner.get('/organization/members')).body.data as any[];
       const me = members.find((m) => m.email === ownerEmail);
@@ -144,7 +149,9 @@ describe('organizations, members and roles', function () {
       const invited = await alice.withHeaders({ 'x-organization-id': String(bobOrg) }).get('/organization');
       expect(invited.status).to.equal(200);
       expect(invited.body.data).to.include({ id: bobOrg, role: 'viewer' });
-      const refused = await alice.withHeaders({ 'x-organization-id': String(bobOrg) }).patch('/organization', { name: 'x' });
+      const refused = await alice
+        .withHeaders({ 'x-organization-id': String(bobOrg) })
+        .patch('/organization', { name: 'x' });
       expect(refused.status).to.equal(403);
     });
   });

@@ -16,7 +16,6 @@ export interface BatchDoc extends OrgDocument {
    * has at most one open batch even when its uploads race (FerretDB has no partial indexes).
    */
   open_key: string;
-  image_count: number;
   last_image_at: Date | null;
   closed_at: Date | null;
   closed_reason: 'manual' | 'timeout' | null;
@@ -39,16 +38,17 @@ export class BatchRepository {
   }
 
   /**
-   * The device's open batch with one more image counted, opened when there is none. An update
-   * first (the common case), an insert when nothing is open, and on a lost insert race the
-   * update again.
+   * The device's open batch, touched with the time of its newest image, or opened when there is
+   * none. The unique `open_key` makes concurrent uploads agree on one batch: the loser of the
+   * insert race touches the winner's batch. (Image counts are counted, not stored: counters
+   * cannot be incremented atomically on FerretDB v1.)
    */
   async addImageToOpenBatch(organizationId: number, deviceId: string, at: Date): Promise<BatchDoc> {
     const batches = this.batches.forOrg(organizationId);
     const touch = () =>
       batches.findOneAndUpdate(
         { open_key: deviceId, stage: 'collecting' },
-        { $inc: { image_count: 1 }, $set: { last_image_at: at, updated_at: at } },
+        { $max: { last_image_at: at }, $set: { updated_at: at } },
       );
     const open = await touch();
     if (open) return open;
@@ -60,7 +60,6 @@ export class BatchRepository {
         device_id: deviceId,
         project_id: null,
         open_key: deviceId,
-        image_count: 1,
         last_image_at: at,
         closed_at: null,
         closed_reason: null,
@@ -73,10 +72,5 @@ export class BatchRepository {
       if (!winner) throw err;
       return winner;
     }
-  }
-
-  /** Undoes `addImageToOpenBatch`'s count when the image record could not be written. */
-  async uncountImage(organizationId: number, batchId: number): Promise<void> {
-    await this.batches.forOrg(organizationId).findOneAndUpdate({ _id: batchId }, { $inc: { image_count: -1 } });
   }
 }

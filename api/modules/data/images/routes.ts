@@ -30,7 +30,7 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       summary: 'Upload an image (device)',
       description:
         'multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most ' +
-        'MAX_UPLOAD_BYTES). The image joins the device\'s open `collecting` batch, which is opened when none is. ' +
+        "MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. " +
         'A refused upload leaves nothing stored.',
       auth: 'device',
       bodyType: 'multipart',

@@ -49,14 +49,15 @@ export const uploadFields = z
   .object({
     image: z.string().optional().meta({ format: 'binary', description: 'The JPEG, PNG or WebP file (required)' }),
     project_id: z.coerce.number().int().min(1).optional(),
-    captured_at: z.iso.datetime({ offset: true }).optional().meta({ description: 'When the camera took it (RFC 3339)' }),
+    captured_at: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'When the camera took it (RFC 3339)' }),
     metadata: metadataField.optional().meta({ description: 'A JSON object, as text' }),
   })
   .meta({ id: 'ImageUpload' });
 
-export const signedUrl = z
-  .object({ url: z.string(), expires_at: timestamp })
-  .meta({ id: 'SignedUrl' });
+export const signedUrl = z.object({ url: z.string(), expires_at: timestamp }).meta({ id: 'SignedUrl' });
 
 export type ImageView = z.output<typeof image>;
 export type UploadFields = z.output<typeof uploadFields>;

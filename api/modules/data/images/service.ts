@@ -11,7 +11,10 @@ import type { StoredImage } from './upload-engine.js';
 export function safeFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 255);
   return cleaned.length > 0 && cleaned !== '.' && cleaned !== '..' ? cleaned : 'image';
 }
 
@@ -53,33 +56,33 @@ export class ImageService {
    * Records an image a device uploaded (already in the object store). It joins the device's
    * open batch, opened when there is none.
    */
-  async recordUpload(device: DevicePrincipal, stored: StoredImage, originalName: string | undefined, fields: UploadFields) {
+  async recordUpload(
+    device: DevicePrincipal,
+    stored: StoredImage,
+    originalName: string | undefined,
+    fields: UploadFields,
+  ) {
     const project = fields.project_id ? await this.projects.find(device.organizationId, fields.project_id) : null;
     if (fields.project_id && !project) throw validationError('project_id', `Project ${fields.project_id} not found`);
     const now = new Date();
     const batch: BatchDoc = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
-    try {
-      const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
-        _id: await this.repo.nextId(),
-        filename: safeFilename(originalName),
-        ...stored,
-        device_id: device.deviceId,
-        batch_id: batch._id,
-        project_id: project?._id ?? batch.project_id,
-        split: 'none',
-        split_locked: false,
-        annotation_status: 'pending',
-        classes: [],
-        captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
-        metadata: fields.metadata ?? {},
-        created_at: now,
-        updated_at: now,
-      });
-      return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
-    } catch (err) {
-      await this.batches.uncountImage(device.organizationId, batch._id);
-      throw err;
-    }
+    const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
+      _id: await this.repo.nextId(),
+      filename: safeFilename(originalName),
+      ...stored,
+      device_id: device.deviceId,
+      batch_id: batch._id,
+      project_id: project?._id ?? batch.project_id,
+      split: 'none',
+      split_locked: false,
+      annotation_status: 'pending',
+      classes: [],
+      captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
+      metadata: fields.metadata ?? {},
+      created_at: now,
+      updated_at: now,
+    });
+    return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
   }
 
   async signedUrl(user: UserPrincipal, id: number): Promise<{ url: string; expires_at: string }> {

@@ -4,7 +4,14 @@ import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { AppError } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
-import { CONTENT_TYPES, MAGIC_LENGTH, detectImageType, looksComplete, readDimensions, type ImageType } from './image-probe.js';
+import {
+  CONTENT_TYPES,
+  MAGIC_LENGTH,
+  detectImageType,
+  looksComplete,
+  readDimensions,
+  type ImageType,
+} from './image-probe.js';
 
 /** What the engine learned about an uploaded image while storing it. */
 export interface StoredImage {
@@ -33,7 +40,11 @@ export class ImageUploadEngine implements StorageEngine {
     private readonly maxBytes: number,
   ) {}
 
-  _handleFile(req: Request, file: Express.Multer.File, callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void): void {
+  _handleFile(
+    req: Request,
+    file: Express.Multer.File,
+    callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
+  ): void {
     this.store_(file.stream, this.keyFor(req)).then(
       (stored) => callback(null, stored as unknown as Partial<Express.Multer.File>),
       (err: unknown) => callback(err),
@@ -69,10 +80,18 @@ export class ImageUploadEngine implements StorageEngine {
     const startUpload = (head: Buffer) => {
       type = detectImageType(head);
       if (!type) {
-        fail(new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file is not a JPEG, PNG or WebP image', 'the type is read from the file content'));
+        fail(
+          new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'The file is not a JPEG, PNG or WebP image',
+            'the type is read from the file content',
+          ),
+        );
         return;
       }
-      upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, { 'Content-Type': CONTENT_TYPES[type] });
+      upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, {
+        'Content-Type': CONTENT_TYPES[type],
+      });
       // An early rejection is handled where the upload is awaited.
       upload.catch(() => undefined);
     };
@@ -85,7 +104,9 @@ export class ImageUploadEngine implements StorageEngine {
         if (failure) return;
         total += chunk.length;
         if (total > this.maxBytes) {
-          fail(new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES'));
+          fail(
+            new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES'),
+          );
           return;
         }
         hash.update(chunk);
