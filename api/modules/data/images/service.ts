@@ -10,9 +10,9 @@ import type { StoredImage } from './upload-engine.js';
 /** A client's file name as a harmless label: no path, no control characters, bounded length. */
 export function safeFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(0, 255);
   return cleaned.length > 0 && cleaned !== '.' && cleaned !== '..' ? cleaned : 'image';
