@@ -15,6 +15,13 @@ export function makeJpeg(width = 64, height = 48, seed = 0): Buffer {
   return Buffer.from(jpeg.encode({ data, width, height }, 80).data);
 }
 
+/** A JPEG of random pixels: barely compressible, so its size grows with its area. */
+export function noisyJpeg(width: number, height: number): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < data.length; i++) data[i] = (i + 1) % 4 === 0 ? 0xff : Math.floor(Math.random() * 256);
+  return Buffer.from(jpeg.encode({ data, width, height }, 90).data);
+}
+
 /** A multipart form with the file in `image` and any text fields. */
 export function uploadForm(
   file: Buffer,

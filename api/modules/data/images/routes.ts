@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../../lib/errors.js';
 import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
@@ -19,6 +19,12 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
     storage: engine,
     limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 16_384, parts: 12 },
   }).single('image');
+  // The multipart parser's own complaints (bad part headers, cut-off bodies) are the client's.
+  const parseUpload: RequestHandler = (req, res, next) =>
+    upload(req, res, (err?: unknown) => {
+      const known = !err || err instanceof AppError || (err as { name?: string }).name === 'MulterError';
+      next(known ? err : new AppError('VALIDATION_ERROR', 'Malformed multipart body', (err as Error).message));
+    });
 
   const storedFile = (req: Request) => req.file as unknown as (StoredImage & { originalname?: string }) | undefined;
 
@@ -35,7 +41,7 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       auth: 'device',
       bodyType: 'multipart',
       body: uploadFields,
-      before: [upload],
+      before: [parseUpload],
       errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE'],
       cleanup: async (req) => {
         const file = storedFile(req);

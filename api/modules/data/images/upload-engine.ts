@@ -68,12 +68,13 @@ export class ImageUploadEngine implements StorageEngine {
     let total = 0;
     let type: ImageType | null = null;
     let upload: Promise<unknown> | null = null;
+    // The object store client never settles an upload whose source stream is destroyed, so a
+    // refused upload is ended normally and its object removed afterwards.
     const sink = new PassThrough();
     let failure: AppError | null = null;
 
     const fail = (error: AppError) => {
       failure ??= error;
-      sink.destroy(error);
       source.resume(); // let the multipart parser finish reading the request
     };
 
@@ -134,7 +135,6 @@ export class ImageUploadEngine implements StorageEngine {
         fail(new AppError('VALIDATION_ERROR', 'The upload was interrupted', err.message));
         resolve();
       });
-      sink.on('close', () => resolve());
     });
 
     const header = Buffer.concat(headerChunks);
@@ -148,14 +148,13 @@ export class ImageUploadEngine implements StorageEngine {
       failure = new AppError('VALIDATION_ERROR', 'The image header could not be read', 'image');
     }
 
+    sink.end();
     if (failure) {
-      sink.destroy();
       await (upload as Promise<unknown> | null)?.catch(() => undefined);
       await this.store.client.removeObject(this.store.bucket, key).catch(() => undefined);
       await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
       throw failure;
     }
-    sink.end();
     await upload;
     return {
       storage_key: key,

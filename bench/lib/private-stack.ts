@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../../scripts/stack/local-stack.js';
+import { LOCAL_USERS, passwordGrantToken } from '../../scripts/stack/servers.js';
+import type { ApiProcessMessage } from './api-process.js';
+
+export interface PrivateStackOptions {
+  /** Names the temporary folder, e.g. "devices". */
+  name: string;
+  /** API settings on top of the stack's (LOG_LEVEL, MAX_UPLOAD_BYTES, ...). */
+  apiEnv?: Record<string, string>;
+  /** Leave data and logs behind for a look afterwards. */
+  keep?: boolean;
+}
+
+export interface PrivateStack {
+  /** The API base, `http://127.0.0.1:<port>/api`. */
+  apiUrl: string;
+  /** What the API was configured with, so a bench can reach the same database and bucket directly. */
+  env: Record<string, string>;
+  dir: string;
+  /** A real access token for a local user (alice@example.com owns her organization). */
+  token(email?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * FerretDB, MinIO and Dex on free ports in a temporary folder, plus the API. The API runs in a
+ * child process because in production it has a process to itself: sharing the bench's event loop
+ * would charge the load generator's HTTP work to the API and flatter the direct baseline.
+ */
+export async function startPrivateStack(options: PrivateStackOptions): Promise<PrivateStack> {
+  const dir = mkdtempSync(join(tmpdir(), `edge-vision-bench-${options.name}-`));
+  const stack = await startStack({ dir, users: LOCAL_USERS });
+  const env: Record<string, string> = {
+    ...stack.env,
+    MONGODB_DB: `bench_${options.name}`,
+    S3_BUCKET: `bench-${options.name}`,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    ...options.apiEnv,
+  };
+  let api: { child: ChildProcess; url: string };
+  try {
+    api = await startApiProcess(env, join(dir, 'logs', 'api.log'));
+  } catch (err) {
+    await stack.stop();
+    throw err;
+  }
+  return {
+    apiUrl: `${api.url}/api`,
+    env,
+    dir,
+    token: (email = 'alice@example.com') => passwordGrantToken(stack.issuer, email),
+    async stop() {
+      await stopChild(api.child);
+      await stack.stop();
+      if (!options.keep) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function startApiProcess(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; url: string }> {
+  const entry = fileURLToPath(new URL('./api-process.ts', import.meta.url));
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the API did not start within 60 s; see ${logFile}`));
+    }, 60_000);
+    child.on('message', (message: ApiProcessMessage) => {
+      clearTimeout(timer);
+      if (message.kind === 'ready') resolve({ child, url: message.url });
+      else reject(new Error(`the API did not start: ${message.error} (log: ${logFile})`));
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited with code ${code} during start; see ${logFile}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}

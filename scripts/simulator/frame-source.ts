@@ -1,0 +1,98 @@
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FrameReply, FrameRequest } from './frame-worker.js';
+
+/**
+ * Worker threads under `tsx` do not inherit its loader, so a TypeScript worker registers it
+ * before importing the real entry; compiled JavaScript loads the entry directly.
+ */
+function spawnWorker(targetBytes: number): Worker {
+  const self = fileURLToPath(import.meta.url);
+  const entry = new URL(`./frame-worker${extname(self)}`, import.meta.url).href;
+  const options = { workerData: { targetBytes } };
+  if (extname(self) !== '.ts') return new Worker(new URL(entry), options);
+  const api = import.meta.resolve('tsx/esm/api');
+  const bootstrap =
+    `import(${JSON.stringify(api)})` +
+    `.then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/**
+ * Distinct JPEG frames from a few encoding threads, rendered ahead so a device rarely waits.
+ * Every frame has its own seed (its own picture) and names the run and frame in a JPEG comment.
+ */
+export class FrameSource {
+  private readonly ready: Promise<Uint8Array>[] = [];
+  private readonly pending = new Map<number, { resolve(jpeg: Uint8Array): void; reject(err: Error): void }>();
+  private nextId = 1;
+  private turn = 0;
+  private failure: Error | null = null;
+  /** Runs start at different seeds, so two runs never upload the same pictures. */
+  private readonly seedBase = Math.floor(Math.random() * 1_000_000_000);
+
+  private constructor(
+    private readonly workers: Worker[],
+    private readonly label: string,
+    ahead: number,
+  ) {
+    for (const worker of workers) {
+      worker.on('message', (reply: FrameReply) => {
+        this.pending.get(reply.id)?.resolve(reply.jpeg);
+        this.pending.delete(reply.id);
+      });
+      worker.on('error', (err) => this.fail(err));
+    }
+    for (let i = 0; i < ahead; i++) this.ready.push(this.request());
+  }
+
+  static async start(options: { targetBytes: number; workers: number; label: string }): Promise<FrameSource> {
+    const workers = Array.from({ length: options.workers }, () => spawnWorker(options.targetBytes));
+    try {
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve, reject) => {
+              worker.once('message', () => resolve());
+              worker.once('error', reject);
+            }),
+        ),
+      );
+    } catch (err) {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      throw err;
+    }
+    return new FrameSource(workers, options.label, options.workers * 2);
+  }
+
+  /** The next frame; another is queued in its place. */
+  next(): Promise<Uint8Array> {
+    this.ready.push(this.request());
+    return this.ready.shift()!;
+  }
+
+  async close(): Promise<void> {
+    this.fail(new Error('the frame source was closed'));
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
+
+  private request(): Promise<Uint8Array> {
+    const id = this.nextId++;
+    const promise = new Promise<Uint8Array>((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
+      this.pending.set(id, { resolve, reject });
+      const worker = this.workers[this.turn++ % this.workers.length]!;
+      worker.postMessage({ id, seed: this.seedBase + id, comment: `${this.label} frame ${id}` } satisfies FrameRequest);
+    });
+    // Frames rendered ahead may never be asked for; their failure is reported by `next`.
+    promise.catch(() => undefined);
+    return promise;
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+    for (const { reject } of this.pending.values()) reject(err);
+    this.pending.clear();
+  }
+}
