@@ -7,7 +7,10 @@ export const RESULTS_DIR = fileURLToPath(new URL('../results/', import.meta.url)
 
 /** A file-name-safe UTC timestamp that sorts by time: 2026-01-31T12-00-00Z. */
 export function fileTimestamp(at = new Date()): string {
-  return at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+  return at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /** Writes `<name>-<timestamp>.json` into bench/results (created when missing); returns its path. */

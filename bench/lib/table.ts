@@ -4,7 +4,11 @@ export type Align = 'left' | 'right';
  * A plain-text table with a header rule, so results paste into issues and commit messages as they
  * are. Columns are left-aligned unless `align` says otherwise.
  */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], align: Align[] = []): string {
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: Align[] = [],
+): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
