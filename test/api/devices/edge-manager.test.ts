@@ -35,7 +35,7 @@ describe('container-management (Portainer) integration', function () {
     expect(res.status).to.equal(201);
     const { edge, device } = res.body.data;
     expect(edge).to.include({ edge_id: deviceId, portainer_url: 'https://portainer.example.com' });
-    expect(edge.edge_key).to.be.a('string').and.not.be.empty;
+    expect(edge.edge_key).to.be.a('string').with.length.greaterThan(10);
     expect(device.edge_environment_id).to.equal(edge.environment_id);
 
     const create = portainer.requests.at(-1)!;
