@@ -20,7 +20,10 @@ export interface ProvisionOptions {
   concurrency: number;
   timeoutMs: number;
   recorder: Recorder;
-  signal?: AbortSignal;
+  /** No new device starts once this aborts. */
+  stop?: AbortSignal;
+  /** Cancels requests in flight. */
+  abort?: AbortSignal;
 }
 
 /**
@@ -29,10 +32,10 @@ export interface ProvisionOptions {
  * Devices that fail are counted as errors and left out.
  */
 export async function provisionDevices(options: ProvisionOptions): Promise<VirtualDeviceIdentity[]> {
-  const { api, recorder, timeoutMs, signal } = options;
+  const { api, recorder, timeoutMs, abort: signal } = options;
   const indexes = Array.from({ length: options.count }, (_, i) => i);
   const provisioned = await mapBounded(indexes, options.concurrency, async (index) => {
-    if (signal?.aborted) return null;
+    if (options.stop?.aborted) return null;
     const created = await timedRequest(
       `${api}/provisioning-tokens`,
       {
