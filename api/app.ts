@@ -80,7 +80,17 @@ export function createApp(deps: AppDeps): App {
     metrics,
     logger,
   });
-  const data = createDataModule(database.db, sequences, storage, config);
+  const data = createDataModule({
+    db: database.db,
+    sequences,
+    claims,
+    store: storage,
+    queue,
+    metrics,
+    config,
+    logger,
+    settingsOf: (organizationId) => org.service.settingsOf(organizationId),
+  });
 
   const auth = createAuthenticator({
     oidc: {

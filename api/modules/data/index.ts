@@ -1,26 +1,98 @@
 import type { Db } from 'mongodb';
+import { Counter } from 'prom-client';
 import type { Config } from '../../config.js';
+import type { Logger } from '../../lib/logging.js';
+import type { Metrics } from '../../lib/metrics.js';
+import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
+import type { JobQueue } from '../../lib/queue.js';
 import type { ObjectStore } from '../../lib/storage.js';
+import type { OrganizationSettings } from '../org/index.js';
+import { AnnotationRepository } from './annotations/repository.js';
+import { annotationRoutes } from './annotations/routes.js';
+import { AnnotationService } from './annotations/service.js';
+import { BatchAutoClose } from './batches/auto-close.js';
 import { BatchRepository } from './batches/repository.js';
+import { batchRoutes } from './batches/routes.js';
+import { BatchService } from './batches/service.js';
+import { DatasetRepository } from './datasets/repository.js';
 import { ImageRepository } from './images/repository.js';
 import { imageRoutes } from './images/routes.js';
 import { ImageService } from './images/service.js';
 import { ProjectRepository } from './projects/repository.js';
+import { projectRoutes } from './projects/routes.js';
+import { ProjectService } from './projects/service.js';
 
-/** The data pipeline: projects, batches, images (and, as they arrive, annotations and datasets). */
-export function createDataModule(db: Db, sequences: Sequences, store: ObjectStore, config: Config) {
-  const projects = new ProjectRepository(db);
-  const batches = new BatchRepository(db, sequences);
-  const images = new ImageRepository(db, sequences);
-  const imageService = new ImageService(images, batches, projects, store, config.SIGNED_URL_TTL_S);
+export interface DataModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  claims: Claims;
+  store: ObjectStore;
+  queue: JobQueue;
+  metrics: Metrics;
+  config: Config;
+  logger: Logger;
+  settingsOf(organizationId: number): Promise<OrganizationSettings>;
+}
+
+/** The data pipeline: projects, batches, images, annotations, dataset versions. */
+export function createDataModule(deps: DataModuleDeps) {
+  const { db, sequences, config } = deps;
+  const projectRepo = new ProjectRepository(db);
+  const batchRepo = new BatchRepository(db, sequences);
+  const imageRepo = new ImageRepository(db, sequences);
+  const annotationRepo = new AnnotationRepository(db, sequences);
+  const datasetRepo = new DatasetRepository(db, sequences);
+
+  const projects = new ProjectService(projectRepo, sequences, {
+    countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
+    async detach(org, id) {
+      await datasetRepo.removeForProject(org, id);
+      await batchRepo.batches.forOrg(org).updateMany({ project_id: id }, { $set: { project_id: null } });
+      await imageRepo.images.forOrg(org).updateMany({ project_id: id }, { $set: { project_id: null } });
+    },
+  });
+  const images = new ImageService(
+    imageRepo,
+    batchRepo,
+    projectRepo,
+    annotationRepo,
+    deps.store,
+    config.SIGNED_URL_TTL_S,
+    deps.logger,
+  );
+  const annotations = new AnnotationService(annotationRepo, imageRepo);
+  const closures = new Counter({
+    name: 'edge_vision_batch_closures_total',
+    help: 'Batches closed, by reason (manual or timeout)',
+    labelNames: ['reason'],
+    registers: [deps.metrics.registry],
+  });
+  const batches = new BatchService(batchRepo, imageRepo, annotationRepo, projects, deps.claims, closures);
+  const autoClose = new BatchAutoClose({
+    queue: deps.queue,
+    logger: deps.logger,
+    settingsOf: deps.settingsOf,
+    findBatch: (org, id) => batchRepo.batches.forOrg(org).findOne({ _id: id }),
+    close: (org, id) => batches.close(org, id, 'timeout'),
+  });
+  batches.autoClose = autoClose;
+  images.afterUpload = (batch) => autoClose.scheduleFor(batch);
+
   return {
-    images: imageService,
-    routes: [...imageRoutes(imageService, store, config.MAX_UPLOAD_BYTES)],
+    images,
+    routes: [
+      ...projectRoutes(projects),
+      ...batchRoutes(batches),
+      ...imageRoutes(images, deps.store, config.MAX_UPLOAD_BYTES),
+      ...annotationRoutes(annotations),
+    ],
     async ensureIndexes() {
-      await projects.projects.ensureIndexes();
-      await batches.batches.ensureIndexes();
-      await images.images.ensureIndexes();
+      await projectRepo.projects.ensureIndexes();
+      await batchRepo.batches.ensureIndexes();
+      await imageRepo.images.ensureIndexes();
+      await annotationRepo.annotations.ensureIndexes();
+      await datasetRepo.ensureIndexes();
     },
   };
 }

@@ -16,6 +16,8 @@ export interface ImageDoc extends OrgDocument {
   split: 'train' | 'val' | 'test' | 'none';
   split_locked: boolean;
   annotation_status: 'pending' | 'completed';
+  /** True once a person set the status; annotation changes then leave it alone. */
+  annotation_status_explicit: boolean;
   /** Class values of the image's annotations, kept for the `classes` filter. */
   classes: string[];
   captured_at: Date | null;

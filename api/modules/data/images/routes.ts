@@ -5,7 +5,16 @@ import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route
 import { idParam } from '../../../lib/http/schemas.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { DevicePrincipal } from '../../../lib/auth/principal.js';
-import { image, signedUrl, uploadFields } from './schemas.js';
+import { z } from 'zod';
+import {
+  getImageQuery,
+  image,
+  imageWithAnnotations,
+  listImagesQuery,
+  signedUrl,
+  updateImageBody,
+  uploadFields,
+} from './schemas.js';
 import type { ImageService } from './service.js';
 import { ImageUploadEngine, imageObjectKey, type StoredImage } from './upload-engine.js';
 
@@ -68,6 +77,72 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       params: idParam,
       responses: { 200: { description: 'The signed URL', data: signedUrl } },
       handler: async ({ principal, params }) => ok(await service.signedUrl(principal, params.id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/data/images',
+      tags: ['Images'],
+      summary: 'List images with filters, inline signed URLs and annotations',
+      description:
+        'Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` ' +
+        'matches images with any of the listed class values; `search` is a literal, case-insensitive ' +
+        'filename substring.',
+      auth: 'user',
+      permission: 'data:read',
+      query: listImagesQuery,
+      responses: { 200: { description: 'Images', data: z.array(imageWithAnnotations), list: 'offset' } },
+      handler: async ({ principal, query }) => {
+        const { items, meta } = await service.list(principal, query);
+        return ok(items, meta);
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/data/images/{id}',
+      tags: ['Images'],
+      summary: 'Get an image',
+      auth: 'user',
+      permission: 'data:read',
+      params: idParam,
+      query: getImageQuery,
+      responses: { 200: { description: 'The image', data: imageWithAnnotations } },
+      handler: async ({ principal, params, query }) =>
+        ok(
+          await service.get(principal, params.id, {
+            includeUrl: query.include_url,
+            includeAnnotations: query.include_annotations,
+          }),
+        ),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/data/images/{id}',
+      tags: ['Images'],
+      summary: "Change an image's project, split, split lock or annotation status",
+      description: 'Changing the split of a locked image answers 409 unless the same request unlocks it.',
+      auth: 'user',
+      permission: 'data:write',
+      params: idParam,
+      body: updateImageBody,
+      errors: ['CONFLICT'],
+      responses: { 200: { description: 'The updated image', data: imageWithAnnotations } },
+      handler: async ({ principal, params, body }) => ok(await service.update(principal, params.id, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/data/images/{id}',
+      tags: ['Images'],
+      summary: 'Delete an image, its annotations and its stored object',
+      auth: 'user',
+      permission: 'data:write',
+      params: idParam,
+      responses: {
+        200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+      },
+      handler: async ({ principal, params }) => {
+        await service.remove(principal, params.id);
+        return ok({ id: params.id, deleted: true });
+      },
     }),
   ];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { timestamp } from '../../../lib/http/schemas.js';
+import { queryBoolean, timestamp } from '../../../lib/http/schemas.js';
+import { annotation } from '../annotations/schemas.js';
 
 export const SPLITS = ['train', 'val', 'test', 'none'] as const;
 export const ANNOTATION_STATUSES = ['pending', 'completed'] as const;
@@ -61,3 +62,82 @@ export const signedUrl = z.object({ url: z.string(), expires_at: timestamp }).me
 
 export type ImageView = z.output<typeof image>;
 export type UploadFields = z.output<typeof uploadFields>;
+
+const commaSeparated = z
+  .string()
+  .max(20_000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0),
+  );
+
+/** `GET /data/images` query, names and order as in API-DECISIONS.md. */
+export const listImagesQuery = z.object({
+  project_id: z
+    .union([z.literal('null'), z.coerce.number().int().min(1)])
+    .optional()
+    .meta({ description: 'A project id, or the literal `null` for images in no project' }),
+  ids: commaSeparated
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,15}$/, 'positive integer ids')
+            .transform(Number),
+        )
+        .max(1000),
+    )
+    .optional()
+    .meta({ description: 'Comma-separated image ids (at most 1000)' }),
+  batch_id: z.coerce.number().int().min(1).optional(),
+  device_id: z.string().max(128).optional(),
+  pipeline_id: z.string().max(128).optional().meta({ description: 'The `pipeline_id` in the upload metadata' }),
+  batch_stage: z
+    .enum(['collecting', 'complete'])
+    .optional()
+    .meta({ description: "Stage of the image's batch; applies when project_id is given" }),
+  annotation_status: z.enum(ANNOTATION_STATUSES).optional(),
+  split: z
+    .enum([...SPLITS, 'all'])
+    .optional()
+    .meta({ description: '`all` (the default) applies no split filter' }),
+  classes: commaSeparated
+    .pipe(z.array(z.string().max(100)).max(100))
+    .optional()
+    .meta({ description: 'Images with any of these class values' }),
+  search: z.string().max(200).optional().meta({ description: 'Filename substring (literal, case-insensitive)' }),
+  filename: z.string().max(255).optional().meta({ description: 'Exact filename' }),
+  include_url: queryBoolean.optional(),
+  include_annotations: queryBoolean.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(['created_at', 'updated_at', 'filename']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+export const imageWithAnnotations = image
+  .extend({ annotations: z.array(annotation).optional().meta({ description: 'Present only when requested' }) })
+  .meta({ id: 'ImageListItem' });
+
+export const getImageQuery = z.object({
+  include_url: queryBoolean.optional(),
+  include_annotations: queryBoolean.optional(),
+});
+
+export const updateImageBody = z
+  .object({
+    project_id: z.number().int().min(1).nullable().optional(),
+    split: z.enum(SPLITS).optional(),
+    split_locked: z.boolean().optional(),
+    annotation_status: z
+      .enum(ANNOTATION_STATUSES)
+      .optional()
+      .meta({ description: 'Set explicitly; annotation changes no longer move it' }),
+  })
+  .meta({ id: 'UpdateImage' });
+
+export type ListImagesQuery = z.output<typeof listImagesQuery>;
+export type UpdateImage = z.output<typeof updateImageBody>;

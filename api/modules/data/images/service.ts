@@ -1,10 +1,15 @@
 import type { DevicePrincipal, UserPrincipal } from '../../../lib/auth/principal.js';
-import { notFound, validationError } from '../../../lib/errors.js';
+import type { OffsetMeta } from '../../../lib/envelope.js';
+import { AppError, notFound, validationError } from '../../../lib/errors.js';
+import type { Logger } from '../../../lib/logging.js';
+import type { AnnotationRepository } from '../annotations/repository.js';
+import { toAnnotationView } from '../annotations/service.js';
+import { imageListFilter } from './list-filter.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchDoc, BatchRepository } from '../batches/repository.js';
 import type { ProjectRepository } from '../projects/repository.js';
 import type { ImageDoc, ImageRepository } from './repository.js';
-import type { ImageView, UploadFields } from './schemas.js';
+import type { ImageView, ListImagesQuery, UpdateImage, UploadFields } from './schemas.js';
 import type { StoredImage } from './upload-engine.js';
 
 /** A client's file name as a harmless label: no path, no control characters, bounded length. */
@@ -18,13 +23,20 @@ export function safeFilename(name: string | undefined): string {
   return cleaned.length > 0 && cleaned !== '.' && cleaned !== '..' ? cleaned : 'image';
 }
 
+type ImageListItem = ImageView & { annotations?: ReturnType<typeof toAnnotationView>[] };
+
 export class ImageService {
+  /** Called after an image joined a batch (timed closure moves the batch's deadline). */
+  afterUpload: ((batch: BatchDoc) => Promise<void>) | null = null;
+
   constructor(
     private readonly repo: ImageRepository,
     private readonly batches: BatchRepository,
     private readonly projects: ProjectRepository,
+    private readonly annotations: AnnotationRepository,
     private readonly store: ObjectStore,
     private readonly signedUrlTtlS: number,
+    private readonly logger: Logger,
   ) {}
 
   toView(image: ImageDoc, names: { batch?: string | null; project?: string | null } = {}): ImageView {
@@ -76,13 +88,136 @@ export class ImageService {
       split: 'none',
       split_locked: false,
       annotation_status: 'pending',
+      annotation_status_explicit: false,
       classes: [],
       captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
       metadata: fields.metadata ?? {},
       created_at: now,
       updated_at: now,
     });
+    await this.afterUpload?.(batch);
     return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
+  }
+
+  /** Views with batch and project names, and on request signed URLs and annotations. */
+  private async views(
+    organizationId: number,
+    docs: ImageDoc[],
+    options: { includeUrl?: boolean; includeAnnotations?: boolean },
+  ): Promise<ImageListItem[]> {
+    const batchIds = [...new Set(docs.map((d) => d.batch_id))];
+    const projectIds = [...new Set(docs.flatMap((d) => (d.project_id ? [d.project_id] : [])))];
+    const [batches, projects, annotations] = await Promise.all([
+      this.batches.batches
+        .forOrg(organizationId)
+        .find({ _id: { $in: batchIds } }, { projection: { name: 1 } })
+        .toArray(),
+      this.projects.projects
+        .forOrg(organizationId)
+        .find({ _id: { $in: projectIds } }, { projection: { name: 1 } })
+        .toArray(),
+      options.includeAnnotations
+        ? this.annotations.byImage(
+            organizationId,
+            docs.map((d) => d._id),
+          )
+        : null,
+    ]);
+    const batchNames = new Map(batches.map((b) => [b._id, b.name]));
+    const projectNames = new Map(projects.map((p) => [p._id, p.name]));
+    return Promise.all(
+      docs.map(async (doc) => {
+        const view: ImageListItem = this.toView(doc, {
+          batch: batchNames.get(doc.batch_id) ?? null,
+          project: doc.project_id ? (projectNames.get(doc.project_id) ?? null) : null,
+        });
+        if (options.includeUrl) view.image_url = (await this.presign(doc.storage_key)).url;
+        if (annotations) view.annotations = (annotations.get(doc._id) ?? []).map(toAnnotationView);
+        return view;
+      }),
+    );
+  }
+
+  async list(user: UserPrincipal, query: ListImagesQuery): Promise<{ items: ImageListItem[]; meta: OffsetMeta }> {
+    let batchIdsInStage: number[] | null = null;
+    if (query.batch_stage && query.project_id !== undefined) {
+      const projectId = query.project_id === 'null' ? null : query.project_id;
+      batchIdsInStage = (await this.batches.batches
+        .forOrg(user.organizationId)
+        .distinct('_id', { project_id: projectId, stage: query.batch_stage })) as number[];
+    }
+    const filter = imageListFilter(query, batchIdsInStage);
+    const direction = query.order === 'asc' ? 1 : -1;
+    const images = this.repo.images.forOrg(user.organizationId);
+    const [docs, total] = await Promise.all([
+      images
+        .find(filter)
+        .sort({ [query.sort]: direction, _id: direction })
+        .skip(query.offset)
+        .limit(query.limit)
+        .toArray(),
+      images.countDocuments(filter),
+    ]);
+    const items = await this.views(user.organizationId, docs, {
+      includeUrl: query.include_url,
+      includeAnnotations: query.include_annotations,
+    });
+    return { items, meta: { count: items.length, limit: query.limit, offset: query.offset, total } };
+  }
+
+  async require(organizationId: number, id: number): Promise<ImageDoc> {
+    const image = await this.repo.images.forOrg(organizationId).findOne({ _id: id });
+    if (!image) throw notFound('Image');
+    return image;
+  }
+
+  async get(
+    user: UserPrincipal,
+    id: number,
+    options: { includeUrl?: boolean; includeAnnotations?: boolean },
+  ): Promise<ImageListItem> {
+    const [view] = await this.views(user.organizationId, [await this.require(user.organizationId, id)], options);
+    return view!;
+  }
+
+  async update(user: UserPrincipal, id: number, patch: UpdateImage): Promise<ImageListItem> {
+    const current = await this.require(user.organizationId, id);
+    if (patch.project_id) {
+      if (!(await this.projects.find(user.organizationId, patch.project_id))) {
+        throw validationError('body.project_id', `Project ${patch.project_id} not found`);
+      }
+    }
+    const unlocking = patch.split_locked === false;
+    if (patch.split !== undefined && patch.split !== current.split && current.split_locked && !unlocking) {
+      throw new AppError(
+        'CONFLICT',
+        "The image's split is locked by a dataset version",
+        'send split_locked: false to unlock it',
+      );
+    }
+    const set: Partial<ImageDoc> = { updated_at: new Date() };
+    if (patch.project_id !== undefined) set.project_id = patch.project_id;
+    if (patch.split !== undefined) set.split = patch.split;
+    if (patch.split_locked !== undefined) set.split_locked = patch.split_locked;
+    if (patch.annotation_status !== undefined) {
+      set.annotation_status = patch.annotation_status;
+      set.annotation_status_explicit = true;
+    }
+    await this.repo.images.forOrg(user.organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+    return this.get(user, id, {});
+  }
+
+  /** Deletes the record, its annotations and its object. */
+  async remove(user: UserPrincipal, id: number): Promise<void> {
+    const removed = await this.repo.images.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    if (!removed) throw notFound('Image');
+    await this.annotations.annotations.forOrg(user.organizationId).deleteMany({ image_id: id });
+    try {
+      await this.store.client.removeObject(this.store.bucket, removed.storage_key);
+    } catch (err) {
+      // The record decides: an object without a record is unreachable, and logged for cleanup.
+      this.logger.warn({ err, key: removed.storage_key }, 'could not remove an image object');
+    }
   }
 
   async signedUrl(user: UserPrincipal, id: number): Promise<{ url: string; expires_at: string }> {

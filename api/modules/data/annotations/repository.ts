@@ -1,0 +1,60 @@
+import type { Db } from 'mongodb';
+import type { Sequences } from '../../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+
+export const ANNOTATION_TYPES = ['bbox', 'polygon', 'mask', 'tag'] as const;
+export const ANNOTATION_SOURCES = ['manual', 'model', 'sam', 'import'] as const;
+export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
+export type AnnotationSource = (typeof ANNOTATION_SOURCES)[number];
+
+/**
+ * One label on one image. Boxes are normalised `x_center, y_center, width, height` in [0, 1];
+ * polygons and masks carry `geometry`, a flat list of normalised x, y pairs; tags carry neither.
+ */
+export interface AnnotationDoc extends OrgDocument {
+  image_id: number;
+  class_value: string;
+  type: AnnotationType;
+  source: AnnotationSource;
+  confidence: number | null;
+  x_center: number | null;
+  y_center: number | null;
+  width: number | null;
+  height: number | null;
+  geometry: number[] | null;
+  z_order: number;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export class AnnotationRepository {
+  readonly annotations: TenantCollection<AnnotationDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.annotations = new TenantCollection(db.collection<AnnotationDoc>('annotations'), [
+      { key: { organization_id: 1, image_id: 1, z_order: 1 }, name: 'org_image' },
+      { key: { organization_id: 1, class_value: 1 }, name: 'org_class' },
+    ]);
+  }
+
+  nextId(): Promise<number> {
+    return this.sequences.next('annotations');
+  }
+
+  /** Annotations of many images at once, grouped by image (for lists and exports). */
+  async byImage(organizationId: number, imageIds: number[]): Promise<Map<number, AnnotationDoc[]>> {
+    const grouped = new Map<number, AnnotationDoc[]>();
+    if (imageIds.length === 0) return grouped;
+    const docs = await this.annotations
+      .forOrg(organizationId)
+      .find({ image_id: { $in: imageIds } })
+      .sort({ image_id: 1, z_order: 1, _id: 1 })
+      .toArray();
+    for (const doc of docs) grouped.set(doc.image_id, [...(grouped.get(doc.image_id) ?? []), doc]);
+    return grouped;
+  }
+}

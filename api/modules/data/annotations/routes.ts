@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { idParam } from '../../../lib/http/schemas.js';
+import { annotation, createAnnotationBody, listAnnotationsQuery, updateAnnotationBody } from './schemas.js';
+import type { AnnotationService } from './service.js';
+
+const tags = ['Annotations'];
+
+export function annotationRoutes(service: AnnotationService): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/data/annotations',
+      tags,
+      summary: 'Annotate an image',
+      description:
+        'A bbox needs `x_center, y_center, width, height` (normalised to [0, 1]); a polygon or mask needs ' +
+        '`geometry` (flat normalised x, y pairs); a tag needs neither. The image becomes `completed` with its ' +
+        'first annotation unless its status was set explicitly.',
+      auth: 'user',
+      permission: 'data:write',
+      body: createAnnotationBody,
+      responses: { 201: { description: 'The annotation', data: annotation } },
+      handler: async ({ principal, body }) => created(await service.create(principal, body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/data/annotations',
+      tags,
+      summary: "An image's annotations, by z-order",
+      auth: 'user',
+      permission: 'data:read',
+      query: listAnnotationsQuery,
+      responses: { 200: { description: 'Annotations', data: z.array(annotation) } },
+      handler: async ({ principal, query }) => ok(await service.listForImage(principal, query.image_id)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/data/annotations/{id}',
+      tags,
+      summary: 'Change an annotation',
+      auth: 'user',
+      permission: 'data:write',
+      params: idParam,
+      body: updateAnnotationBody,
+      responses: { 200: { description: 'The updated annotation', data: annotation } },
+      handler: async ({ principal, params, body }) => ok(await service.update(principal, params.id, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/data/annotations/{id}',
+      tags,
+      summary: 'Remove an annotation',
+      description: 'The image goes back to `pending` when its last annotation is removed (unless set explicitly).',
+      auth: 'user',
+      permission: 'data:write',
+      params: idParam,
+      responses: {
+        200: { description: 'Removed', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+      },
+      handler: async ({ principal, params }) => {
+        await service.remove(principal, params.id);
+        return ok({ id: params.id, deleted: true });
+      },
+    }),
+  ];
+}
