@@ -62,7 +62,9 @@ export class TenantCollection<T extends OrgDocument<unknown>> {
   }
 
   async ensureIndexes(): Promise<void> {
-    if (this.indexes.length > 0) await this.collection.createIndexes(this.indexes);
+    // One at a time: FerretDB v1 panics on a multi-index createIndexes when the indexes exist
+    // already (a second API process starting on the same database).
+    for (const { key, ...options } of this.indexes) await this.collection.createIndex(key, options);
   }
 }
 

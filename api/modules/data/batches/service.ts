@@ -141,7 +141,7 @@ export class BatchService {
           { $group: { _id: '$split', n: { $sum: 1 } } },
         ])
         .toArray(),
-      images.countDocuments({ ...match, annotation_status: 'completed' }),
+      annotationStatus === 'pending' ? 0 : images.countDocuments({ ...match, annotation_status: 'completed' }),
       images.distinct('_id', match),
     ]);
     const classes = await this.annotations.annotations
