@@ -17,6 +17,11 @@ pin() {
     # REAL-SERVERS.md answer "403 This module version is not available" (see issue 2).
     minio)    echo "v0.0.0-20260212201848-7aac2a2c5b7c|github.com/minio/minio@v0.0.0-20260212201848-7aac2a2c5b7c|." ;;
     dex)      echo "v0.0.0-20260806151424-ab64ed778070|github.com/dexidp/dex@v0.0.0-20260806151424-ab64ed778070|./cmd/dex" ;;
+    etcd)     echo "v3.5.21|go.etcd.io/etcd/server/v3@v3.5.21|." ;;
+    # Kubernetes v1.34.2: the newest release before v1.36 whose staging modules (k8s.io/api,
+    # k8s.io/cri-client, ...) the proxy serves in full; for v1.32.13 several answer 403.
+    kube-apiserver)          echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-apiserver" ;;
+    kube-controller-manager) echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-controller-manager" ;;
     *) echo "unknown server: $1" >&2; return 1 ;;
   esac
 }
@@ -34,6 +39,22 @@ prepare() {
       # tooling generates and the module zip leaves out; without it the binary panics at start.
       echo "$version" > build/version/version.txt
       ;;
+    etcd)
+      # etcd's server module replaces its sibling modules (api, client, pkg) with ../ folders
+      # that are not in its module zip; use their published versions of the same release.
+      go mod edit -json | jq -r '.Replace[]? | select(.New.Path | startswith(".")) | .Old.Path' | while read -r module; do
+        go mod edit -dropreplace "$module"
+      done
+      ;;
+    kube-apiserver|kube-controller-manager)
+      # k8s.io/kubernetes replaces each k8s.io/<staging> module with ./staging/src/k8s.io/<name>,
+      # which the module zip leaves out; point each at its published v0.<minor>.<patch> instead,
+      # reading the list from this release's own go.mod.
+      local staging="v0${version#v1}"
+      grep -E '^\s*k8s.io/[a-z0-9-]+ => ./staging/' go.mod | awk '{print $1}' | while read -r module; do
+        go mod edit -replace "$module=$module@$staging"
+      done
+      ;;
     dex)
       # Dex's go.mod replaces github.com/dexidp/dex/api/v2 with its ./api/v2 folder, which the
       # module zip leaves out, and the published api/v2 (v2.4.0) predates the gRPC admin API
@@ -41,6 +62,16 @@ prepare() {
       # so the admin API files that need the newer stubs are removed and api/v2 v2.4.0 is used.
       sed -i '/^replace github.com\/dexidp\/dex\/api\/v2/d' go.mod
       (cd server/apiserver && rm -f identities.go mfa.go sessions.go clients.go connectors.go)
+      ;;
+  esac
+}
+
+# Version stamps the upstream release tooling would set.
+version_ldflags() {
+  case "$1" in
+    kube-apiserver|kube-controller-manager)
+      local v=k8s.io/component-base/version
+      echo "-X $v.gitVersion=$2 -X $v.gitMajor=1 -X $v.gitMinor=$(echo "$2" | cut -d. -f2) -X $v.gitTreeState=clean -X $v.buildDate=1970-01-01T00:00:00Z"
       ;;
   esac
 }
@@ -64,7 +95,7 @@ build() {
   (
     cd "$work/src"
     prepare "$name" "$version"
-    GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags "-s -w" -o "$out.tmp" "$pkg"
+    GOWORK=off GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags "-s -w $(version_ldflags "$name" "$version")" -o "$out.tmp" "$pkg"
   )
   mv "$out.tmp" "$out"
   rm -rf "$work"

@@ -1,0 +1,30 @@
+import type { V1Job, V1Secret } from '@kubernetes/client-node';
+import type { ExportJob } from '../../../crds/types.js';
+import { buildWorkload, type JobInputs } from '../shared/workload.js';
+
+/** An ExportJob and its inputs become a Secret and a batch/v1 Job running the exporter. */
+export function buildExportWorkload(resource: ExportJob, inputs: JobInputs): { secret: V1Secret; job: V1Job } {
+  const spec = resource.spec;
+  return buildWorkload(
+    resource,
+    {
+      kind: 'ExportJob',
+      suffix: 'export',
+      image: spec.exporterImage,
+      args: ['export'],
+      env: {
+        FORMAT: spec.format,
+        PRECISION: spec.precision ?? 'fp32',
+        IMAGE_SIZE: String(spec.imageSize ?? 640),
+        ORGANIZATION_ID: String(spec.organizationId),
+        MODEL_VERSION_ID: String(spec.modelVersionId),
+        ...(spec.calibrationDatasetVersionId
+          ? { CALIBRATION_DATASET_VERSION_ID: String(spec.calibrationDatasetVersionId) }
+          : {}),
+      },
+      backoffLimit: spec.backoffLimit ?? 1,
+      ttlSecondsAfterFinished: spec.ttlSecondsAfterFinished ?? 86_400,
+    },
+    inputs,
+  );
+}

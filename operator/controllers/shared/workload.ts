@@ -1,0 +1,107 @@
+import type { V1EnvVar, V1Job, V1OwnerReference, V1Secret } from '@kubernetes/client-node';
+import { API_VERSION, LABELS, MANAGED_BY, type CustomResource } from '../../../crds/types.js';
+import { childName } from './naming.js';
+
+/** What the API hands a job to run with: signed URLs and the job's own callback credential. */
+export interface JobInputs {
+  /** Environment variables with signed URLs (input data, result uploads). */
+  urls: Record<string, string>;
+  /** Where the workload reports progress and results. */
+  callbackUrl: string;
+  /** A credential valid for this job only. */
+  callbackToken: string;
+}
+
+export interface WorkloadSpec {
+  kind: string;
+  suffix: string;
+  image: string;
+  args: string[];
+  env: Record<string, string>;
+  backoffLimit: number;
+  ttlSecondsAfterFinished: number;
+  resources?: { cpu?: string; memory?: string; gpu?: number };
+}
+
+export function ownerReference(resource: CustomResource<unknown, unknown>): V1OwnerReference {
+  return {
+    apiVersion: API_VERSION,
+    kind: resource.kind,
+    name: resource.metadata.name,
+    uid: resource.metadata.uid ?? '',
+    controller: true,
+    blockOwnerDeletion: true,
+  };
+}
+
+export function workloadLabels(resource: CustomResource<{ organizationId: number }, unknown>, kind: string) {
+  return {
+    [LABELS.organization]: String(resource.spec.organizationId),
+    [LABELS.kind]: kind,
+    [LABELS.resource]: resource.metadata.name,
+    [LABELS.managedBy]: MANAGED_BY,
+  };
+}
+
+/**
+ * The Secret holding a job's signed URLs and callback credential (never put in the Job's spec,
+ * where anyone who can read Jobs would see them), and the Job that reads it through env refs.
+ * Both are owned by the custom resource, so deleting it cascades.
+ */
+export function buildWorkload(
+  resource: CustomResource<{ organizationId: number }, unknown>,
+  spec: WorkloadSpec,
+  inputs: JobInputs,
+): { secret: V1Secret; job: V1Job } {
+  const name = childName(resource.metadata.name, spec.suffix);
+  const labels = workloadLabels(resource, spec.kind);
+  const metadata = {
+    name,
+    namespace: resource.metadata.namespace,
+    labels,
+    ownerReferences: [ownerReference(resource)],
+  };
+  const secretData: Record<string, string> = {
+    ...inputs.urls,
+    CALLBACK_URL: inputs.callbackUrl,
+    CALLBACK_TOKEN: inputs.callbackToken,
+  };
+  const fromSecret: V1EnvVar[] = Object.keys(secretData)
+    .sort()
+    .map((key) => ({ name: key, valueFrom: { secretKeyRef: { name, key } } }));
+  const plain: V1EnvVar[] = Object.entries(spec.env)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, value]) => ({ name: key, value }));
+  const limits: Record<string, string> = {};
+  if (spec.resources?.cpu) limits.cpu = spec.resources.cpu;
+  if (spec.resources?.memory) limits.memory = spec.resources.memory;
+  if (spec.resources?.gpu) limits['nvidia.com/gpu'] = String(spec.resources.gpu);
+  return {
+    secret: { apiVersion: 'v1', kind: 'Secret', metadata, type: 'Opaque', stringData: secretData },
+    job: {
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata,
+      spec: {
+        backoffLimit: spec.backoffLimit,
+        ttlSecondsAfterFinished: spec.ttlSecondsAfterFinished,
+        template: {
+          metadata: { labels },
+          spec: {
+            restartPolicy: 'Never',
+            automountServiceAccountToken: false,
+            containers: [
+              {
+                name: spec.suffix,
+                image: spec.image,
+                args: spec.args,
+                env: [...plain, ...fromSecret],
+                resources: Object.keys(limits).length > 0 ? { limits, requests: { ...limits } } : undefined,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
+}

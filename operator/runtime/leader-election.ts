@@ -1,0 +1,140 @@
+import { CoordinationV1Api, type KubeConfig, type V1Lease } from '@kubernetes/client-node';
+import { isConflict, isNotFound } from './kube-errors.js';
+
+export interface LeaderElectionOptions {
+  namespace: string;
+  name: string;
+  identity: string;
+  leaseDurationS?: number;
+  renewEveryMs?: number;
+  onStartedLeading: () => void | Promise<void>;
+  onStoppedLeading: () => void | Promise<void>;
+}
+
+/**
+ * Leader election on a coordination.k8s.io Lease, the way client-go does it: the holder renews
+ * the lease; others take it over only once it has expired. Every write carries the lease's
+ * resourceVersion, so of two replicas racing for an expired lease the API server accepts one.
+ */
+export class LeaderElector {
+  private readonly api: CoordinationV1Api;
+  private timer: NodeJS.Timeout | null = null;
+  private leading = false;
+  private stopped = false;
+
+  constructor(
+    kubeConfig: KubeConfig,
+    private readonly options: LeaderElectionOptions,
+  ) {
+    this.api = kubeConfig.makeApiClient(CoordinationV1Api);
+  }
+
+  get isLeader(): boolean {
+    return this.leading;
+  }
+
+  private get durationS(): number {
+    return this.options.leaseDurationS ?? 15;
+  }
+
+  start(): void {
+    const tick = async () => {
+      if (this.stopped) return;
+      try {
+        await this.tryAcquireOrRenew();
+      } catch {
+        // The API server may be briefly unreachable; a missed renewal ends leadership below.
+        await this.setLeading(false);
+      }
+      if (!this.stopped)
+        this.timer = setTimeout(() => void tick(), this.options.renewEveryMs ?? (this.durationS * 1000) / 3);
+    };
+    void tick();
+  }
+
+  /** Stops renewing and hands the lease back so another replica takes over at once. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    if (this.leading) {
+      try {
+        const lease = await this.read();
+        if (lease?.spec?.holderIdentity === this.options.identity) {
+          lease.spec.holderIdentity = undefined;
+          lease.spec.leaseDurationSeconds = 1;
+          await this.api.replaceNamespacedLease({
+            name: this.options.name,
+            namespace: this.options.namespace,
+            body: lease,
+          });
+        }
+      } catch {
+        // best effort: the lease expires on its own
+      }
+    }
+    await this.setLeading(false);
+  }
+
+  private async read(): Promise<V1Lease | null> {
+    try {
+      return await this.api.readNamespacedLease({ name: this.options.name, namespace: this.options.namespace });
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw err;
+    }
+  }
+
+  private async tryAcquireOrRenew(): Promise<void> {
+    const now = new Date();
+    const lease = await this.read();
+    const mine = { holderIdentity: this.options.identity, leaseDurationSeconds: this.durationS, renewTime: now };
+    if (!lease) {
+      try {
+        await this.api.createNamespacedLease({
+          namespace: this.options.namespace,
+          body: {
+            metadata: { name: this.options.name, namespace: this.options.namespace },
+            spec: { ...mine, acquireTime: now, leaseTransitions: 0 },
+          },
+        });
+        await this.setLeading(true);
+      } catch (err) {
+        if (!isConflict(err)) throw err;
+        await this.setLeading(false);
+      }
+      return;
+    }
+    const spec = lease.spec ?? {};
+    const holder = spec.holderIdentity;
+    const renewed = spec.renewTime ? new Date(spec.renewTime).getTime() : 0;
+    const expired = !holder || renewed + (spec.leaseDurationSeconds ?? this.durationS) * 1000 < now.getTime();
+    if (holder !== this.options.identity && !expired) {
+      await this.setLeading(false);
+      return;
+    }
+    const takingOver = holder !== this.options.identity;
+    lease.spec = {
+      ...spec,
+      ...mine,
+      acquireTime: takingOver ? now : spec.acquireTime,
+      leaseTransitions: (spec.leaseTransitions ?? 0) + (takingOver ? 1 : 0),
+    };
+    try {
+      await this.api.replaceNamespacedLease({
+        name: this.options.name,
+        namespace: this.options.namespace,
+        body: lease,
+      });
+      await this.setLeading(true);
+    } catch (err) {
+      if (!isConflict(err)) throw err;
+      await this.setLeading(false);
+    }
+  }
+
+  private async setLeading(leading: boolean): Promise<void> {
+    if (leading === this.leading) return;
+    this.leading = leading;
+    await (leading ? this.options.onStartedLeading() : this.options.onStoppedLeading());
+  }
+}
