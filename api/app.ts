@@ -16,6 +16,8 @@ import { createOrgModule } from './modules/org/index.js';
 import { JobQueue } from './lib/queue.js';
 import { createDataModule } from './modules/data/index.js';
 import { createDevicesModule } from './modules/devices/index.js';
+import { createMlModule } from './modules/ml/index.js';
+import type { KubeResources } from './lib/kube.js';
 import { createProvisioningModule } from './modules/provisioning/index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 
@@ -24,6 +26,8 @@ export interface AppDeps {
   database: Database;
   storage: ObjectStore;
   logger: Logger;
+  /** Overrides the cluster client the configuration describes (tests). */
+  kube?: KubeResources | null;
 }
 
 export interface App {
@@ -92,6 +96,17 @@ export function createApp(deps: AppDeps): App {
     settingsOf: (organizationId) => org.service.settingsOf(organizationId),
   });
 
+  const ml = createMlModule({
+    db: database.db,
+    sequences,
+    claims,
+    store: storage,
+    config,
+    datasets: data.artifacts,
+    organizationExists: async (id) => await org.service.exists(id),
+    kube: deps.kube,
+  });
+
   const auth = createAuthenticator({
     oidc: {
       issuerUrl: config.OIDC_ISSUER_URL,
@@ -101,6 +116,8 @@ export function createApp(deps: AppDeps): App {
     },
     resolveUser: (identity, requested) => org.service.resolveUser(identity, requested),
     resolveDevice: (apiKey) => devices.service.authenticate(apiKey),
+    resolveWorkload: (token) => ml.resolveWorkload(token),
+    operatorToken: config.OPERATOR_TOKEN,
   });
 
   const apiRoutes: AnyRoute[] = [
@@ -108,6 +125,7 @@ export function createApp(deps: AppDeps): App {
     ...provisioning.routes,
     ...devices.routes,
     ...data.routes,
+    ...ml.routes,
     ...docsRoutes(() => openapi),
   ];
   const rootRoutes = healthRoutes(
@@ -150,6 +168,7 @@ export function createApp(deps: AppDeps): App {
       await provisioning.ensureIndexes();
       await devices.ensureIndexes();
       await data.ensureIndexes();
+      await ml.ensureIndexes();
     },
     async schedule() {
       await devices.schedule();

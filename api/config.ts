@@ -53,6 +53,15 @@ export const configSchema = z.object({
   EDGE_MANAGER_API_KEY: z.string().optional(),
   EDGE_MANAGER_AGENT_URL: optionalUrl,
 
+  KUBECONFIG: z.string().optional(),
+  KUBE_IN_CLUSTER: bool.default(false),
+  KUBE_NAMESPACE: z.string().min(1).default('edge-vision'),
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  TRAINER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/trainer:0.1.0'),
+  EXPORTER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/exporter:0.1.0'),
+  INTERNAL_BASE_URL: optionalUrl,
+  WORKLOAD_URL_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
+
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 });

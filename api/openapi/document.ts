@@ -13,6 +13,8 @@ const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
   user: [{ bearerAuth: [] }],
   device: [{ deviceKey: [] }],
   'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
+  operator: [{ operatorToken: [] }],
+  workload: [{ workloadToken: [] }],
 };
 
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
@@ -83,6 +85,16 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
     description:
       'An access token from the OIDC issuer (PKCE login in browsers, password grant for local tools). ' +
       `Users in several organizations select one with the \`${ORGANIZATION_HEADER}\` header.`,
+  });
+  registry.registerComponent('securitySchemes', 'operatorToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "The operator's shared token (OPERATOR_TOKEN), for the internal status routes.",
+  });
+  registry.registerComponent('securitySchemes', 'workloadToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: "A training or export workload's own callback token (`wlt_...`), valid for that job only.",
   });
   registry.registerComponent('securitySchemes', 'deviceKey', {
     type: 'apiKey',

@@ -1,5 +1,5 @@
 /** Users the test identity provider knows besides the local ones; all have the password "password". */
-export const TEST_USERS = Array.from({ length: 40 }, (_, i) => `user${String(i + 1).padStart(2, '0')}@test.example`);
+export const TEST_USERS = Array.from({ length: 200 }, (_, i) => `user${String(i + 1).padStart(2, '0')}@test.example`);
 
 let next = 0;
 

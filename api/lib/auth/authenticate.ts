@@ -4,10 +4,14 @@ import { AppError } from '../errors.js';
 import { DEVICE_KEY_HEADER, DeviceKeyStrategy } from './device-key-strategy.js';
 import { createOidcJwtStrategy, type OidcOptions } from './oidc-jwt-strategy.js';
 import { roleAllows, type Permission } from './permissions.js';
-import type { DeviceKeyResolver, Principal, UserResolver } from './principal.js';
+import { BearerSecretStrategy } from './bearer-secret-strategy.js';
+import type { DeviceKeyResolver, Principal, UserResolver, WorkloadTokenResolver } from './principal.js';
 
-/** Who may call a route: nobody in particular, a user, a device, or either. */
-export type AuthMode = 'public' | 'user' | 'device' | 'user-or-device';
+/**
+ * Who may call a route: nobody in particular, a user, a device, either of those, the operator
+ * (shared token), or a workload (its job's callback token).
+ */
+export type AuthMode = 'public' | 'user' | 'device' | 'user-or-device' | 'operator' | 'workload';
 
 /** Users in several organizations pick one per request with this header (default: their first). */
 export const ORGANIZATION_HEADER = 'x-organization-id';
@@ -16,6 +20,9 @@ export interface AuthenticatorDeps {
   oidc: OidcOptions;
   resolveUser: UserResolver;
   resolveDevice: DeviceKeyResolver;
+  resolveWorkload: WorkloadTokenResolver;
+  /** The operator's shared token; internal operator routes answer 401 while it is unset. */
+  operatorToken?: string;
 }
 
 function requestedOrganization(req: Request): number | null {
@@ -48,9 +55,21 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     createOidcJwtStrategy(deps.oidc, async (req, identity) => deps.resolveUser(identity, requestedOrganization(req))),
   );
   passport.use('device-key', new DeviceKeyStrategy(deps.resolveDevice));
+  passport.use(
+    'operator',
+    new BearerSecretStrategy('operator', async (token) =>
+      deps.operatorToken && BearerSecretStrategy.matches(token, deps.operatorToken) ? { kind: 'operator' } : null,
+    ),
+  );
+  passport.use(
+    'workload',
+    new BearerSecretStrategy('workload', async (token) =>
+      token.startsWith('wlt_') ? deps.resolveWorkload(token) : null,
+    ),
+  );
 
   const run =
-    (strategy: 'jwt' | 'device-key', permission: Permission | undefined): RequestHandler =>
+    (strategy: 'jwt' | 'device-key' | 'operator' | 'workload', permission: Permission | undefined): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       passport.authenticate(
         strategy,
@@ -58,7 +77,10 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
         (err: unknown, principal: Principal | false, info: unknown) => {
           if (err) return next(err);
           if (!principal) {
-            const what = strategy === 'jwt' ? 'a valid bearer token' : 'a valid X-Device-Key';
+            const what =
+              strategy === 'device-key'
+                ? 'a valid X-Device-Key'
+                : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
             return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
           }
           if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
@@ -85,6 +107,10 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return run('jwt', permission);
         case 'device':
           return run('device-key', permission);
+        case 'operator':
+          return run('operator', undefined);
+        case 'workload':
+          return run('workload', undefined);
         case 'user-or-device': {
           const asUser = run('jwt', permission);
           const asDevice = run('device-key', permission);

@@ -20,7 +20,20 @@ export interface DevicePrincipal {
   organizationId: number;
 }
 
-export type Principal = UserPrincipal | DevicePrincipal;
+/** The operator, calling the internal status routes with the shared operator token. */
+export interface OperatorPrincipal {
+  kind: 'operator';
+}
+
+/** A running training or export workload, with the callback credential of its own job. */
+export interface WorkloadPrincipal {
+  kind: 'workload';
+  recordKind: 'TrainingJob' | 'ExportJob';
+  recordId: number;
+  organizationId: number;
+}
+
+export type Principal = UserPrincipal | DevicePrincipal | OperatorPrincipal | WorkloadPrincipal;
 
 /** The identity claims the platform reads from a verified access token. */
 export interface TokenIdentity {
@@ -35,3 +48,6 @@ export type UserResolver = (identity: TokenIdentity, requestedOrganizationId: nu
 
 /** Turns a presented device key into a principal, or null when no live device holds it. */
 export type DeviceKeyResolver = (apiKey: string) => Promise<DevicePrincipal | null>;
+
+/** Turns a workload's callback token into a principal, or null. */
+export type WorkloadTokenResolver = (token: string) => Promise<WorkloadPrincipal | null>;

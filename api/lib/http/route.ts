@@ -2,7 +2,13 @@ import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AuthMode } from '../auth/authenticate.js';
 import type { Permission } from '../auth/permissions.js';
-import type { DevicePrincipal, Principal, UserPrincipal } from '../auth/principal.js';
+import type {
+  DevicePrincipal,
+  OperatorPrincipal,
+  Principal,
+  UserPrincipal,
+  WorkloadPrincipal,
+} from '../auth/principal.js';
 import type { Meta } from '../envelope.js';
 import type { ErrorCode } from '../errors.js';
 
@@ -13,8 +19,14 @@ export type PrincipalFor<A extends AuthMode> = A extends 'user'
   : A extends 'device'
     ? DevicePrincipal
     : A extends 'user-or-device'
-      ? Principal
-      : undefined;
+      ? UserPrincipal | DevicePrincipal
+      : A extends 'operator'
+        ? OperatorPrincipal
+        : A extends 'workload'
+          ? WorkloadPrincipal
+          : A extends 'public'
+            ? undefined
+            : Principal;
 
 /** A documented success response: `data` is wrapped in the envelope, lists carry `meta`. */
 export interface ResponseSpec {

@@ -16,6 +16,13 @@ import { BatchRepository } from './batches/repository.js';
 import { batchRoutes } from './batches/routes.js';
 import { BatchService } from './batches/service.js';
 import { DatasetRepository } from './datasets/repository.js';
+import { datasetRoutes } from './datasets/routes.js';
+import { DatasetService } from './datasets/service.js';
+import { datasetArtifacts } from './exports/artifacts.js';
+import { AsyncJobRepository } from './exports/repository.js';
+import { exportRoutes } from './exports/routes.js';
+import { ExportRunner } from './exports/runner.js';
+import { ExportService } from './exports/service.js';
 import { ImageRepository } from './images/repository.js';
 import { imageRoutes } from './images/routes.js';
 import { ImageService } from './images/service.js';
@@ -79,13 +86,36 @@ export function createDataModule(deps: DataModuleDeps) {
   batches.autoClose = autoClose;
   images.afterUpload = (batch) => autoClose.scheduleFor(batch);
 
+  const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects);
+  const jobRepo = new AsyncJobRepository(db);
+  const runner = new ExportRunner({
+    queue: deps.queue,
+    claims: deps.claims,
+    store: deps.store,
+    jobs: jobRepo,
+    datasets: datasetRepo,
+    logger: deps.logger,
+  });
+  const exports = new ExportService({
+    jobs: jobRepo,
+    datasets,
+    enqueue: (org, jobId) => runner.enqueue(org, jobId),
+    presign: (key) => images.presign(key),
+    logger: deps.logger,
+  });
+
   return {
     images,
+    datasets,
+    /** What model workflows read: dataset versions and their archives. */
+    artifacts: datasetArtifacts(datasetRepo, jobRepo, exports),
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),
       ...imageRoutes(images, deps.store, config.MAX_UPLOAD_BYTES),
       ...annotationRoutes(annotations),
+      ...datasetRoutes(datasets),
+      ...exportRoutes(exports),
     ],
     async ensureIndexes() {
       await projectRepo.projects.ensureIndexes();
@@ -93,6 +123,7 @@ export function createDataModule(deps: DataModuleDeps) {
       await imageRepo.images.ensureIndexes();
       await annotationRepo.annotations.ensureIndexes();
       await datasetRepo.ensureIndexes();
+      await jobRepo.jobs.ensureIndexes();
     },
   };
 }

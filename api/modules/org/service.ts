@@ -91,6 +91,10 @@ export class OrgService {
     return toOrganizationView(org, user.role);
   }
 
+  async exists(organizationId: number): Promise<boolean> {
+    return (await this.repo.findOrganization(organizationId)) !== null;
+  }
+
   async settingsOf(organizationId: number): Promise<OrganizationSettings> {
     const org = await this.repo.findOrganization(organizationId);
     return org?.settings ?? this.defaultSettings;

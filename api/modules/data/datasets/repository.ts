@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
-import type { ObjectId } from 'mongodb';
+import { ObjectId } from 'mongodb';
+import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { AnnotationType } from '../annotations/repository.js';
@@ -19,35 +20,90 @@ export interface DatasetVersionDoc extends OrgDocument {
   image_count: number;
   batch_count: number;
   class_count: number;
+  /** Class values of the version's annotations; a class's position is its index in exports. */
   classes: string[];
   split_counts: Record<Split, number>;
   created_by: string;
   created_at: Date;
 }
 
+/** An annotation as it was when the version was created. */
+export interface FrozenAnnotation {
+  class_value: string;
+  type: AnnotationType;
+  x_center: number | null;
+  y_center: number | null;
+  width: number | null;
+  height: number | null;
+  geometry: number[] | null;
+}
+
 /** One image of a version, with its split and its annotations as they were at creation. */
 export interface DatasetItemDoc extends OrgDocument<ObjectId> {
   version_id: number;
   image_id: number;
+  batch_id: number;
   split: Split;
   storage_key: string;
   filename: string;
+  content_type: string;
   width: number;
   height: number;
-  annotations: {
-    class_value: string;
-    type: AnnotationType;
-    x_center: number | null;
-    y_center: number | null;
-    width: number | null;
-    height: number | null;
-    geometry: number[] | null;
-  }[];
+  /** Distinct class values of `annotations`, for selections by class. */
+  classes: string[];
+  annotations: FrozenAnnotation[];
+}
+
+/** An item's own fields (`Omit` would erase them: documents carry an index signature). */
+export type DatasetItemFields = Pick<
+  DatasetItemDoc,
+  | 'version_id'
+  | 'image_id'
+  | 'batch_id'
+  | 'split'
+  | 'storage_key'
+  | 'filename'
+  | 'content_type'
+  | 'width'
+  | 'height'
+  | 'classes'
+  | 'annotations'
+>;
+
+/** A version's fields except its number, which `insertNumbered` assigns. */
+export type UnnumberedVersion = Pick<
+  DatasetVersionDoc,
+  | '_id'
+  | 'project_id'
+  | 'name'
+  | 'split_ratios'
+  | 'seed'
+  | 'only_annotated'
+  | 'batch_ids'
+  | 'image_count'
+  | 'batch_count'
+  | 'class_count'
+  | 'classes'
+  | 'split_counts'
+  | 'created_by'
+  | 'created_at'
+>;
+
+/**
+ * Held while a version of a project is being built, so two builds of one project run one after
+ * the other and the second sees the splits the first locked. Taken by a unique insert (the only
+ * race-safe write on FerretDB v1); one left behind by a crashed process goes stale.
+ */
+interface BuildLeaseDoc extends OrgDocument<string> {
+  project_id: number;
+  holder: string;
+  acquired_at: Date;
 }
 
 export class DatasetRepository {
   readonly versions: TenantCollection<DatasetVersionDoc>;
   readonly items: TenantCollection<DatasetItemDoc>;
+  private readonly leases: TenantCollection<BuildLeaseDoc>;
 
   constructor(
     db: Db,
@@ -58,14 +114,19 @@ export class DatasetRepository {
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
     ]);
     this.items = new TenantCollection(db.collection<DatasetItemDoc>('dataset_items'), [
-      { key: { organization_id: 1, version_id: 1, split: 1 }, name: 'org_version_split' },
+      { key: { organization_id: 1, version_id: 1, split: 1, image_id: 1 }, name: 'org_version_split_image' },
       { key: { organization_id: 1, image_id: 1 }, name: 'org_image' },
     ]);
+    this.leases = new TenantCollection(db.collection<BuildLeaseDoc>('dataset_build_leases'));
   }
 
   async ensureIndexes(): Promise<void> {
     await this.versions.ensureIndexes();
     await this.items.ensureIndexes();
+  }
+
+  nextVersionId(): Promise<number> {
+    return this.sequences.next('dataset_versions');
   }
 
   countForProject(organizationId: number, projectId: number): Promise<number> {
@@ -77,5 +138,74 @@ export class DatasetRepository {
     const ids = (await versions.distinct('_id', { project_id: projectId })) as number[];
     await this.items.forOrg(organizationId).deleteMany({ version_id: { $in: ids } });
     await versions.deleteMany({ project_id: projectId });
+  }
+
+  /**
+   * Inserts the version with the project's next number. The unique index decides between
+   * concurrent inserts; the loser reads the new highest number and tries the one after it.
+   */
+  async insertNumbered(organizationId: number, version: UnnumberedVersion): Promise<DatasetVersionDoc> {
+    const versions = this.versions.forOrg(organizationId);
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const last = await versions.find({ project_id: version.project_id }).sort({ version: -1 }).limit(1).next();
+      try {
+        return await versions.insertOne({ ...version, version: (last?.version ?? 0) + 1 });
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    }
+    throw new Error(`could not number a dataset version of project ${version.project_id}`);
+  }
+
+  /** Inserts a version's items, a few at a time (the scoped collection inserts one by one). */
+  async insertItems(organizationId: number, items: DatasetItemFields[]): Promise<void> {
+    const collection = this.items.forOrg(organizationId);
+    let next = 0;
+    const worker = async () => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        await collection.insertOne({ _id: new ObjectId(), ...item });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(16, items.length) }, worker));
+  }
+
+  async removeItems(organizationId: number, versionId: number): Promise<void> {
+    await this.items.forOrg(organizationId).deleteMany({ version_id: versionId });
+  }
+
+  /**
+   * Takes the project's build lease, waiting while another build holds it. Returns the holder
+   * token for `releaseBuildLease`, or null when the wait ran out.
+   */
+  async acquireBuildLease(
+    organizationId: number,
+    projectId: number,
+    options: { waitMs: number; staleMs: number },
+  ): Promise<string | null> {
+    const leases = this.leases.forOrg(organizationId);
+    const id = `${organizationId}:${projectId}`;
+    const holder = new ObjectId().toHexString();
+    const deadline = Date.now() + options.waitMs;
+    for (;;) {
+      try {
+        await leases.insertOne({ _id: id, project_id: projectId, holder, acquired_at: new Date() });
+        return holder;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+      const current = await leases.findOne({ _id: id });
+      if (current && current.acquired_at.getTime() < Date.now() - options.staleMs) {
+        // Removes only the stale holder's lease; the unique insert above still picks one winner.
+        await leases.deleteMany({ _id: id, holder: current.holder });
+        continue;
+      }
+      if (Date.now() >= deadline) return null;
+      await new Promise((resolve) => setTimeout(resolve, 25 + Math.floor(Math.random() * 50)));
+    }
+  }
+
+  async releaseBuildLease(organizationId: number, projectId: number, holder: string): Promise<void> {
+    await this.leases.forOrg(organizationId).deleteMany({ _id: `${organizationId}:${projectId}`, holder });
   }
 }

@@ -1,0 +1,287 @@
+import type { Filter } from 'mongodb';
+import type { UserPrincipal } from '../../../lib/auth/principal.js';
+import type { PageMeta } from '../../../lib/envelope.js';
+import { AppError, notFound, validationError } from '../../../lib/errors.js';
+import type { PageQuery } from '../../../lib/http/schemas.js';
+import { pageMeta, pageWindow } from '../../../lib/pagination.js';
+import type { AnnotationRepository } from '../annotations/repository.js';
+import type { BatchRepository } from '../batches/repository.js';
+import type { ImageDoc, ImageRepository } from '../images/repository.js';
+import type { ProjectService } from '../projects/service.js';
+import type { DatasetItemFields, DatasetRepository, DatasetVersionDoc, FrozenAnnotation, Split } from './repository.js';
+import type {
+  CreateDatasetVersion,
+  DatasetVersionListItemView,
+  DatasetVersionView,
+  ListDatasetsQuery,
+} from './schemas.js';
+import { SPLIT_NAMES, assignSplits } from './split.js';
+
+/** How long a build waits for another build of the same project, and when a lease is abandoned. */
+const LEASE = { waitMs: 30_000, staleMs: 5 * 60_000 };
+/** Ids per `$in` query, so large projects never send one huge filter. */
+const CHUNK = 1000;
+
+type ScopeImage = Pick<
+  ImageDoc,
+  '_id' | 'batch_id' | 'split' | 'split_locked' | 'storage_key' | 'filename' | 'content_type' | 'width' | 'height'
+>;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export function toListItem(doc: DatasetVersionDoc): DatasetVersionListItemView {
+  return {
+    id: doc._id,
+    name: doc.name,
+    version: doc.version,
+    image_count: doc.image_count,
+    batch_count: doc.batch_count,
+    class_count: doc.class_count,
+    created_at: doc.created_at.toISOString(),
+  };
+}
+
+export function toVersionView(doc: DatasetVersionDoc): DatasetVersionView {
+  return {
+    ...toListItem(doc),
+    project_id: doc.project_id,
+    classes: doc.classes,
+    split_counts: doc.split_counts,
+    split_ratios: doc.split_ratios,
+    seed: doc.seed,
+    only_annotated: doc.only_annotated,
+    batch_ids: doc.batch_ids,
+  };
+}
+
+/** Project classes first, in the project's order, then any other class values by name. */
+function orderClasses(projectClasses: readonly string[], present: ReadonlySet<string>): string[] {
+  const known = projectClasses.filter((c) => present.has(c));
+  const extra = [...present].filter((c) => !projectClasses.includes(c)).sort();
+  return [...known, ...extra];
+}
+
+export class DatasetService {
+  constructor(
+    private readonly repo: DatasetRepository,
+    private readonly images: ImageRepository,
+    private readonly annotations: AnnotationRepository,
+    private readonly batches: BatchRepository,
+    private readonly projects: ProjectService,
+  ) {}
+
+  async require(organizationId: number, id: number): Promise<DatasetVersionDoc> {
+    const doc = await this.repo.versions.forOrg(organizationId).findOne({ _id: id });
+    if (!doc) throw notFound('Dataset version');
+    return doc;
+  }
+
+  async get(user: UserPrincipal, id: number): Promise<DatasetVersionView> {
+    return toVersionView(await this.require(user.organizationId, id));
+  }
+
+  async list(user: UserPrincipal, query: ListDatasetsQuery): Promise<{ items: DatasetVersionView[]; meta: PageMeta }> {
+    const filter: Filter<DatasetVersionDoc> = query.project_id ? { project_id: query.project_id } : {};
+    const { docs, meta } = await this.page(user.organizationId, filter, query, { created_at: -1, _id: -1 });
+    return { items: docs.map(toVersionView), meta };
+  }
+
+  async listForProject(
+    user: UserPrincipal,
+    projectId: number,
+    query: PageQuery,
+  ): Promise<{ items: DatasetVersionListItemView[]; meta: PageMeta }> {
+    await this.projects.require(user.organizationId, projectId);
+    const { docs, meta } = await this.page(user.organizationId, { project_id: projectId }, query, { version: -1 });
+    return { items: docs.map(toListItem), meta };
+  }
+
+  private async page(
+    organizationId: number,
+    filter: Filter<DatasetVersionDoc>,
+    query: PageQuery,
+    sort: Record<string, 1 | -1>,
+  ): Promise<{ docs: DatasetVersionDoc[]; meta: PageMeta }> {
+    const versions = this.repo.versions.forOrg(organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      versions.find(filter).sort(sort).skip(skip).limit(limit).toArray(),
+      versions.countDocuments(filter),
+    ]);
+    return { docs, meta: pageMeta(query, total, docs.length) };
+  }
+
+  /**
+   * Builds a version: splits every image in scope (locked ones keep theirs), freezes membership
+   * and annotations into items, numbers the version, and locks the images' splits. Builds of one
+   * project take turns (a lease), so a second build sees what the first locked.
+   */
+  async create(user: UserPrincipal, input: CreateDatasetVersion): Promise<DatasetVersionView> {
+    const org = user.organizationId;
+    const project = await this.projects.require(org, input.project_id);
+    if (input.batch_ids) await this.requireBatches(org, input.batch_ids);
+
+    const holder = await this.repo.acquireBuildLease(org, project._id, LEASE);
+    if (!holder) {
+      throw new AppError(
+        'CONFLICT',
+        'Another dataset version of this project is being created',
+        'retry when it is done',
+      );
+    }
+    try {
+      return toVersionView(await this.build(user, input, project.classes));
+    } finally {
+      await this.repo.releaseBuildLease(org, project._id, holder);
+    }
+  }
+
+  private async requireBatches(organizationId: number, batchIds: number[]): Promise<void> {
+    const found = new Set(
+      (await this.batches.batches.forOrg(organizationId).distinct('_id', { _id: { $in: batchIds } })) as number[],
+    );
+    const missing = batchIds.filter((id) => !found.has(id));
+    if (missing.length > 0) throw validationError('body.batch_ids', `Batch ${missing.join(', ')} not found`);
+  }
+
+  private async scopeImages(organizationId: number, input: CreateDatasetVersion): Promise<ScopeImage[]> {
+    const filter: Filter<ImageDoc> = { project_id: input.project_id };
+    if (input.batch_ids) filter.batch_id = { $in: input.batch_ids };
+    if (input.only_annotated) filter.annotation_status = 'completed';
+    return this.images.images
+      .forOrg(organizationId)
+      .find(filter, {
+        projection: {
+          batch_id: 1,
+          split: 1,
+          split_locked: 1,
+          storage_key: 1,
+          filename: 1,
+          content_type: 1,
+          width: 1,
+          height: 1,
+        },
+      })
+      .sort({ _id: 1 })
+      .toArray() as Promise<ScopeImage[]>;
+  }
+
+  private async frozenAnnotations(
+    organizationId: number,
+    imageIds: number[],
+  ): Promise<Map<number, FrozenAnnotation[]>> {
+    const frozen = new Map<number, FrozenAnnotation[]>();
+    for (const part of chunks(imageIds)) {
+      for (const [imageId, docs] of await this.annotations.byImage(organizationId, part)) {
+        frozen.set(
+          imageId,
+          docs.map((a) => ({
+            class_value: a.class_value,
+            type: a.type,
+            x_center: a.x_center,
+            y_center: a.y_center,
+            width: a.width,
+            height: a.height,
+            geometry: a.geometry,
+          })),
+        );
+      }
+    }
+    return frozen;
+  }
+
+  private async build(
+    user: UserPrincipal,
+    input: CreateDatasetVersion,
+    projectClasses: string[],
+  ): Promise<DatasetVersionDoc> {
+    const org = user.organizationId;
+    const images = await this.scopeImages(org, input);
+    if (images.length === 0) {
+      throw validationError(
+        'body.project_id',
+        input.only_annotated
+          ? 'No annotated images in scope: annotate images, widen batch_ids, or send only_annotated: false'
+          : 'No images in scope: assign batches to the project or widen batch_ids',
+      );
+    }
+    const annotations = await this.frozenAnnotations(
+      org,
+      images.map((i) => i._id),
+    );
+    const classesOf = (id: number) => [...new Set((annotations.get(id) ?? []).map((a) => a.class_value))].sort();
+    const splits = assignSplits(
+      images.map((i) => ({
+        id: i._id,
+        classes: classesOf(i._id),
+        locked: i.split_locked && i.split !== 'none' ? i.split : null,
+      })),
+      input.split,
+      input.seed,
+    );
+
+    const versionId = await this.repo.nextVersionId();
+    const items: DatasetItemFields[] = images.map((i) => ({
+      version_id: versionId,
+      image_id: i._id,
+      batch_id: i.batch_id,
+      split: splits.get(i._id)!,
+      storage_key: i.storage_key,
+      filename: i.filename,
+      content_type: i.content_type,
+      width: i.width,
+      height: i.height,
+      classes: classesOf(i._id),
+      annotations: annotations.get(i._id) ?? [],
+    }));
+    const splitCounts: Record<Split, number> = { train: 0, val: 0, test: 0 };
+    for (const item of items) splitCounts[item.split] += 1;
+    const classes = orderClasses(projectClasses, new Set(items.flatMap((i) => i.classes)));
+
+    // Items first, the version second: a version is visible only once all its items exist.
+    try {
+      await this.repo.insertItems(org, items);
+      const version = await this.repo.insertNumbered(org, {
+        _id: versionId,
+        project_id: input.project_id,
+        name: input.name,
+        split_ratios: { train: input.split.train, val: input.split.val, test: input.split.test },
+        seed: input.seed,
+        only_annotated: input.only_annotated,
+        batch_ids: input.batch_ids ?? null,
+        image_count: items.length,
+        batch_count: new Set(items.map((i) => i.batch_id)).size,
+        class_count: classes.length,
+        classes,
+        split_counts: splitCounts,
+        created_by: user.sub,
+        created_at: new Date(),
+      });
+      await this.lockSplits(org, items);
+      return version;
+    } catch (err) {
+      if (!(await this.repo.versions.forOrg(org).findOne({ _id: versionId }))) {
+        await this.repo.removeItems(org, versionId);
+      }
+      throw err;
+    }
+  }
+
+  private async lockSplits(
+    organizationId: number,
+    items: Pick<DatasetItemFields, 'image_id' | 'split'>[],
+  ): Promise<void> {
+    const images = this.images.images.forOrg(organizationId);
+    const now = new Date();
+    for (const split of SPLIT_NAMES) {
+      const ids = items.filter((i) => i.split === split).map((i) => i.image_id);
+      for (const part of chunks(ids)) {
+        await images.updateMany({ _id: { $in: part } }, { $set: { split, split_locked: true, updated_at: now } });
+      }
+    }
+  }
+}

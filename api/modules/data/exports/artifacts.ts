@@ -1,0 +1,41 @@
+import type { DatasetArtifacts } from '../../ml/index.js';
+import type { DatasetRepository } from '../datasets/repository.js';
+import type { AsyncJobRepository } from './repository.js';
+import type { ExportService } from './service.js';
+
+/** Calibration archives for int8 exports hold this many images (the calibration export's default). */
+const CALIBRATION_IMAGES = 50;
+
+/**
+ * The data pipeline's answer to "which archive does this training or export job read": the
+ * newest completed export of the version, or, when there is none, a new export started on the
+ * platform's behalf (the caller asks again later).
+ */
+export function datasetArtifacts(
+  versions: DatasetRepository,
+  jobs: AsyncJobRepository,
+  exports: ExportService,
+): DatasetArtifacts {
+  return {
+    async version(organizationId, versionId) {
+      const version = await versions.versions.forOrg(organizationId).findOne({ _id: versionId });
+      return version ? { projectId: version.project_id, classes: version.classes } : null;
+    },
+
+    async archive(organizationId, versionId, purpose) {
+      const type = purpose === 'training' ? 'dataset_export' : 'calibration_export';
+      const latest = await jobs.jobs
+        .forOrg(organizationId)
+        .find({ dataset_version_id: versionId, type, format: 'yolo', status: { $ne: 'failed' } })
+        .sort({ created_at: -1 })
+        .limit(1)
+        .next();
+      if (latest?.status === 'completed' && latest.result) return { key: latest.result.artifact_key };
+      if (latest) return 'pending';
+      const platform = { organizationId, sub: 'platform' };
+      if (purpose === 'training') await exports.enqueueExport(platform, versionId, 'yolo');
+      else await exports.enqueueCalibration(platform, versionId, CALIBRATION_IMAGES);
+      return 'pending';
+    },
+  };
+}

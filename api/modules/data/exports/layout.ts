@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+import type { DatasetItemDoc, Split } from '../datasets/repository.js';
+import type { ZipUpload } from './zip-upload.js';
+
+/** What an archive layout needs: where to write, the version's classes, and its items. */
+export interface LayoutContext {
+  zip: ZipUpload;
+  /** The version's classes; a class's position is its index (YOLO) or its id minus one (COCO). */
+  classes: string[];
+  /** A heading for human-readable files. */
+  title: string;
+  /** The items of one split in image id order (each call starts a new pass). */
+  items(split: Split): AsyncIterable<DatasetItemDoc>;
+  /** The image's bytes, streamed from the object store. */
+  openImage(item: DatasetItemDoc): Promise<Readable>;
+  /** Called after each image entry, for progress. */
+  imageWritten(): Promise<void>;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** Archive file names come from image ids, never from client file names: unique and harmless. */
+export function imageFileName(item: Pick<DatasetItemDoc, 'image_id' | 'content_type'>): string {
+  return `${item.image_id}.${EXTENSIONS[item.content_type] ?? 'bin'}`;
+}
+
+/** Six decimals, no exponent notation, no trailing zeros. */
+export function formatNumber(value: number): string {
+  return String(Number(value.toFixed(6)));
+}

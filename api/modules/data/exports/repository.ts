@@ -1,0 +1,85 @@
+import type { Db, UpdateFilter } from 'mongodb';
+import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export const JOB_TYPES = ['dataset_export', 'calibration_export'] as const;
+export const EXPORT_FORMATS = ['yolo', 'coco'] as const;
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type JobType = (typeof JOB_TYPES)[number];
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportResult {
+  artifact_key: string;
+  size_bytes: number;
+  image_count: number;
+}
+
+/**
+ * The record of one asynchronous export, keyed by its job id (a UUID). The Agenda job only
+ * carries the id; this record is what clients read and what decides whether work is left.
+ */
+export interface AsyncJobDoc extends OrgDocument<string> {
+  type: JobType;
+  status: JobStatus;
+  /** 0 to 1. */
+  progress: number;
+  message: string;
+  dataset_version_id: number;
+  format: ExportFormat;
+  /** Calibration exports only. */
+  max_images: number | null;
+  /** Where the artifact goes (and stays, once completed). */
+  artifact_key: string;
+  result: ExportResult | null;
+  error: string | null;
+  /** Runs started so far; a run owns the job through the claim on its number. */
+  attempt: number;
+  /** Written every few seconds by the run in progress; a stale one means the run died. */
+  heartbeat_at: Date | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+export class AsyncJobRepository {
+  readonly jobs: TenantCollection<AsyncJobDoc>;
+
+  constructor(db: Db) {
+    this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
+      { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
+      { key: { organization_id: 1, dataset_version_id: 1 }, name: 'org_version' },
+    ]);
+  }
+
+  find(organizationId: number, jobId: string): Promise<AsyncJobDoc | null> {
+    return this.jobs.forOrg(organizationId).findOne({ _id: jobId });
+  }
+
+  /** Updates the record only while the given run still owns it. */
+  update(
+    organizationId: number,
+    jobId: string,
+    attempt: number | null,
+    set: Partial<
+      Pick<
+        AsyncJobDoc,
+        | 'status'
+        | 'progress'
+        | 'message'
+        | 'result'
+        | 'error'
+        | 'attempt'
+        | 'heartbeat_at'
+        | 'started_at'
+        | 'completed_at'
+      >
+    >,
+  ): Promise<AsyncJobDoc | null> {
+    const filter = attempt === null ? { _id: jobId } : { _id: jobId, attempt };
+    const update: UpdateFilter<AsyncJobDoc> = { $set: { ...set, updated_at: new Date() } };
+    return this.jobs.forOrg(organizationId).findOneAndUpdate(filter, update);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { timestamp } from '../../../lib/http/schemas.js';
+import { EXPORT_FORMATS, JOB_STATUSES, JOB_TYPES } from './repository.js';
+
+export const jobStatus = z.enum(JOB_STATUSES).meta({
+  id: 'AsyncJobStatus',
+  description: '`queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.',
+});
+
+/** The spec's "Asynchronous job response". */
+export const asyncJobResponse = z
+  .object({
+    job_id: z.string().meta({ description: 'Poll GET /jobs/{job_id}' }),
+    status: jobStatus,
+    message: z.string(),
+    created_at: timestamp,
+  })
+  .meta({ id: 'AsyncJobResponse' });
+
+export const asyncJob = z
+  .object({
+    job_id: z.string(),
+    type: z.enum(JOB_TYPES),
+    status: jobStatus,
+    progress: z.number().min(0).max(1).meta({ description: 'Share done, 0 to 1' }),
+    message: z.string(),
+    dataset_version_id: z.number().int(),
+    format: z.enum(EXPORT_FORMATS),
+    max_images: z.number().int().nullable().meta({ description: 'Calibration exports only' }),
+    result: z
+      .object({
+        artifact_key: z.string().meta({ description: 'Object key of the zip archive' }),
+        download_url: z.string().meta({ description: 'Signed URL; expires at expires_at' }),
+        expires_at: timestamp,
+        size_bytes: z.number().int(),
+        image_count: z.number().int(),
+      })
+      .nullable()
+      .meta({ description: 'Present once completed' }),
+    error: z.string().nullable().meta({ description: 'Why the job failed' }),
+    created_at: timestamp,
+    updated_at: timestamp,
+    started_at: timestamp.nullable(),
+    completed_at: timestamp.nullable(),
+  })
+  .meta({ id: 'AsyncJob' });
+
+export const jobIdParam = z.object({
+  job_id: z.string().min(1).max(128).meta({ description: 'The job id (a UUID)' }),
+});
+
+export const calibrationQuery = z.object({
+  max_images: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(50)
+    .meta({ description: 'Most images in the artifact, 1 to 1000 (default 50)' }),
+});
+
+export const exportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS).default('yolo').meta({ description: 'Archive layout (default yolo)' }),
+});
+
+export type AsyncJobView = z.output<typeof asyncJob>;
+export type AsyncJobResponse = z.output<typeof asyncJobResponse>;

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { UserPrincipal } from '../../../lib/auth/principal.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import type { Logger } from '../../../lib/logging.js';
+import type { DatasetService } from '../datasets/service.js';
+import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './repository.js';
+import type { AsyncJobResponse, AsyncJobView } from './schemas.js';
+
+export interface ExportServiceDeps {
+  jobs: AsyncJobRepository;
+  datasets: DatasetService;
+  enqueue(organizationId: number, jobId: string): Promise<void>;
+  presign(key: string): Promise<{ url: string; expires_at: string }>;
+  logger: Logger;
+}
+
+export function exportArtifactKey(organizationId: number, jobId: string): string {
+  return `orgs/${organizationId}/exports/${jobId}.zip`;
+}
+
+/** Who asks for an export: a user, or the platform itself (a training job needing its dataset). */
+export type ExportRequester = Pick<UserPrincipal, 'organizationId' | 'sub'>;
+
+export class ExportService {
+  constructor(private readonly deps: ExportServiceDeps) {}
+
+  enqueueCalibration(user: ExportRequester, versionId: number, maxImages: number): Promise<AsyncJobResponse> {
+    return this.enqueue(user, versionId, 'calibration_export', 'yolo', maxImages);
+  }
+
+  enqueueExport(user: ExportRequester, versionId: number, format: ExportFormat): Promise<AsyncJobResponse> {
+    return this.enqueue(user, versionId, 'dataset_export', format, null);
+  }
+
+  /** Records the job, then hands it to the queue; a job the queue refused is marked failed. */
+  private async enqueue(
+    user: ExportRequester,
+    versionId: number,
+    type: JobType,
+    format: ExportFormat,
+    maxImages: number | null,
+  ): Promise<AsyncJobResponse> {
+    const org = user.organizationId;
+    const version = await this.deps.datasets.require(org, versionId);
+    const id = randomUUID();
+    const now = new Date();
+    const message =
+      type === 'calibration_export'
+        ? `Calibration export of dataset version ${version._id} (at most ${maxImages} images) queued`
+        : `${format.toUpperCase()} export of dataset version ${version._id} queued`;
+    const record = await this.deps.jobs.jobs.forOrg(org).insertOne({
+      _id: id,
+      type,
+      status: 'queued',
+      progress: 0,
+      message,
+      dataset_version_id: version._id,
+      format,
+      max_images: maxImages,
+      artifact_key: exportArtifactKey(org, id),
+      result: null,
+      error: null,
+      attempt: 0,
+      heartbeat_at: null,
+      created_by: user.sub,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      completed_at: null,
+    });
+    try {
+      await this.deps.enqueue(org, id);
+    } catch (err) {
+      this.deps.logger.error({ err, jobId: id }, 'could not enqueue an export');
+      await this.deps.jobs
+        .update(org, id, null, { status: 'failed', error: 'The job could not be enqueued', completed_at: new Date() })
+        .catch(() => undefined);
+      throw new AppError('INTERNAL_ERROR', 'The export could not be enqueued', 'nothing will run for it; retry later');
+    }
+    return { job_id: record._id, status: record.status, message, created_at: now.toISOString() };
+  }
+
+  async get(user: UserPrincipal, jobId: string): Promise<AsyncJobView> {
+    const doc = await this.deps.jobs.find(user.organizationId, jobId);
+    if (!doc) throw notFound('Job');
+    return this.toView(doc);
+  }
+
+  private async toView(doc: AsyncJobDoc): Promise<AsyncJobView> {
+    const signed = doc.status === 'completed' && doc.result ? await this.deps.presign(doc.result.artifact_key) : null;
+    return {
+      job_id: doc._id,
+      type: doc.type,
+      status: doc.status,
+      progress: doc.progress,
+      message: doc.message,
+      dataset_version_id: doc.dataset_version_id,
+      format: doc.format,
+      max_images: doc.max_images,
+      result:
+        doc.result && signed
+          ? {
+              artifact_key: doc.result.artifact_key,
+              download_url: signed.url,
+              expires_at: signed.expires_at,
+              size_bytes: doc.result.size_bytes,
+              image_count: doc.result.image_count,
+            }
+          : null,
+      error: doc.error,
+      created_at: doc.created_at.toISOString(),
+      updated_at: doc.updated_at.toISOString(),
+      started_at: doc.started_at?.toISOString() ?? null,
+      completed_at: doc.completed_at?.toISOString() ?? null,
+    };
+  }
+}

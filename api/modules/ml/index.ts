@@ -1,0 +1,82 @@
+import type { Db } from 'mongodb';
+import type { Config } from '../../config.js';
+import { KubeResources } from '../../lib/kube.js';
+import type { Claims } from '../../lib/mongo/claims.js';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import type { ObjectStore } from '../../lib/storage.js';
+import { ModelRepository } from './models/repository.js';
+import { modelRoutes } from './models/routes.js';
+import { ModelService } from './models/service.js';
+import { workloadInternalRoutes } from './workloads/internal-routes.js';
+import { WorkloadOperatorService } from './workloads/operator-service.js';
+import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
+import { WorkloadRepository } from './workloads/repository.js';
+import { workloadRoutes } from './workloads/routes.js';
+import { WorkloadService } from './workloads/service.js';
+
+export type { DatasetArtifacts } from './workloads/ports.js';
+
+export interface MlModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  claims: Claims;
+  store: ObjectStore;
+  config: Config;
+  datasets: DatasetArtifacts;
+  organizationExists(id: number): Promise<boolean>;
+  /** For tests: a cluster client instead of the one the configuration describes. */
+  kube?: KubeResources | null;
+}
+
+function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
+  return {
+    presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
+    presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
+    async removePrefix(prefix) {
+      const keys: string[] = [];
+      for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{
+        name?: string;
+      }>) {
+        if (item.name) keys.push(item.name);
+      }
+      if (keys.length > 0) await store.client.removeObjects(store.bucket, keys);
+    },
+  };
+}
+
+/** Model workflows: training and export jobs run by the operator, and the model versions they make. */
+export function createMlModule(deps: MlModuleDeps) {
+  const { config } = deps;
+  const kube =
+    deps.kube !== undefined
+      ? deps.kube
+      : KubeResources.fromSettings({
+          kubeconfigPath: config.KUBECONFIG,
+          inCluster: config.KUBE_IN_CLUSTER,
+          namespace: config.KUBE_NAMESPACE,
+        });
+  const workloadRepo = new WorkloadRepository(deps.db, deps.sequences);
+  const modelRepo = new ModelRepository(deps.db, deps.sequences);
+  const workloads = new WorkloadService(workloadRepo, modelRepo, deps.datasets, kube, {
+    trainer: config.TRAINER_IMAGE,
+    exporter: config.EXPORTER_IMAGE,
+  });
+  const operator = new WorkloadOperatorService(
+    workloadRepo,
+    modelRepo,
+    deps.datasets,
+    objectUrls(deps.store, config.WORKLOAD_URL_TTL_S),
+    deps.claims,
+    deps.organizationExists,
+    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
+  );
+  const models = new ModelService(modelRepo, workloadRepo);
+  return {
+    resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
+    routes: [...workloadRoutes(workloads), ...modelRoutes(models), ...workloadInternalRoutes(operator)],
+    async ensureIndexes() {
+      await workloadRepo.ensureIndexes();
+      await modelRepo.models.ensureIndexes();
+    },
+  };
+}

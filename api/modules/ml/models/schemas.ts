@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
+import { MODEL_ROLES } from './repository.js';
+
+export const modelVersion = z
+  .object({
+    id: z.number().int(),
+    project_id: z.number().int().nullable(),
+    name: z.string(),
+    version: z.number().int(),
+    source: z.enum(['training', 'upload']),
+    training_job_id: z.number().int().nullable(),
+    task: z.string(),
+    role: z.enum(MODEL_ROLES),
+    class_names: z.array(z.string()),
+    input_size: z.number().int(),
+    metrics: z.record(z.string(), z.number()),
+    artifacts: z.object({ weights: z.string().nullable(), onnx: z.string().nullable() }),
+    exports: z
+      .array(
+        z.object({
+          export_job_id: z.number().int(),
+          format: z.enum(EXPORT_FORMATS),
+          precision: z.enum(PRECISIONS),
+          artifact_key: z.string(),
+          completed_at: timestamp.nullable(),
+        }),
+      )
+      .meta({ description: 'Artifacts of the export jobs that succeeded for this model' }),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
+  .meta({ id: 'ModelVersion' });
+
+export const listModelsQuery = pageQuery.extend({
+  project_id: z.coerce.number().int().min(1).optional(),
+});
+
+export type ModelVersionView = z.output<typeof modelVersion>;
+export type ListModelsQuery = z.output<typeof listModelsQuery>;

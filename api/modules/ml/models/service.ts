@@ -1,0 +1,69 @@
+import type { Filter } from 'mongodb';
+import type { ExportJobSpec } from '../../../../crds/types.js';
+import type { UserPrincipal } from '../../../lib/auth/principal.js';
+import type { PageMeta } from '../../../lib/envelope.js';
+import { notFound } from '../../../lib/errors.js';
+import { pageMeta, pageWindow } from '../../../lib/pagination.js';
+import type { WorkloadRepository } from '../workloads/repository.js';
+import type { ModelRepository, ModelVersionDoc } from './repository.js';
+import type { ListModelsQuery, ModelVersionView } from './schemas.js';
+
+export class ModelService {
+  constructor(
+    private readonly repo: ModelRepository,
+    private readonly workloads: WorkloadRepository,
+  ) {}
+
+  /** Views with their exports, read from the export jobs that succeeded (one source of truth). */
+  private async views(organizationId: number, docs: ModelVersionDoc[]): Promise<ModelVersionView[]> {
+    const exports = await this.workloads.records.ExportJob.forOrg(organizationId)
+      .find({ model_version_id: { $in: docs.map((d) => d._id) }, phase: 'Succeeded' })
+      .sort({ completion_time: 1, _id: 1 })
+      .toArray();
+    return docs.map((doc) => ({
+      id: doc._id,
+      project_id: doc.project_id,
+      name: doc.name,
+      version: doc.version,
+      source: doc.source,
+      training_job_id: doc.training_job_id,
+      task: doc.task,
+      role: doc.role,
+      class_names: doc.class_names,
+      input_size: doc.input_size,
+      metrics: doc.metrics,
+      artifacts: doc.artifacts,
+      exports: exports
+        .filter((e) => e.model_version_id === doc._id && e.artifact_key)
+        .map((e) => {
+          const spec = e.spec as ExportJobSpec;
+          return {
+            export_job_id: e._id,
+            format: spec.format,
+            precision: spec.precision ?? 'fp32',
+            artifact_key: e.artifact_key!,
+            completed_at: e.completion_time?.toISOString() ?? null,
+          };
+        }),
+      created_at: doc.created_at.toISOString(),
+      updated_at: doc.updated_at.toISOString(),
+    }));
+  }
+
+  async list(user: UserPrincipal, query: ListModelsQuery): Promise<{ items: ModelVersionView[]; meta: PageMeta }> {
+    const filter: Filter<ModelVersionDoc> = query.project_id ? { project_id: query.project_id } : {};
+    const models = this.repo.models.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      models.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      models.countDocuments(filter),
+    ]);
+    return { items: await this.views(user.organizationId, docs), meta: pageMeta(query, total, docs.length) };
+  }
+
+  async get(user: UserPrincipal, id: number): Promise<ModelVersionView> {
+    const doc = await this.repo.models.forOrg(user.organizationId).findOne({ _id: id });
+    if (!doc) throw notFound('Model version');
+    return (await this.views(user.organizationId, [doc]))[0]!;
+  }
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import type { WorkloadOperatorService } from './operator-service.js';
+import type { WorkloadKind } from './repository.js';
+import { inputsReply, statusBody, statusReply, syncBody, syncReply, workloadReportBody } from './schemas.js';
+
+const KIND_BY_SEGMENT: Record<string, WorkloadKind> = { 'training-jobs': 'TrainingJob', 'export-jobs': 'ExportJob' };
+const kindParam = z.enum(['training-jobs', 'export-jobs']).transform((segment) => KIND_BY_SEGMENT[segment]!);
+const recordParams = z.object({
+  kind: kindParam,
+  organization_id: z.coerce.number().int().min(1),
+  record_id: z.coerce.number().int().min(1),
+});
+
+const tags = ['Internal'];
+
+/** Routes for the operator (shared token) and for running workloads (their own token). */
+export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRoute[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/internal/operator/{kind}/sync',
+      tags,
+      summary: 'Operator: the record of a resource (created for kubectl-made resources)',
+      auth: 'operator',
+      params: z.object({ kind: kindParam }),
+      body: syncBody,
+      responses: { 200: { description: 'The record', data: syncReply } },
+      handler: async ({ params, body }) => {
+        const record = await service.sync(params.kind, body);
+        return ok({ record_id: record._id, phase: record.phase, progress: record.progress, message: record.message });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/operator/{kind}/{organization_id}/{record_id}/inputs',
+      tags,
+      summary: "Operator: signed URLs and a callback credential for the resource's Job",
+      auth: 'operator',
+      params: recordParams,
+      responses: { 200: { description: 'Inputs, or ready=false while they are prepared', data: inputsReply } },
+      handler: async ({ params }) => ok(await service.inputs(params.kind, params.organization_id, params.record_id)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/operator/{kind}/{organization_id}/{record_id}/status',
+      tags,
+      summary: 'Operator: the status read from the Job',
+      auth: 'operator',
+      params: recordParams,
+      body: statusBody,
+      responses: { 200: { description: 'Results created from a success', data: statusReply } },
+      handler: async ({ params, body }) =>
+        ok(await service.status(params.kind, params.organization_id, params.record_id, body)),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/operator/{kind}/{organization_id}/{record_id}/release',
+      tags,
+      summary: 'Operator: the resource is being deleted (finalizer)',
+      auth: 'operator',
+      params: recordParams,
+      responses: { 200: { description: 'Released', data: z.object({ released: z.literal(true) }) } },
+      handler: async ({ params }) => {
+        await service.release(params.kind, params.organization_id, params.record_id);
+        return ok({ released: true });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/workloads/report',
+      tags,
+      summary: 'Workload: progress, metrics and class names of the running job',
+      auth: 'workload',
+      body: workloadReportBody,
+      responses: { 200: { description: 'Recorded', data: z.object({ recorded: z.literal(true) }) } },
+      handler: async ({ principal, body }) => {
+        await service.report(principal, body);
+        return ok({ recorded: true });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,220 @@
+import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
+import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import type { Claims } from '../../../lib/mongo/claims.js';
+import { generateSecret, hashSecret } from '../../../lib/secrets.js';
+import type { ModelRepository } from '../models/repository.js';
+import type { DatasetArtifacts, ObjectUrls } from './ports.js';
+import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import type { InputsReply, StatusInput, SyncInput, WorkloadReport } from './schemas.js';
+import { artifactKeys } from './views.js';
+
+const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
+
+/**
+ * The operator's and the workloads' side of training and export jobs: the operator keeps the
+ * API's records in step with the cluster, and a workload reports its progress with its own token.
+ */
+export class WorkloadOperatorService {
+  constructor(
+    private readonly repo: WorkloadRepository,
+    private readonly models: ModelRepository,
+    private readonly datasets: DatasetArtifacts,
+    private readonly objects: ObjectUrls,
+    private readonly claims: Claims,
+    private readonly organizationExists: (id: number) => Promise<boolean>,
+    private readonly callbackUrl: string,
+  ) {}
+
+  private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
+    const record = await this.repo.records[kind].forOrg(organizationId).findOne({ _id: id });
+    if (!record) throw notFound(`${kind} record`);
+    return record;
+  }
+
+  /**
+   * The record of a resource, created for resources made with kubectl, and started afresh when a
+   * resource of the same name was deleted and created again (a new uid).
+   */
+  async sync(kind: WorkloadKind, input: SyncInput): Promise<WorkloadDoc> {
+    const organizationId = input.spec.organizationId;
+    if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
+    const records = this.repo.records[kind].forOrg(organizationId);
+    const existing = await records.findOne({ namespace: input.namespace, name: input.name });
+    const now = new Date();
+    if (existing && (existing.uid === null || existing.uid === input.uid)) {
+      if (existing.uid === null) await records.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
+      return { ...existing, uid: input.uid };
+    }
+    const fresh = {
+      uid: input.uid,
+      spec: input.spec as unknown as TrainingJobSpec | ExportJobSpec,
+      phase: 'Pending' as const,
+      progress: 0,
+      message: null,
+      attempts: 0,
+      conditions: [],
+      start_time: null,
+      completion_time: null,
+      metrics: {},
+      class_names: [],
+      model_version_id: kind === 'ExportJob' ? (input.spec as unknown as ExportJobSpec).modelVersionId : null,
+      artifact_key: null,
+      callback_token_hash: null,
+      updated_at: now,
+    };
+    if (existing) {
+      const replaced = await records.findOneAndUpdate({ _id: existing._id }, { $set: fresh });
+      return replaced ?? existing;
+    }
+    const inserted = await this.repo.insert({
+      _id: await this.repo.nextId(kind),
+      organization_id: organizationId,
+      kind,
+      namespace: input.namespace,
+      name: input.name,
+      ...fresh,
+      created_via: 'kubectl',
+      created_by: null,
+      created_at: now,
+    });
+    // A concurrent sync of the same resource inserted it first.
+    return inserted ?? (await records.findOne({ namespace: input.namespace, name: input.name }))!;
+  }
+
+  /**
+   * Signed URLs for the job's inputs and outputs and a fresh callback credential (only its hash
+   * is kept). Not ready while a dataset export it needs is still running.
+   */
+  async inputs(kind: WorkloadKind, organizationId: number, id: number): Promise<InputsReply> {
+    const record = await this.record(kind, organizationId, id);
+    const urls: Record<string, string> = {};
+    if (kind === 'TrainingJob') {
+      const spec = record.spec as TrainingJobSpec;
+      const archive = await this.datasets.archive(organizationId, spec.datasetVersionId, 'training');
+      if (archive === 'pending') return this.notReady('waiting for the dataset export');
+      urls.DATASET_URL = await this.objects.presignGet(archive.key);
+      urls.WEIGHTS_UPLOAD_URL = await this.objects.presignPut(artifactKeys.weights(record));
+      urls.ONNX_UPLOAD_URL = await this.objects.presignPut(artifactKeys.onnx(record));
+    } else {
+      const spec = record.spec as ExportJobSpec;
+      const model = await this.models.models.forOrg(organizationId).findOne({ _id: spec.modelVersionId });
+      const source = model?.artifacts.onnx ?? model?.artifacts.weights;
+      if (!source)
+        throw new AppError('VALIDATION_ERROR', 'The model version has no artifact to export', 'modelVersionId');
+      urls.MODEL_URL = await this.objects.presignGet(source);
+      if (spec.calibrationDatasetVersionId) {
+        const calibration = await this.datasets.archive(
+          organizationId,
+          spec.calibrationDatasetVersionId,
+          'calibration',
+        );
+        if (calibration === 'pending') return this.notReady('waiting for the calibration export');
+        urls.CALIBRATION_URL = await this.objects.presignGet(calibration.key);
+      }
+      urls.ARTIFACT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.exported(record));
+    }
+    const token = generateSecret('wlt_');
+    await this.repo.records[kind]
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id }, { $set: { callback_token_hash: hashSecret(token), updated_at: new Date() } });
+    return { ready: true, urls, callback_url: this.callbackUrl, callback_token: token };
+  }
+
+  private notReady(message: string): InputsReply {
+    return { ready: false, message, urls: {}, callback_url: this.callbackUrl, callback_token: '' };
+  }
+
+  /** The operator's view of the job; a success creates the model version (once) or records the export. */
+  async status(kind: WorkloadKind, organizationId: number, id: number, input: StatusInput) {
+    const record = await this.record(kind, organizationId, id);
+    if (record.phase === 'Cancelled')
+      return { model_version_id: record.model_version_id, artifact_key: record.artifact_key };
+    const set: Partial<WorkloadDoc> = {
+      phase: input.phase,
+      attempts: input.attempts,
+      conditions: input.conditions,
+      start_time: input.startTime ? new Date(input.startTime) : record.start_time,
+      completion_time: input.completionTime ? new Date(input.completionTime) : null,
+      updated_at: new Date(),
+    };
+    if (input.message !== undefined) set.message = input.message;
+    if (input.phase === 'Succeeded') {
+      set.progress = 1;
+      if (kind === 'TrainingJob') set.model_version_id = await this.modelFromTraining(record);
+      else set.artifact_key = artifactKeys.exported(record);
+    }
+    const updated = await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+    return { model_version_id: updated?.model_version_id ?? null, artifact_key: updated?.artifact_key ?? null };
+  }
+
+  private async modelFromTraining(record: WorkloadDoc): Promise<number> {
+    if (record.model_version_id) return record.model_version_id;
+    const claim = `model-from-training:${record.organization_id}:${record._id}`;
+    if (!(await this.claims.acquire(claim))) {
+      const again = await this.record('TrainingJob', record.organization_id, record._id);
+      if (again.model_version_id) return again.model_version_id;
+      throw new AppError('CONFLICT', 'The model version is being created', 'retry shortly');
+    }
+    const spec = record.spec as TrainingJobSpec;
+    const version = await this.datasets.version(record.organization_id, spec.datasetVersionId);
+    const now = new Date();
+    const model = await this.models.insertNextVersion(record.organization_id, {
+      project_id: spec.projectId,
+      name: `${record.name} (${spec.baseModel})`,
+      source: 'training',
+      training_job_id: record._id,
+      task: 'object_detection',
+      role: 'detector',
+      class_names: record.class_names.length > 0 ? record.class_names : (version?.classes ?? []),
+      input_size: spec.imageSize ?? 640,
+      metrics: record.metrics,
+      artifacts: { weights: artifactKeys.weights(record), onnx: artifactKeys.onnx(record) },
+      created_by: record.created_by,
+      created_at: now,
+      updated_at: now,
+    });
+    return model._id;
+  }
+
+  /** The resource is being deleted: unfinished jobs lose their partial outputs and are cancelled. */
+  async release(kind: WorkloadKind, organizationId: number, id: number): Promise<void> {
+    const record = await this.record(kind, organizationId, id);
+    if (record.phase === 'Succeeded') return;
+    await this.objects.removePrefix(
+      kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record),
+    );
+    if (!FINISHED.has(record.phase)) {
+      const now = new Date();
+      await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate(
+        { _id: id },
+        {
+          $set: {
+            phase: 'Cancelled',
+            message: 'the resource was deleted',
+            completion_time: now,
+            updated_at: now,
+            callback_token_hash: null,
+          },
+        },
+      );
+    }
+  }
+
+  async resolveWorkloadToken(token: string): Promise<WorkloadPrincipal | null> {
+    const record = await this.repo.byCallbackToken(hashSecret(token));
+    if (!record || FINISHED.has(record.phase)) return null;
+    return { kind: 'workload', recordKind: record.kind, recordId: record._id, organizationId: record.organization_id };
+  }
+
+  async report(workload: WorkloadPrincipal, input: WorkloadReport): Promise<void> {
+    const set: Partial<WorkloadDoc> = { updated_at: new Date() };
+    if (input.progress !== undefined) set.progress = input.progress;
+    if (input.message !== undefined) set.message = input.message;
+    if (input.metrics) set.metrics = input.metrics;
+    if (input.class_names) set.class_names = input.class_names;
+    await this.repo.records[workload.recordKind]
+      .forOrg(workload.organizationId)
+      .findOneAndUpdate({ _id: workload.recordId }, { $set: set });
+  }
+}

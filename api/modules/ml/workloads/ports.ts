@@ -1,0 +1,23 @@
+/**
+ * What the model workflows need from the data pipeline, as a port so the ml module does not
+ * reach into the data module's collections.
+ */
+export interface DatasetArtifacts {
+  /** The dataset version's project and class names, or null when it is not the org's. */
+  version(organizationId: number, versionId: number): Promise<{ projectId: number; classes: string[] } | null>;
+  /**
+   * The object key of a finished export of the version (`yolo` for training, `calibration` for
+   * int8 exports), or `pending` after starting one when there is none yet.
+   */
+  archive(
+    organizationId: number,
+    versionId: number,
+    purpose: 'training' | 'calibration',
+  ): Promise<{ key: string } | 'pending'>;
+}
+
+export interface ObjectUrls {
+  presignGet(key: string): Promise<string>;
+  presignPut(key: string): Promise<string>;
+  removePrefix(prefix: string): Promise<void>;
+}

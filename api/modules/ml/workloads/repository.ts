@@ -1,0 +1,90 @@
+import type { Db } from 'mongodb';
+import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../crds/types.js';
+import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
+import type { Sequences } from '../../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+
+export type WorkloadKind = 'TrainingJob' | 'ExportJob';
+export type RecordPhase = Phase | 'Cancelled';
+
+/**
+ * The API's record of a Job-backed custom resource (a TrainingJob or an ExportJob): what the
+ * user asked for, and the status the operator and the workload report back.
+ */
+export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends OrgDocument {
+  kind: WorkloadKind;
+  namespace: string;
+  name: string;
+  uid: string | null;
+  spec: Spec;
+  phase: RecordPhase;
+  progress: number;
+  message: string | null;
+  attempts: number;
+  conditions: Condition[];
+  start_time: Date | null;
+  completion_time: Date | null;
+  /** Figures the workload reported (loss, mAP, ...). */
+  metrics: Record<string, number>;
+  class_names: string[];
+  /** Training: the model version created on success. Export: the model exported. */
+  model_version_id: number | null;
+  /** Export: the exported artifact's object key. */
+  artifact_key: string | null;
+  callback_token_hash: string | null;
+  created_via: 'api' | 'kubectl';
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
+
+export class WorkloadRepository {
+  readonly records: Record<WorkloadKind, TenantCollection<WorkloadDoc>>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    const make = (kind: WorkloadKind) =>
+      new TenantCollection(db.collection<WorkloadDoc>(COLLECTIONS[kind]), [
+        { key: { namespace: 1, name: 1 }, name: 'namespace_name_unique', unique: true },
+        { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
+        { key: { callback_token_hash: 1 }, name: 'callback_token' },
+      ]);
+    this.records = { TrainingJob: make('TrainingJob'), ExportJob: make('ExportJob') };
+  }
+
+  async ensureIndexes(): Promise<void> {
+    for (const collection of Object.values(this.records)) await collection.ensureIndexes();
+  }
+
+  nextId(kind: WorkloadKind): Promise<number> {
+    return this.sequences.next(COLLECTIONS[kind]);
+  }
+
+  /** Inserts a record; null when one exists for that resource name already. */
+  async insert(doc: WorkloadDoc): Promise<WorkloadDoc | null> {
+    try {
+      const { organization_id: organizationId, ...rest } = doc;
+      return await this.records[doc.kind].forOrg(organizationId).insertOne(rest);
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
+  /** The record of a resource, found by its namespace and name (the operator's view). */
+  async byResource(kind: WorkloadKind, organizationId: number, namespace: string, name: string) {
+    return this.records[kind].forOrg(organizationId).findOne({ namespace, name });
+  }
+
+  async byCallbackToken(hash: string): Promise<WorkloadDoc | null> {
+    for (const collection of Object.values(this.records)) {
+      const [found] = await collection.findByCredential('callback_token_hash', hash);
+      if (found) return found;
+    }
+    return null;
+  }
+}

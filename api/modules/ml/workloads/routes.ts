@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { idParam } from '../../../lib/http/schemas.js';
+import type { WorkloadDoc, WorkloadKind } from './repository.js';
+import { createExportBody, createTrainingBody, exportJob, listWorkloadsQuery, trainingJob } from './schemas.js';
+import type { WorkloadService } from './service.js';
+import { toExportView, toTrainingView } from './views.js';
+
+const noCluster =
+  'Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.';
+
+export function workloadRoutes(service: WorkloadService): AnyRoute[] {
+  const kinds: {
+    kind: WorkloadKind;
+    path: string;
+    tag: string;
+    label: string;
+    view: (doc: WorkloadDoc) => unknown;
+    schema: z.ZodType;
+  }[] = [
+    {
+      kind: 'TrainingJob',
+      path: '/ml/training-jobs',
+      tag: 'Training jobs',
+      label: 'training job',
+      view: toTrainingView,
+      schema: trainingJob,
+    },
+    {
+      kind: 'ExportJob',
+      path: '/ml/export-jobs',
+      tag: 'Export jobs',
+      label: 'export job',
+      view: toExportView,
+      schema: exportJob,
+    },
+  ];
+  const reads = kinds.flatMap(({ kind, path, tag, label, view, schema }) => [
+    defineRoute({
+      method: 'get',
+      path,
+      tags: [tag],
+      summary: `List ${label}s, newest first`,
+      description: 'Includes resources created with kubectl.',
+      auth: 'user',
+      permission: 'ml:read',
+      query: listWorkloadsQuery,
+      responses: { 200: { description: `${label}s`, data: z.array(schema), list: 'page' } },
+      handler: async ({ principal, query }) => {
+        const { items, meta } = await service.list(principal, kind, query);
+        return ok(
+          items.map((item) => view(item)),
+          meta,
+        );
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${path}/{id}`,
+      tags: [tag],
+      summary: `Get a ${label}`,
+      auth: 'user',
+      permission: 'ml:read',
+      params: idParam,
+      responses: { 200: { description: `The ${label}`, data: schema } },
+      handler: async ({ principal, params }) => ok(view(await service.get(principal, kind, params.id))),
+    }),
+  ]);
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/ml/training-jobs',
+      tags: ['Training jobs'],
+      summary: 'Train a model on a dataset version',
+      description: `Creates a TrainingJob resource that the operator runs as a Kubernetes Job. ${noCluster}`,
+      auth: 'user',
+      permission: 'ml:run',
+      body: createTrainingBody,
+      errors: ['SERVICE_UNAVAILABLE'],
+      responses: { 201: { description: 'The training job (Pending)', data: trainingJob } },
+      handler: async ({ principal, body }) => created(toTrainingView(await service.createTraining(principal, body))),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/ml/training-jobs/{id}/cancel',
+      tags: ['Training jobs'],
+      summary: 'Cancel an unfinished training job',
+      description: 'Deletes its resource; the operator removes partial outputs. Finished jobs answer 409.',
+      auth: 'user',
+      permission: 'ml:run',
+      params: idParam,
+      errors: ['CONFLICT', 'SERVICE_UNAVAILABLE'],
+      responses: { 200: { description: 'The cancelled job', data: trainingJob } },
+      handler: async ({ principal, params }) =>
+        ok(toTrainingView(await service.cancel(principal, 'TrainingJob', params.id))),
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/ml/export-jobs',
+      tags: ['Export jobs'],
+      summary: 'Export a model version for deployment',
+      description: `Creates an ExportJob resource (int8 needs a calibration dataset version). ${noCluster}`,
+      auth: 'user',
+      permission: 'ml:run',
+      body: createExportBody,
+      errors: ['SERVICE_UNAVAILABLE'],
+      responses: { 201: { description: 'The export job (Pending)', data: exportJob } },
+      handler: async ({ principal, body }) => created(toExportView(await service.createExport(principal, body))),
+    }),
+    ...reads,
+  ];
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
+
+export const recordPhase = z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'Cancelled']).meta({
+  id: 'JobPhase',
+  description: 'Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early',
+});
+
+const condition = z.object({
+  type: z.string(),
+  status: z.enum(['True', 'False', 'Unknown']),
+  reason: z.string().optional(),
+  message: z.string().optional(),
+  lastTransitionTime: z.string(),
+  observedGeneration: z.number().int().optional(),
+});
+
+const workloadFields = {
+  id: z.number().int(),
+  resource: z
+    .object({ namespace: z.string(), name: z.string() })
+    .meta({ description: 'The custom resource in the cluster' }),
+  phase: recordPhase,
+  progress: z.number().min(0).max(1),
+  message: z.string().nullable(),
+  attempts: z.number().int(),
+  conditions: z.array(condition),
+  metrics: z.record(z.string(), z.number()),
+  created_via: z.enum(['api', 'kubectl']),
+  started_at: timestamp.nullable(),
+  completed_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+export const trainingJob = z
+  .object({
+    ...workloadFields,
+    project_id: z.number().int(),
+    dataset_version_id: z.number().int(),
+    base_model: z.string(),
+    epochs: z.number().int(),
+    image_size: z.number().int(),
+    batch_size: z.number().int(),
+    hyperparameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    model_version_id: z.number().int().nullable().meta({ description: 'The model version created when it succeeded' }),
+  })
+  .meta({ id: 'TrainingJob' });
+
+export const exportJob = z
+  .object({
+    ...workloadFields,
+    model_version_id: z.number().int(),
+    format: z.enum(EXPORT_FORMATS),
+    precision: z.enum(PRECISIONS),
+    calibration_dataset_version_id: z.number().int().nullable(),
+    artifact_key: z.string().nullable(),
+  })
+  .meta({ id: 'ExportJob' });
+
+export const createTrainingBody = z
+  .object({
+    project_id: z.number().int().min(1),
+    dataset_version_id: z.number().int().min(1),
+    base_model: z.string().min(1).max(200).default('yolov8n.pt'),
+    epochs: z.number().int().min(1).max(10_000).default(100),
+    image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),
+    batch_size: z.number().int().min(1).max(1024).default(16),
+    hyperparameters: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).default({}),
+    resources: z
+      .object({
+        cpu: z
+          .string()
+          .regex(/^[0-9]+(\.[0-9]+)?m?$/)
+          .optional(),
+        memory: z
+          .string()
+          .regex(/^[0-9]+(Ki|Mi|Gi|Ti)?$/)
+          .optional(),
+        gpu: z.number().int().min(0).max(16).optional(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'CreateTrainingJob' });
+
+export const createExportBody = z
+  .object({
+    model_version_id: z.number().int().min(1),
+    format: z.enum(EXPORT_FORMATS),
+    precision: z.enum(PRECISIONS).default('fp32'),
+    calibration_dataset_version_id: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .meta({ description: 'Required for int8: the dataset version whose calibration export calibrates it' }),
+    image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),
+  })
+  .refine((b) => b.precision !== 'int8' || b.calibration_dataset_version_id !== undefined, {
+    path: ['calibration_dataset_version_id'],
+    message: 'int8 needs calibration_dataset_version_id',
+  })
+  .meta({ id: 'CreateExportJob' });
+
+export const listWorkloadsQuery = pageQuery.extend({
+  project_id: z.coerce.number().int().min(1).optional(),
+  phase: recordPhase.optional(),
+});
+
+/** What the operator sends and receives on the internal routes. */
+export const syncBody = z.object({
+  namespace: z.string().min(1).max(253),
+  name: z.string().min(1).max(253),
+  uid: z.string().min(1).max(64),
+  spec: z.object({ organizationId: z.number().int().min(1) }).passthrough(),
+});
+
+export const syncReply = z.object({
+  record_id: z.number().int(),
+  phase: recordPhase,
+  progress: z.number(),
+  message: z.string().nullable(),
+});
+
+export const inputsReply = z.object({
+  ready: z.boolean().meta({ description: 'false while the inputs are being prepared (e.g. a dataset export)' }),
+  message: z.string().optional(),
+  urls: z.record(z.string(), z.string()),
+  callback_url: z.string(),
+  callback_token: z.string(),
+});
+
+export const statusBody = z.object({
+  phase: z.enum(['Pending', 'Running', 'Succeeded', 'Failed']),
+  message: z.string().max(4000).optional(),
+  attempts: z.number().int().min(0).default(0),
+  conditions: z.array(condition).max(20).default([]),
+  startTime: z.string().optional(),
+  completionTime: z.string().optional(),
+});
+
+export const statusReply = z.object({
+  model_version_id: z.number().int().nullable(),
+  artifact_key: z.string().nullable(),
+});
+
+export const workloadReportBody = z
+  .object({
+    progress: z.number().min(0).max(1).optional(),
+    message: z.string().max(4000).optional(),
+    metrics: z
+      .record(
+        z
+          .string()
+          .max(64)
+          .regex(/^[A-Za-z0-9_/-]+$/),
+        z.number(),
+      )
+      .optional(),
+    class_names: z.array(z.string().max(100)).max(1000).optional(),
+  })
+  .meta({ id: 'WorkloadReport' });
+
+export type TrainingJobView = z.output<typeof trainingJob>;
+export type ExportJobView = z.output<typeof exportJob>;
+export type CreateTraining = z.output<typeof createTrainingBody>;
+export type CreateExport = z.output<typeof createExportBody>;
+export type ListWorkloadsQuery = z.output<typeof listWorkloadsQuery>;
+export type SyncInput = z.output<typeof syncBody>;
+export type StatusInput = z.output<typeof statusBody>;
+export type WorkloadReport = z.output<typeof workloadReportBody>;
+export type InputsReply = z.output<typeof inputsReply>;

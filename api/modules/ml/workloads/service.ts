@@ -1,0 +1,185 @@
+import type { Filter } from 'mongodb';
+import { API_VERSION, KINDS, LABELS, type ExportJobSpec, type TrainingJobSpec } from '../../../../crds/types.js';
+import type { UserPrincipal } from '../../../lib/auth/principal.js';
+import type { PageMeta } from '../../../lib/envelope.js';
+import { AppError, notFound, serviceUnavailable, validationError } from '../../../lib/errors.js';
+import type { KubeResources } from '../../../lib/kube.js';
+import { pageMeta, pageWindow } from '../../../lib/pagination.js';
+import type { ModelRepository } from '../models/repository.js';
+import type { DatasetArtifacts } from './ports.js';
+import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
+
+export interface WorkloadImages {
+  trainer: string;
+  exporter: string;
+}
+
+const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
+
+/** Users' side of training and export jobs: create (as custom resources), read, cancel. */
+export class WorkloadService {
+  constructor(
+    private readonly repo: WorkloadRepository,
+    private readonly models: ModelRepository,
+    private readonly datasets: DatasetArtifacts,
+    private readonly kube: KubeResources | null,
+    private readonly images: WorkloadImages,
+  ) {}
+
+  private requireCluster(): KubeResources {
+    if (!this.kube) {
+      throw serviceUnavailable(
+        'Model workflows',
+        'no Kubernetes cluster is configured (set KUBECONFIG or run in a cluster); nothing was created',
+      );
+    }
+    return this.kube;
+  }
+
+  async createTraining(user: UserPrincipal, input: CreateTraining): Promise<WorkloadDoc> {
+    const kube = this.requireCluster();
+    const version = await this.datasets.version(user.organizationId, input.dataset_version_id);
+    if (!version) throw notFound('Dataset version');
+    if (version.projectId !== input.project_id) {
+      throw validationError('body.dataset_version_id', 'The dataset version belongs to another project');
+    }
+    const spec: TrainingJobSpec = {
+      organizationId: user.organizationId,
+      projectId: input.project_id,
+      datasetVersionId: input.dataset_version_id,
+      baseModel: input.base_model,
+      epochs: input.epochs,
+      imageSize: input.image_size,
+      batchSize: input.batch_size,
+      hyperparameters: input.hyperparameters,
+      trainerImage: this.images.trainer,
+      ...(input.resources ? { resources: input.resources } : {}),
+    };
+    return this.createResource(user, kube, 'TrainingJob', spec);
+  }
+
+  async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
+    const kube = this.requireCluster();
+    const model = await this.models.models.forOrg(user.organizationId).findOne({ _id: input.model_version_id });
+    if (!model) throw notFound('Model version');
+    if (input.calibration_dataset_version_id) {
+      const version = await this.datasets.version(user.organizationId, input.calibration_dataset_version_id);
+      if (!version) throw notFound('Calibration dataset version');
+    }
+    const spec: ExportJobSpec = {
+      organizationId: user.organizationId,
+      modelVersionId: input.model_version_id,
+      format: input.format,
+      precision: input.precision,
+      imageSize: input.image_size,
+      exporterImage: this.images.exporter,
+      ...(input.calibration_dataset_version_id
+        ? { calibrationDatasetVersionId: input.calibration_dataset_version_id }
+        : {}),
+    };
+    return this.createResource(user, kube, 'ExportJob', spec);
+  }
+
+  /**
+   * The record first (so its id names the resource), then the resource; if the cluster refuses,
+   * the record goes again and the caller gets 503.
+   */
+  private async createResource(
+    user: UserPrincipal,
+    kube: KubeResources,
+    kind: WorkloadKind,
+    spec: TrainingJobSpec | ExportJobSpec,
+  ): Promise<WorkloadDoc> {
+    const id = await this.repo.nextId(kind);
+    const now = new Date();
+    const name = `${NAME_PREFIX[kind]}-${user.organizationId}-${id}`;
+    const record = await this.repo.insert({
+      _id: id,
+      organization_id: user.organizationId,
+      kind,
+      namespace: kube.namespace,
+      name,
+      uid: null,
+      spec,
+      phase: 'Pending',
+      progress: 0,
+      message: null,
+      attempts: 0,
+      conditions: [],
+      start_time: null,
+      completion_time: null,
+      metrics: {},
+      class_names: [],
+      model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
+      artifact_key: null,
+      callback_token_hash: null,
+      created_via: 'api',
+      created_by: user.sub,
+      created_at: now,
+      updated_at: now,
+    });
+    if (!record) throw new AppError('CONFLICT', `A ${kind} named ${name} exists already`, 'retry');
+    try {
+      await kube.create(kind, {
+        apiVersion: API_VERSION,
+        kind: KINDS[kind].kind,
+        metadata: {
+          name,
+          namespace: kube.namespace,
+          labels: { [LABELS.organization]: String(user.organizationId) },
+        },
+        spec,
+      });
+    } catch (err) {
+      await this.repo.records[kind].forOrg(user.organizationId).findOneAndDelete({ _id: id });
+      throw err;
+    }
+    return record;
+  }
+
+  async list(
+    user: UserPrincipal,
+    kind: WorkloadKind,
+    query: ListWorkloadsQuery,
+  ): Promise<{ items: WorkloadDoc[]; meta: PageMeta }> {
+    const filter: Filter<WorkloadDoc> = {};
+    if (query.project_id) (filter as Record<string, unknown>)['spec.projectId'] = query.project_id;
+    if (query.phase) filter.phase = query.phase;
+    const records = this.repo.records[kind].forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [items, total] = await Promise.all([
+      records.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      records.countDocuments(filter),
+    ]);
+    return { items, meta: pageMeta(query, total, items.length) };
+  }
+
+  async get(user: UserPrincipal, kind: WorkloadKind, id: number): Promise<WorkloadDoc> {
+    const record = await this.repo.records[kind].forOrg(user.organizationId).findOne({ _id: id });
+    if (!record) throw notFound(kind === 'TrainingJob' ? 'Training job' : 'Export job');
+    return record;
+  }
+
+  /** Cancels an unfinished job: its resource is deleted, and the operator's finalizer cleans up. */
+  async cancel(user: UserPrincipal, kind: WorkloadKind, id: number): Promise<WorkloadDoc> {
+    const record = await this.get(user, kind, id);
+    if (record.phase === 'Succeeded' || record.phase === 'Failed' || record.phase === 'Cancelled') {
+      throw new AppError(
+        'CONFLICT',
+        `The job is ${record.phase.toLowerCase()} already`,
+        'only unfinished jobs can be cancelled',
+      );
+    }
+    const kube = this.requireCluster();
+    await kube.delete(kind, record.namespace, record.name);
+    const now = new Date();
+    const updated = await this.repo.records[kind]
+      .forOrg(user.organizationId)
+      .findOneAndUpdate(
+        { _id: id },
+        { $set: { phase: 'Cancelled', message: 'cancelled by a user', completion_time: now, updated_at: now } },
+      );
+    return updated ?? record;
+  }
+}

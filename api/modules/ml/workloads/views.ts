@@ -1,0 +1,60 @@
+import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
+import type { WorkloadDoc } from './repository.js';
+import type { ExportJobView, TrainingJobView } from './schemas.js';
+
+function common(doc: WorkloadDoc) {
+  return {
+    id: doc._id,
+    resource: { namespace: doc.namespace, name: doc.name },
+    phase: doc.phase,
+    progress: doc.progress,
+    message: doc.message,
+    attempts: doc.attempts,
+    conditions: doc.conditions,
+    metrics: doc.metrics,
+    created_via: doc.created_via,
+    started_at: doc.start_time?.toISOString() ?? null,
+    completed_at: doc.completion_time?.toISOString() ?? null,
+    created_at: doc.created_at.toISOString(),
+    updated_at: doc.updated_at.toISOString(),
+  };
+}
+
+export function toTrainingView(doc: WorkloadDoc): TrainingJobView {
+  const spec = doc.spec as TrainingJobSpec;
+  return {
+    ...common(doc),
+    project_id: spec.projectId,
+    dataset_version_id: spec.datasetVersionId,
+    base_model: spec.baseModel,
+    epochs: spec.epochs ?? 100,
+    image_size: spec.imageSize ?? 640,
+    batch_size: spec.batchSize ?? 16,
+    hyperparameters: spec.hyperparameters ?? {},
+    model_version_id: doc.model_version_id,
+  };
+}
+
+export function toExportView(doc: WorkloadDoc): ExportJobView {
+  const spec = doc.spec as ExportJobSpec;
+  return {
+    ...common(doc),
+    model_version_id: spec.modelVersionId,
+    format: spec.format,
+    precision: spec.precision ?? 'fp32',
+    calibration_dataset_version_id: spec.calibrationDatasetVersionId ?? null,
+    artifact_key: doc.artifact_key,
+  };
+}
+
+/** Object keys of a workload's outputs; deterministic, so a retried status report finds them. */
+export const artifactKeys = {
+  trainingPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/`,
+  weights: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/best.pt`,
+  onnx: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/model.onnx`,
+  exportPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/exports/export-${doc._id}/`,
+  exported: (doc: WorkloadDoc) => {
+    const spec = doc.spec as ExportJobSpec;
+    return `orgs/${doc.organization_id}/models/exports/export-${doc._id}/model-${spec.precision ?? 'fp32'}.${spec.format}`;
+  },
+};
