@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const installer = join(dirname(fileURLToPath(import.meta.url)), '..', 'install-servers.sh');
 
-export type ServerName = 'ferretdb' | 'minio' | 'dex';
+export type ServerName = 'ferretdb' | 'minio' | 'dex' | 'etcd' | 'kube-apiserver' | 'kube-controller-manager';
 
 /** The cached binary of a pinned server, built first if this machine has none yet. */
 export function serverBinary(name: ServerName): string {
