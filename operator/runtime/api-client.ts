@@ -1,0 +1,89 @@
+import type { Condition, JobStatusBase } from '../../crds/types.js';
+
+export type WorkloadSegment = 'training-jobs' | 'export-jobs';
+
+export interface RecordSync {
+  record_id: number;
+  phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
+  progress: number;
+  message: string | null;
+}
+
+export interface WorkloadInputs {
+  ready: boolean;
+  message?: string;
+  urls: Record<string, string>;
+  callback_url: string;
+  callback_token: string;
+}
+
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The platform API as the operator sees it: the internal routes, authenticated with the
+ * operator's shared token. Every call is idempotent, so a reconcile can repeat any of them.
+ */
+export class OperatorApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  private async post<T>(path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const envelope = (await response.json().catch(() => null)) as {
+      data?: T;
+      error?: { message?: string; details?: string };
+    } | null;
+    if (!response.ok || !envelope) {
+      const reason = envelope?.error
+        ? `${envelope.error.message} (${envelope.error.details})`
+        : `HTTP ${response.status}`;
+      throw new ApiCallError(response.status, `POST ${path}: ${reason}`);
+    }
+    return envelope.data as T;
+  }
+
+  sync(
+    kind: WorkloadSegment,
+    resource: { namespace: string; name: string; uid: string; spec: object },
+  ): Promise<RecordSync> {
+    return this.post(`/internal/operator/${kind}/sync`, resource);
+  }
+
+  inputs(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<WorkloadInputs> {
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/inputs`);
+  }
+
+  status(
+    kind: WorkloadSegment,
+    organizationId: number,
+    recordId: number,
+    status: JobStatusBase & { conditions?: Condition[] },
+  ): Promise<{ model_version_id: number | null; artifact_key: string | null }> {
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/status`, {
+      phase: status.phase ?? 'Pending',
+      message: status.message,
+      attempts: status.attempts ?? 0,
+      conditions: status.conditions ?? [],
+      startTime: status.startTime,
+      completionTime: status.completionTime,
+    });
+  }
+
+  release(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<unknown> {
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/release`);
+  }
+}

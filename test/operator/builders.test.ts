@@ -1,0 +1,175 @@
+import { expect } from 'chai';
+import type { V1Job } from '@kubernetes/client-node';
+import { API_VERSION, FINALIZER, LABELS, type ExportJob, type TrainingJob } from '../../crds/types.js';
+import { buildExportWorkload } from '../../operator/controllers/export-job/builder.js';
+import { phaseOf, statusFromJob } from '../../operator/controllers/shared/job-status.js';
+import { childName } from '../../operator/controllers/shared/naming.js';
+import { buildTrainingWorkload } from '../../operator/controllers/training-job/builder.js';
+import { setCondition } from '../../operator/runtime/conditions.js';
+
+const inputs = {
+  urls: { DATASET_URL: 'http://store/dataset.zip?sig=abc', ONNX_UPLOAD_URL: 'http://store/model.onnx?sig=def' },
+  callbackUrl: 'http://api/api/internal/workloads/report',
+  callbackToken: 'wlt_secret-token',
+};
+
+function trainingJob(overrides: Partial<TrainingJob['spec']> = {}): TrainingJob {
+  return {
+    apiVersion: API_VERSION,
+    kind: 'TrainingJob',
+    metadata: { name: 'tj-7-42', namespace: 'vision', uid: 'uid-1', finalizers: [FINALIZER] },
+    spec: {
+      organizationId: 7,
+      projectId: 3,
+      datasetVersionId: 9,
+      baseModel: 'yolov8n.pt',
+      epochs: 50,
+      imageSize: 640,
+      batchSize: 8,
+      hyperparameters: { lr0: 0.01, cos_lr: true },
+      trainerImage: 'registry.example/trainer:1.0',
+      resources: { cpu: '4', memory: '16Gi', gpu: 1 },
+      backoffLimit: 3,
+      ttlSecondsAfterFinished: 600,
+      ...overrides,
+    },
+  };
+}
+
+function env(job: V1Job): Record<string, unknown> {
+  const container = job.spec!.template.spec!.containers[0]!;
+  return Object.fromEntries((container.env ?? []).map((e) => [e.name, e.value ?? e.valueFrom]));
+}
+
+describe('operator builders (pure, no cluster)', () => {
+  it('builds a deterministic Job owned by the TrainingJob, labelled with organization and resource', () => {
+    const a = buildTrainingWorkload(trainingJob(), inputs);
+    const b = buildTrainingWorkload(trainingJob(), inputs);
+    expect(a.job.metadata!.name).to.equal('tj-7-42-train').and.equal(b.job.metadata!.name);
+    expect(a.job.metadata!.namespace).to.equal('vision');
+    expect(a.job.metadata!.ownerReferences).to.deep.equal([
+      {
+        apiVersion: API_VERSION,
+        kind: 'TrainingJob',
+        name: 'tj-7-42',
+        uid: 'uid-1',
+        controller: true,
+        blockOwnerDeletion: true,
+      },
+    ]);
+    expect(a.job.metadata!.labels).to.include({
+      [LABELS.organization]: '7',
+      [LABELS.kind]: 'TrainingJob',
+      [LABELS.resource]: 'tj-7-42',
+    });
+    expect(a.job.spec!.template.metadata!.labels).to.deep.equal(a.job.metadata!.labels);
+    expect(a.job.spec).to.include({ backoffLimit: 3, ttlSecondsAfterFinished: 600 });
+    expect(a.job.spec!.template.spec!.restartPolicy).to.equal('Never');
+  });
+
+  it('passes the training settings as env and keeps signed URLs and the callback token in a Secret', () => {
+    const { job, secret } = buildTrainingWorkload(trainingJob(), inputs);
+    const vars = env(job);
+    expect(vars).to.include({
+      BASE_MODEL: 'yolov8n.pt',
+      EPOCHS: '50',
+      IMAGE_SIZE: '640',
+      BATCH_SIZE: '8',
+      DATASET_VERSION_ID: '9',
+    });
+    expect(JSON.parse(vars.HYPERPARAMETERS as string)).to.deep.equal({ lr0: 0.01, cos_lr: true });
+    for (const name of ['DATASET_URL', 'ONNX_UPLOAD_URL', 'CALLBACK_URL', 'CALLBACK_TOKEN']) {
+      expect(vars[name]).to.deep.equal({ secretKeyRef: { name: 'tj-7-42-train', key: name } });
+    }
+    expect(JSON.stringify(job)).not.to.include('wlt_secret-token');
+    expect(JSON.stringify(job)).not.to.include('sig=abc');
+    expect(secret.stringData).to.include({ CALLBACK_TOKEN: 'wlt_secret-token', DATASET_URL: inputs.urls.DATASET_URL });
+    expect(secret.metadata!.ownerReferences![0]!.name).to.equal('tj-7-42');
+  });
+
+  it('requests the resources and GPUs the spec asks for, and none when it asks for none', () => {
+    const limits = buildTrainingWorkload(trainingJob(), inputs).job.spec!.template.spec!.containers[0]!.resources!
+      .limits;
+    expect(limits).to.deep.equal({ cpu: '4', memory: '16Gi', 'nvidia.com/gpu': '1' });
+    const none = buildTrainingWorkload(trainingJob({ resources: undefined }), inputs).job.spec!.template.spec!
+      .containers[0]!;
+    expect(none.resources).to.equal(undefined);
+  });
+
+  it('builds the export Job with format, precision and the calibration dataset', () => {
+    const resource: ExportJob = {
+      apiVersion: API_VERSION,
+      kind: 'ExportJob',
+      metadata: { name: 'ej-7-5', namespace: 'vision', uid: 'uid-2' },
+      spec: {
+        organizationId: 7,
+        modelVersionId: 11,
+        format: 'tflite',
+        precision: 'int8',
+        calibrationDatasetVersionId: 9,
+        exporterImage: 'x/exporter:1',
+      },
+    };
+    const { job } = buildExportWorkload(resource, inputs);
+    expect(job.metadata!.name).to.equal('ej-7-5-export');
+    expect(env(job)).to.include({
+      FORMAT: 'tflite',
+      PRECISION: 'int8',
+      CALIBRATION_DATASET_VERSION_ID: '9',
+      MODEL_VERSION_ID: '11',
+    });
+    expect(job.spec!.backoffLimit).to.equal(1);
+  });
+
+  it('shortens long names deterministically and within 63 characters', () => {
+    const long = 'a'.repeat(70);
+    expect(childName(long, 'train')).to.have.length.at.most(63).and.equal(childName(long, 'train'));
+    expect(childName(long, 'train')).not.to.equal(childName(`${long}b`, 'train'));
+  });
+
+  it('maps Job conditions to the phase', () => {
+    const job = (status: V1Job['status']): V1Job => ({ metadata: { name: 'j' }, status });
+    expect(phaseOf(null)).to.equal('Pending');
+    expect(phaseOf(job({ active: 1 }))).to.equal('Pending');
+    expect(phaseOf(job({ active: 1, ready: 1 }))).to.equal('Running');
+    expect(phaseOf(job({ conditions: [{ type: 'Complete', status: 'True' }] }))).to.equal('Succeeded');
+    expect(
+      phaseOf(job({ failed: 3, conditions: [{ type: 'Failed', status: 'True', message: 'BackoffLimitExceeded' }] })),
+    ).to.equal('Failed');
+  });
+
+  it('rebuilds status from the Job, keeping condition transition times while the status holds', () => {
+    const t0 = new Date('2026-01-01T00:00:00Z');
+    const t1 = new Date('2026-01-01T00:05:00Z');
+    const running: V1Job = { metadata: { name: 'j' }, status: { active: 1, ready: 1, startTime: t0 } };
+    const first = statusFromJob(undefined, running, 2, { progress: 0.3 }, t0);
+    expect(first).to.include({ phase: 'Running', progress: 0.3, observedGeneration: 2, attempts: 1, jobName: 'j' });
+    const again = statusFromJob(first, running, 2, { progress: 0.6 }, t1);
+    const runningCondition = again.conditions!.find((c) => c.type === 'Running')!;
+    expect(runningCondition.lastTransitionTime).to.equal(t0.toISOString());
+    const failed: V1Job = {
+      metadata: { name: 'j' },
+      status: {
+        failed: 3,
+        conditions: [{ type: 'Failed', status: 'True', message: 'Job has reached the specified backoff limit' }],
+      },
+    };
+    const done = statusFromJob(again, failed, 2, {}, t1);
+    expect(done).to.include({ phase: 'Failed', attempts: 3, message: 'Job has reached the specified backoff limit' });
+    expect(done.conditions!.find((c) => c.type === 'Ready')).to.include({
+      status: 'False',
+      lastTransitionTime: t1.toISOString(),
+    });
+  });
+
+  it('setCondition adds, replaces and keeps transition times', () => {
+    const now = new Date('2026-02-02T00:00:00Z');
+    const later = new Date('2026-02-02T01:00:00Z');
+    const one = setCondition(undefined, { type: 'Ready', status: 'False', reason: 'A' }, now);
+    const same = setCondition(one, { type: 'Ready', status: 'False', reason: 'B' }, later);
+    expect(same).to.have.length(1);
+    expect(same[0]).to.include({ reason: 'B', lastTransitionTime: now.toISOString() });
+    const flipped = setCondition(same, { type: 'Ready', status: 'True' }, later);
+    expect(flipped[0]!.lastTransitionTime).to.equal(later.toISOString());
+  });
+});
