@@ -17,7 +17,9 @@ import { JobQueue } from './lib/queue.js';
 import { createDataModule } from './modules/data/index.js';
 import { createDevicesModule } from './modules/devices/index.js';
 import { createMlModule } from './modules/ml/index.js';
-import type { KubeResources } from './lib/kube.js';
+import { createMonitoringModule } from './modules/monitoring/index.js';
+import { KubeResources } from './lib/kube.js';
+import { createDeploymentsModule } from './modules/deployments/index.js';
 import { createProvisioningModule } from './modules/provisioning/index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 
@@ -96,6 +98,15 @@ export function createApp(deps: AppDeps): App {
     settingsOf: (organizationId) => org.service.settingsOf(organizationId),
   });
 
+  const kube =
+    deps.kube !== undefined
+      ? deps.kube
+      : KubeResources.fromSettings({
+          kubeconfigPath: config.KUBECONFIG,
+          inCluster: config.KUBE_IN_CLUSTER,
+          namespace: config.KUBE_NAMESPACE,
+        });
+  const organizationExists = (id: number) => org.service.exists(id);
   const ml = createMlModule({
     db: database.db,
     sequences,
@@ -103,9 +114,27 @@ export function createApp(deps: AppDeps): App {
     store: storage,
     config,
     datasets: data.artifacts,
-    organizationExists: async (id) => await org.service.exists(id),
-    kube: deps.kube,
+    organizationExists,
+    kube,
   });
+  const deployments = createDeploymentsModule({
+    db: database.db,
+    sequences,
+    devices: devices.service,
+    artifacts: ml.artifacts,
+    kube,
+    organizationExists,
+  });
+  devices.service.pendingDeployments = (device) => deployments.service.pendingFor(device);
+
+  const monitoring = createMonitoringModule({
+    db: database.db,
+    sequences,
+    metrics,
+    queue,
+    organizationExists: async (id) => await org.service.exists(id),
+  });
+  data.images.uploadCounters = devices.uploadCounters;
 
   const auth = createAuthenticator({
     oidc: {
@@ -118,6 +147,7 @@ export function createApp(deps: AppDeps): App {
     resolveDevice: (apiKey) => devices.service.authenticate(apiKey),
     resolveWorkload: (token) => ml.resolveWorkload(token),
     operatorToken: config.OPERATOR_TOKEN,
+    alertWebhookToken: config.ALERT_WEBHOOK_TOKEN,
   });
 
   const apiRoutes: AnyRoute[] = [
@@ -126,6 +156,8 @@ export function createApp(deps: AppDeps): App {
     ...devices.routes,
     ...data.routes,
     ...ml.routes,
+    ...deployments.routes,
+    ...monitoring.routes,
     ...docsRoutes(() => openapi),
   ];
   const rootRoutes = healthRoutes(
@@ -169,6 +201,8 @@ export function createApp(deps: AppDeps): App {
       await devices.ensureIndexes();
       await data.ensureIndexes();
       await ml.ensureIndexes();
+      await deployments.ensureIndexes();
+      await monitoring.ensureIndexes();
     },
     async schedule() {
       await devices.schedule();

@@ -57,6 +57,13 @@ export const configSchema = z.object({
   KUBE_IN_CLUSTER: bool.default(false),
   KUBE_NAMESPACE: z.string().min(1).default('edge-vision'),
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  ALERT_WEBHOOK_TOKEN: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,512}$/, '16 to 512 characters from A-Z a-z 0-9 . _ ~ + / = -')
+      .optional(),
+  ),
   TRAINER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/trainer:0.1.0'),
   EXPORTER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/exporter:0.1.0'),
   INTERNAL_BASE_URL: optionalUrl,

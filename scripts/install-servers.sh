@@ -22,6 +22,9 @@ pin() {
     # k8s.io/cri-client, ...) the proxy serves in full; for v1.32.13 several answer 403.
     kube-apiserver)          echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-apiserver" ;;
     kube-controller-manager) echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-controller-manager" ;;
+    helm)         echo "v3.21.4|helm.sh/helm/v3@v3.21.4|./cmd/helm" ;;
+    # Later Alertmanager releases embed UI assets their module zip leaves out (REAL-SERVERS.md).
+    alertmanager) echo "v0.31.1|github.com/prometheus/alertmanager@v0.31.1|./cmd/alertmanager" ;;
     *) echo "unknown server: $1" >&2; return 1 ;;
   esac
 }
@@ -73,6 +76,8 @@ version_ldflags() {
       local v=k8s.io/component-base/version
       echo "-X $v.gitVersion=$2 -X $v.gitMajor=1 -X $v.gitMinor=$(echo "$2" | cut -d. -f2) -X $v.gitTreeState=clean -X $v.buildDate=1970-01-01T00:00:00Z"
       ;;
+    helm) echo "-X helm.sh/helm/v3/internal/version.version=$2" ;;
+    alertmanager) echo "-X github.com/prometheus/common/version.Version=${2#v}" ;;
   esac
 }
 

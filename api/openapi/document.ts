@@ -15,6 +15,7 @@ const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
   'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
   operator: [{ operatorToken: [] }],
   workload: [{ workloadToken: [] }],
+  alertmanager: [{ alertmanagerToken: [] }],
 };
 
 const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
@@ -95,6 +96,12 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
     type: 'http',
     scheme: 'bearer',
     description: "A training or export workload's own callback token (`wlt_...`), valid for that job only.",
+  });
+  registry.registerComponent('securitySchemes', 'alertmanagerToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "Alertmanager's webhook token (ALERT_WEBHOOK_TOKEN), set as the receiver's `authorization.credentials`.",
   });
   registry.registerComponent('securitySchemes', 'deviceKey', {
     type: 'apiKey',

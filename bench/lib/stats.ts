@@ -39,6 +39,7 @@ export function perSecond(count: number, elapsedMs: number): number {
 /** A number for people: NaN and infinities as "-", otherwise with a sensible number of digits. */
 export function formatNumber(value: number | null | undefined, digits?: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '-';
+  if (digits === undefined && Number.isInteger(value)) return String(value);
   const d = digits ?? (Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2);
   return value.toFixed(d);
 }

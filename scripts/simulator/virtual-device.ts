@@ -23,9 +23,13 @@ export interface DeviceContext {
   abort: AbortSignal;
 }
 
-/** What the device did not manage to do on schedule. */
+/** Where the device lost time on the simulator's side, to tell a slow generator from a slow API. */
 export interface DeviceOutcome {
   skippedUploads: number;
+  /** Waiting for the encoding threads to deliver a frame. */
+  frameWaitMs: number;
+  /** Waiting for a free request slot under the concurrency limit. */
+  slotWaitMs: number;
 }
 
 /** A slowly wandering gauge, so dashboards show plausible curves rather than white noise. */
@@ -48,7 +52,14 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
     memory: 30 + Math.random() * 30,
     temperature: 45 + Math.random() * 10,
   };
-  const outcome: DeviceOutcome = { skippedUploads: 0 };
+  const outcome: DeviceOutcome = { skippedUploads: 0, frameWaitMs: 0, slotWaitMs: 0 };
+  const send = (url: string, init: Parameters<typeof timedRequest>[1]) => {
+    const queued = performance.now();
+    return ctx.limiter.run(() => {
+      outcome.slotWaitMs += performance.now() - queued;
+      return timedRequest(url, init, ctx.abort);
+    });
+  };
 
   const checkins = async () => {
     // The first check-in comes soon after start, spread out so devices do not arrive in lockstep.
@@ -70,13 +81,12 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
           temperature_c: round1(gauges.temperature),
         },
       });
-      const result = await ctx.limiter.run(() =>
-        timedRequest(
-          `${ctx.api}/device/checkin`,
-          { method: 'POST', headers: jsonHeaders({ deviceKey: device.apiKey }), body, timeoutMs: ctx.timeoutMs },
-          ctx.abort,
-        ),
-      );
+      const result = await send(`${ctx.api}/device/checkin`, {
+        method: 'POST',
+        headers: jsonHeaders({ deviceKey: device.apiKey }),
+        body,
+        timeoutMs: ctx.timeoutMs,
+      });
       ctx.recorder.record('checkin', result);
       due = Math.max(performance.now(), due + ctx.checkinIntervalMs * (0.8 + Math.random() * 0.4));
     }
@@ -88,20 +98,21 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
     for (;;) {
       await waitUntil(due);
       if (!live()) return;
+      const asked = performance.now();
       const jpeg = await frames.next();
+      outcome.frameWaitMs += performance.now() - asked;
       if (!live()) return;
       frame++;
       const form = new FormData();
       form.set('captured_at', new Date().toISOString());
       form.set('metadata', JSON.stringify({ simulator: ctx.runId, frame }));
       form.set('image', new Blob([jpeg], { type: 'image/jpeg' }), `${device.deviceId}-${frame}.jpg`);
-      const result = await ctx.limiter.run(() =>
-        timedRequest(
-          `${ctx.api}/device/images/upload`,
-          { method: 'POST', headers: { 'x-device-key': device.apiKey }, body: form, timeoutMs: ctx.timeoutMs },
-          ctx.abort,
-        ),
-      );
+      const result = await send(`${ctx.api}/device/images/upload`, {
+        method: 'POST',
+        headers: { 'x-device-key': device.apiKey },
+        body: form,
+        timeoutMs: ctx.timeoutMs,
+      });
       ctx.recorder.record('upload', result, jpeg.length);
       due += interval;
       const behind = performance.now() - due;

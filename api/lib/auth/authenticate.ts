@@ -9,9 +9,9 @@ import type { DeviceKeyResolver, Principal, UserResolver, WorkloadTokenResolver 
 
 /**
  * Who may call a route: nobody in particular, a user, a device, either of those, the operator
- * (shared token), or a workload (its job's callback token).
+ * (shared token), a workload (its job's callback token), or Alertmanager (the webhook token).
  */
-export type AuthMode = 'public' | 'user' | 'device' | 'user-or-device' | 'operator' | 'workload';
+export type AuthMode = 'public' | 'user' | 'device' | 'user-or-device' | 'operator' | 'workload' | 'alertmanager';
 
 /** Users in several organizations pick one per request with this header (default: their first). */
 export const ORGANIZATION_HEADER = 'x-organization-id';
@@ -23,6 +23,8 @@ export interface AuthenticatorDeps {
   resolveWorkload: WorkloadTokenResolver;
   /** The operator's shared token; internal operator routes answer 401 while it is unset. */
   operatorToken?: string;
+  /** Alertmanager's webhook token; the webhook answers 401 while it is unset. */
+  alertWebhookToken?: string;
 }
 
 function requestedOrganization(req: Request): number | null {
@@ -62,6 +64,14 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     ),
   );
   passport.use(
+    'alertmanager',
+    new BearerSecretStrategy('alertmanager', async (token) =>
+      deps.alertWebhookToken && BearerSecretStrategy.matches(token, deps.alertWebhookToken)
+        ? { kind: 'alertmanager' }
+        : null,
+    ),
+  );
+  passport.use(
     'workload',
     new BearerSecretStrategy('workload', async (token) =>
       token.startsWith('wlt_') ? deps.resolveWorkload(token) : null,
@@ -69,7 +79,10 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
   );
 
   const run =
-    (strategy: 'jwt' | 'device-key' | 'operator' | 'workload', permission: Permission | undefined): RequestHandler =>
+    (
+      strategy: 'jwt' | 'device-key' | 'operator' | 'workload' | 'alertmanager',
+      permission: Permission | undefined,
+    ): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       passport.authenticate(
         strategy,
@@ -111,6 +124,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return run('operator', undefined);
         case 'workload':
           return run('workload', undefined);
+        case 'alertmanager':
+          return run('alertmanager', undefined);
         case 'user-or-device': {
           const asUser = run('jwt', permission);
           const asDevice = run('device-key', permission);

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
-import type { OperatorPrincipal, WorkloadPrincipal } from './principal.js';
+import type { AlertmanagerPrincipal, OperatorPrincipal, WorkloadPrincipal } from './principal.js';
 
-type MachinePrincipal = OperatorPrincipal | WorkloadPrincipal;
+type MachinePrincipal = OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal;
 
 /** A machine caller presenting an opaque secret as `Authorization: Bearer <secret>`. */
 export class BearerSecretStrategy extends Strategy {

@@ -33,7 +33,12 @@ export interface WorkloadPrincipal {
   organizationId: number;
 }
 
-export type Principal = UserPrincipal | DevicePrincipal | OperatorPrincipal | WorkloadPrincipal;
+/** The platform's Alertmanager, delivering notifications with the shared ALERT_WEBHOOK_TOKEN. */
+export interface AlertmanagerPrincipal {
+  kind: 'alertmanager';
+}
+
+export type Principal = UserPrincipal | DevicePrincipal | OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal;
 
 /** The identity claims the platform reads from a verified access token. */
 export interface TokenIdentity {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AuthMode } from '../auth/authenticate.js';
 import type { Permission } from '../auth/permissions.js';
 import type {
+  AlertmanagerPrincipal,
   DevicePrincipal,
   OperatorPrincipal,
   Principal,
@@ -24,9 +25,11 @@ export type PrincipalFor<A extends AuthMode> = A extends 'user'
         ? OperatorPrincipal
         : A extends 'workload'
           ? WorkloadPrincipal
-          : A extends 'public'
-            ? undefined
-            : Principal;
+          : A extends 'alertmanager'
+            ? AlertmanagerPrincipal
+            : A extends 'public'
+              ? undefined
+              : Principal;
 
 /** A documented success response: `data` is wrapped in the envelope, lists carry `meta`. */
 export interface ResponseSpec {

@@ -84,7 +84,8 @@ export function createDataModule(deps: DataModuleDeps) {
     close: (org, id) => batches.close(org, id, 'timeout'),
   });
   batches.autoClose = autoClose;
-  images.afterUpload = (batch) => autoClose.scheduleFor(batch);
+  // Scheduled once per batch: the job moves itself while images keep arriving.
+  images.onBatchOpened = (batch) => autoClose.scheduleFor(batch);
 
   const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects);
   const jobRepo = new AsyncJobRepository(db);

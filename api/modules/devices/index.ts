@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { Gauge } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logging.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -58,6 +58,28 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     },
   });
 
+  service.checkins = new Counter({
+    name: 'edge_vision_device_checkins_total',
+    help: 'Device check-ins accepted, per organization',
+    labelNames: ['organization_id'],
+    registers: [deps.metrics.registry],
+  });
+  /** Incremented by the image upload path (the data module), which owns uploads. */
+  const uploadCounters = {
+    uploads: new Counter({
+      name: 'edge_vision_device_uploads_total',
+      help: 'Images uploaded by devices, per organization',
+      labelNames: ['organization_id'] as const,
+      registers: [deps.metrics.registry],
+    }),
+    bytes: new Counter({
+      name: 'edge_vision_device_upload_bytes_total',
+      help: 'Bytes of images uploaded by devices, per organization',
+      labelNames: ['organization_id'] as const,
+      registers: [deps.metrics.registry],
+    }),
+  };
+
   deps.queue.agenda.define(PRUNE_JOB, async () => {
     const removed = await service.pruneCheckinHistory();
     if (removed > 0) deps.logger.info({ removed }, 'pruned device check-in history');
@@ -65,6 +87,7 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
 
   return {
     service,
+    uploadCounters,
     routes: deviceRoutes(service, { publicBaseUrl: config.PUBLIC_BASE_URL }),
     ensureIndexes: () => repository.ensureIndexes(),
     /** Recurring work, scheduled once for all API processes (Agenda keeps one job per name). */

@@ -30,11 +30,11 @@ const labels = z
       .string()
       .min(1)
       .max(63)
-      .regex(/^[A-Za-z0-9._/-]+$/),
+      .regex(/^[A-Za-z0-9_/-]+$/, 'letters, digits, _ / - (no dots: label keys become document keys)'),
     z.string().max(255),
   )
   .refine((value) => Object.keys(value).length <= 50, 'at most 50 labels')
-  .meta({ description: 'Free-form key/value labels (keys: letters, digits, . _ / -)' });
+  .meta({ description: 'Free-form key/value labels (keys: letters, digits, _ / -)' });
 
 export const deviceIdentifier = z
   .string()
@@ -127,6 +127,18 @@ export const checkinReply = z
     device_id: z.string(),
     server_time: timestamp,
     next_checkin_s: z.number().int().meta({ description: 'When the platform expects the next check-in' }),
+    deployments: z
+      .array(
+        z.object({
+          job_id: z.string(),
+          deployment_id: z.number().int(),
+          rollback: z.boolean(),
+          model_version_id: z.number().int().nullable(),
+          format: z.string(),
+          artifact_url: z.string().nullable(),
+        }),
+      )
+      .meta({ description: 'Deployment jobs waiting for this device; report phases under their job_id' }),
   })
   .meta({ id: 'CheckinReply' });
 

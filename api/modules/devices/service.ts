@@ -1,4 +1,5 @@
 import type { Filter } from 'mongodb';
+import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -25,7 +26,15 @@ export interface DeviceServiceOptions {
   checkinHistoryLimit: number;
 }
 
+/** What a check-in response lists besides the acknowledgement (deployments to install). */
+export type PendingWork = (device: DevicePrincipal) => Promise<unknown[]>;
+
 export class DeviceService {
+  /** Set by the deployments module: the deployment jobs waiting for a device. */
+  pendingDeployments: PendingWork | null = null;
+  /** Set by the devices module: check-ins per organization, for /metrics. */
+  checkins: Counter<'organization_id'> | null = null;
+
   constructor(
     private readonly repo: DeviceRepository,
     private readonly tokens: ProvisioningTokenService,
@@ -125,10 +134,12 @@ export class DeviceService {
       metrics: input.metrics ?? {},
     });
     if (!updated) throw notFound('Device');
+    this.checkins?.inc({ organization_id: String(principal.organizationId) });
     return {
       device_id: updated.device_id,
       server_time: at.toISOString(),
       next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
+      deployments: (await this.pendingDeployments?.(principal)) ?? [],
     };
   }
 
@@ -184,6 +195,26 @@ export class DeviceService {
     const removed = await this.repo.devices.forOrg(user.organizationId).findOneAndDelete({ _id: id });
     if (!removed) throw notFound('Device');
     if (removed.edge_environment_id !== null) await this.removeEdgeEnvironment(removed.edge_environment_id);
+  }
+
+  /** Devices of an organization by their container engine ids (for deployment targets). */
+  async byDeviceIds(organizationId: number, deviceIds: string[]): Promise<{ id: number; deviceId: string }[]> {
+    const docs = await this.repo.devices
+      .forOrg(organizationId)
+      .find({ device_id: { $in: deviceIds } }, { projection: { device_id: 1 } })
+      .toArray();
+    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
+  }
+
+  /** Approved devices carrying all these labels. */
+  async byLabels(organizationId: number, labels: Record<string, string>): Promise<{ id: number; deviceId: string }[]> {
+    const filter: Record<string, unknown> = { status: 'approved' };
+    for (const [key, value] of Object.entries(labels)) filter[`labels.${key}`] = value;
+    const docs = await this.repo.devices
+      .forOrg(organizationId)
+      .find(filter, { projection: { device_id: 1 } })
+      .toArray();
+    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
   }
 
   pruneCheckinHistory(): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
-import { KubeResources } from '../../lib/kube.js';
+import type { KubeResources } from '../../lib/kube.js';
+import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
@@ -24,8 +25,8 @@ export interface MlModuleDeps {
   config: Config;
   datasets: DatasetArtifacts;
   organizationExists(id: number): Promise<boolean>;
-  /** For tests: a cluster client instead of the one the configuration describes. */
-  kube?: KubeResources | null;
+  /** The cluster the custom resources go to; null when none is configured. */
+  kube: KubeResources | null;
 }
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
@@ -47,31 +48,48 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
 /** Model workflows: training and export jobs run by the operator, and the model versions they make. */
 export function createMlModule(deps: MlModuleDeps) {
   const { config } = deps;
-  const kube =
-    deps.kube !== undefined
-      ? deps.kube
-      : KubeResources.fromSettings({
-          kubeconfigPath: config.KUBECONFIG,
-          inCluster: config.KUBE_IN_CLUSTER,
-          namespace: config.KUBE_NAMESPACE,
-        });
+  const kube = deps.kube;
   const workloadRepo = new WorkloadRepository(deps.db, deps.sequences);
   const modelRepo = new ModelRepository(deps.db, deps.sequences);
   const workloads = new WorkloadService(workloadRepo, modelRepo, deps.datasets, kube, {
     trainer: config.TRAINER_IMAGE,
     exporter: config.EXPORTER_IMAGE,
   });
+  const urls = objectUrls(deps.store, config.WORKLOAD_URL_TTL_S);
   const operator = new WorkloadOperatorService(
     workloadRepo,
     modelRepo,
     deps.datasets,
-    objectUrls(deps.store, config.WORKLOAD_URL_TTL_S),
+    urls,
     deps.claims,
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
   );
   const models = new ModelService(modelRepo, workloadRepo);
+  /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
+  const artifacts: ArtifactSource = {
+    async artifactKey(organizationId, modelVersionId, format, exportJobId) {
+      const model = await modelRepo.models.forOrg(organizationId).findOne({ _id: modelVersionId });
+      if (!model) return null;
+      if (format === 'onnx' && !exportJobId && model.artifacts.onnx) return model.artifacts.onnx;
+      const filter: Record<string, unknown> = {
+        model_version_id: modelVersionId,
+        phase: 'Succeeded',
+        'spec.format': format,
+      };
+      if (exportJobId) filter._id = exportJobId;
+      const exported = await workloadRepo.records.ExportJob.forOrg(organizationId)
+        .find(filter)
+        .sort({ completion_time: -1 })
+        .limit(1)
+        .next();
+      return exported?.artifact_key ?? null;
+    },
+    presignGet: (key) => urls.presignGet(key),
+  };
+
   return {
+    artifacts,
     resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
     routes: [...workloadRoutes(workloads), ...modelRoutes(models), ...workloadInternalRoutes(operator)],
     async ensureIndexes() {

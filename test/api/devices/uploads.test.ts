@@ -140,4 +140,40 @@ describe('image uploads from devices', function () {
   it('refuses a malformed multipart body (a control character in a part header) with 400', async () => {
     await expectNothingStored(() => upload(makeJpeg(), 'frame\u0001.jpg'), 400, 'VALIDATION_ERROR');
   });
+
+  describe('files over 5 MiB (streamed as a multipart upload)', () => {
+    let big: TestApi;
+    let bigDevice: ApiClient;
+    let bigOrg: number;
+    let file: Buffer;
+
+    before(async () => {
+      big = await startTestApi();
+      const owner = await big.as(freshUser());
+      bigOrg = (await owner.get('/organization')).body.data.id;
+      bigDevice = big.client.withDeviceKey((await provisionDevice(owner, big.client)).apiKey);
+      file = noisyJpeg(2000, 2000);
+      expect(file.length).to.be.greaterThan(5 * 1024 * 1024);
+    });
+    after(async () => big?.stop());
+
+    it('stores the whole file with its hash', async () => {
+      const res = await bigDevice.raw('POST', '/device/images/upload', uploadForm(file, 'big.jpg'));
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      expect(res.body.data).to.include({ width: 2000, height: 2000, size_bytes: file.length });
+      expect(res.body.data.sha256).to.equal(createHash('sha256').update(file).digest('hex'));
+      expect((await objectBytes(big.storage, res.body.data.storage_key)).equals(file)).to.equal(true);
+    });
+
+    it('removes a cut-off large file again', async () => {
+      const before = await objectKeys(big.storage, `orgs/${bigOrg}/`);
+      const res = await bigDevice.raw(
+        'POST',
+        '/device/images/upload',
+        uploadForm(file.subarray(0, file.length - 1000), 'cut.jpg'),
+      );
+      expect(res.status).to.equal(400);
+      expect(await objectKeys(big.storage, `orgs/${bigOrg}/`)).to.deep.equal(before);
+    });
+  });
 });

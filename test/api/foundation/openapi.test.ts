@@ -66,7 +66,7 @@ describe('the OpenAPI document', function () {
     expect(patch.description).to.include('owner, admin');
     expect(Object.keys(patch.responses)).to.include.members(['200', '400', '401', '403']);
     expect(doc.components.schemas.ErrorEnvelope).to.be.an('object');
-    expect(doc.components.securitySchemes).to.have.keys('bearerAuth', 'deviceKey', 'operatorToken', 'workloadToken');
+    expect(doc.components.securitySchemes).to.include.keys('bearerAuth', 'deviceKey', 'operatorToken', 'workloadToken');
   });
 
   it('renders interactive docs at /api/docs', async () => {

@@ -19,15 +19,20 @@ export interface AutoCloseDeps {
 }
 
 /**
- * Timed closure of collecting batches. One Agenda job per batch (unique by batch), moved to
- * "last image + timeout" as images arrive; it lives in the database, so it survives restarts,
- * and runs in whichever API process locks it first. The job re-checks the batch when it runs
- * (settings may have changed, images may have arrived), and closing is itself exactly-once, so a
- * job that runs twice or late does no harm.
+ * Timed closure of collecting batches. One Agenda job per batch (unique by batch), scheduled when
+ * the batch opens; when it runs it re-reads the batch and the settings and, if images arrived
+ * since, moves itself to "last image + timeout" (so uploads cost no scheduling). It lives in the
+ * database, so it survives restarts, and runs in whichever API process locks it first; closing
+ * is itself exactly-once, so a job that runs twice or late does no harm.
  */
 export class BatchAutoClose {
   constructor(private readonly deps: AutoCloseDeps) {
-    deps.queue.agenda.define<AutoCloseData>(AUTO_CLOSE_JOB, async (job) => this.run(job.attrs.data));
+    deps.queue.agenda.define<AutoCloseData>(AUTO_CLOSE_JOB, async (job) => {
+      const later = await this.run(job.attrs.data);
+      // Moving the running job itself: Agenda saves its state (nextRunAt included) when the run
+      // ends, which would overwrite a separate reschedule made from inside the run.
+      if (later) job.schedule(later);
+    });
   }
 
   private dueAt(batch: BatchDoc, settings: OrganizationSettings): Date | null {
@@ -56,16 +61,15 @@ export class BatchAutoClose {
       .save();
   }
 
-  private async run(data: AutoCloseData): Promise<void> {
+  /** Closes the batch when its time has come; otherwise returns when to look again. */
+  private async run(data: AutoCloseData): Promise<Date | null> {
     const batch = await this.deps.findBatch(data.organization_id, data.batch_id);
-    if (!batch || batch.stage !== 'collecting') return;
+    if (!batch || batch.stage !== 'collecting') return null;
     const due = this.dueAt(batch, await this.deps.settingsOf(batch.organization_id));
-    if (!due) return;
-    if (due.getTime() > Date.now()) {
-      await this.schedule(batch.organization_id, batch._id, due);
-      return;
-    }
+    if (!due) return null;
+    if (due.getTime() > Date.now()) return due;
     await this.deps.close(batch.organization_id, batch._id);
     this.deps.logger.info({ batchId: batch._id, organizationId: batch.organization_id }, 'batch closed after timeout');
+    return null;
   }
 }

@@ -43,7 +43,11 @@ export class BatchRepository {
    * insert race touches the winner's batch. (Image counts are counted, not stored: counters
    * cannot be incremented atomically on FerretDB v1.)
    */
-  async addImageToOpenBatch(organizationId: number, deviceId: string, at: Date): Promise<BatchDoc> {
+  async addImageToOpenBatch(
+    organizationId: number,
+    deviceId: string,
+    at: Date,
+  ): Promise<{ batch: BatchDoc; opened: boolean }> {
     const batches = this.batches.forOrg(organizationId);
     const touch = () =>
       batches.findOneAndUpdate(
@@ -51,9 +55,9 @@ export class BatchRepository {
         { $max: { last_image_at: at }, $set: { updated_at: at } },
       );
     const open = await touch();
-    if (open) return open;
+    if (open) return { batch: open, opened: false };
     try {
-      return await batches.insertOne({
+      const batch = await batches.insertOne({
         _id: await this.sequences.next('batches'),
         name: `${deviceId} ${at.toISOString().slice(0, 16).replace('T', ' ')}`,
         stage: 'collecting',
@@ -66,11 +70,12 @@ export class BatchRepository {
         created_at: at,
         updated_at: at,
       });
+      return { batch, opened: true };
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
       const winner = await touch();
       if (!winner) throw err;
-      return winner;
+      return { batch: winner, opened: false };
     }
   }
 }

@@ -1,3 +1,4 @@
+import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../../lib/auth/principal.js';
 import type { OffsetMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
@@ -26,8 +27,10 @@ export function safeFilename(name: string | undefined): string {
 type ImageListItem = ImageView & { annotations?: ReturnType<typeof toAnnotationView>[] };
 
 export class ImageService {
-  /** Called after an image joined a batch (timed closure moves the batch's deadline). */
-  afterUpload: ((batch: BatchDoc) => Promise<void>) | null = null;
+  /** Called when an upload opened a new batch (its timed closure starts). */
+  onBatchOpened: ((batch: BatchDoc) => Promise<void>) | null = null;
+  /** Set by the devices module: uploads and their bytes per organization, for /metrics. */
+  uploadCounters: { uploads: Counter<'organization_id'>; bytes: Counter<'organization_id'> } | null = null;
 
   constructor(
     private readonly repo: ImageRepository,
@@ -77,7 +80,7 @@ export class ImageService {
     const project = fields.project_id ? await this.projects.find(device.organizationId, fields.project_id) : null;
     if (fields.project_id && !project) throw validationError('project_id', `Project ${fields.project_id} not found`);
     const now = new Date();
-    const batch: BatchDoc = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
+    const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
     const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
       _id: await this.repo.nextId(),
       filename: safeFilename(originalName),
@@ -95,7 +98,10 @@ export class ImageService {
       created_at: now,
       updated_at: now,
     });
-    await this.afterUpload?.(batch);
+    if (opened) await this.onBatchOpened?.(batch);
+    const organization = { organization_id: String(device.organizationId) };
+    this.uploadCounters?.uploads.inc(organization);
+    this.uploadCounters?.bytes.inc(organization, doc.size_bytes);
     return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
   }
 

@@ -26,12 +26,14 @@ export interface StoredImage {
 /** Enough of the file's start for the dimensions even behind large EXIF blocks. */
 const HEADER_PROBE_BYTES = 512 * 1024;
 const TAIL_BYTES = 64;
+/** Up to this size an upload is sent in one PUT (the object store's smallest multipart part). */
+const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 
 /**
- * A multer storage engine that streams the upload straight into the object store while it
- * checks the magic bytes, counts, hashes, and keeps only the header and the last bytes in
- * memory. Anything wrong (not an image, empty, cut off, over the limit) removes what was stored
- * and fails with the matching error, so a refused upload leaves no object behind.
+ * A multer storage engine that checks the magic bytes, counts and hashes an upload while it
+ * arrives, and stores it: in one PUT when it is at most 5 MiB, streamed as a multipart upload
+ * when larger (never holding more than a part in memory). Anything wrong (not an image, empty,
+ * cut off, over the limit) fails with the matching error and leaves no object behind.
  */
 export class ImageUploadEngine implements StorageEngine {
   constructor(
@@ -67,60 +69,44 @@ export class ImageUploadEngine implements StorageEngine {
     let tail = Buffer.alloc(0);
     let total = 0;
     let type: ImageType | null = null;
+    // Small files (most camera frames) are held and sent in one PUT once checked; larger ones
+    // stream into a multipart upload as they arrive, holding at most one part in memory.
+    const held: Buffer[] = [];
     let upload: Promise<unknown> | null = null;
     // The object store client never settles an upload whose source stream is destroyed, so a
-    // refused upload is ended normally and its object removed afterwards.
+    // refused streaming upload is ended normally and its object removed afterwards.
     const sink = new PassThrough();
     let failure: AppError | null = null;
 
     const fail = (error: AppError) => {
       failure ??= error;
+      held.length = 0;
       source.resume(); // let the multipart parser finish reading the request
     };
-
-    const startUpload = (head: Buffer) => {
-      type = detectImageType(head);
-      if (!type) {
-        fail(
-          new AppError(
-            'UNSUPPORTED_MEDIA_TYPE',
-            'The file is not a JPEG, PNG or WebP image',
-            'the type is read from the file content',
-          ),
-        );
-        return;
-      }
-      upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, {
-        'Content-Type': CONTENT_TYPES[type],
-      });
-      // An early rejection is handled where the upload is awaited.
-      upload.catch(() => undefined);
-    };
+    const tooLarge = () =>
+      new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES');
+    const notAnImage = () =>
+      new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        'The file is not a JPEG, PNG or WebP image',
+        'the type is read from the file content',
+      );
 
     await new Promise<void>((resolve) => {
-      source.on('limit', () =>
-        fail(new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES')),
-      );
+      source.on('limit', () => fail(tooLarge()));
       source.on('data', (chunk: Buffer) => {
         if (failure) return;
         total += chunk.length;
-        if (total > this.maxBytes) {
-          fail(
-            new AppError('PAYLOAD_TOO_LARGE', `The image is larger than ${this.maxBytes} bytes`, 'MAX_UPLOAD_BYTES'),
-          );
-          return;
-        }
+        if (total > this.maxBytes) return fail(tooLarge());
         hash.update(chunk);
         if (headerBytes < HEADER_PROBE_BYTES) {
           headerChunks.push(chunk);
           headerBytes += chunk.length;
         }
         tail = Buffer.concat([tail, chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))]).subarray(-TAIL_BYTES);
-        if (!upload && headerBytes >= MAGIC_LENGTH) {
-          const head = Buffer.concat(headerChunks);
-          startUpload(head);
-          if (upload) sink.write(head);
-          return;
+        if (!type && headerBytes >= MAGIC_LENGTH) {
+          type = detectImageType(Buffer.concat(headerChunks));
+          if (!type) return fail(notAnImage());
         }
         if (upload) {
           // Back-pressure: pause the request while the object store catches up.
@@ -128,6 +114,16 @@ export class ImageUploadEngine implements StorageEngine {
             source.pause();
             sink.once('drain', () => source.resume());
           }
+          return;
+        }
+        held.push(chunk);
+        if (type && total > SINGLE_PUT_BYTES) {
+          upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, {
+            'Content-Type': CONTENT_TYPES[type],
+          });
+          // A rejection is handled where the upload is awaited.
+          upload.catch(() => undefined);
+          for (const part of held.splice(0)) sink.write(part);
         }
       });
       source.on('end', () => resolve());
@@ -139,7 +135,7 @@ export class ImageUploadEngine implements StorageEngine {
 
     const header = Buffer.concat(headerChunks);
     if (!failure && total === 0) failure = new AppError('VALIDATION_ERROR', 'The image file is empty', 'image');
-    if (!failure && !upload) startUpload(header); // files shorter than the magic length
+    if (!failure && !type) failure = notAnImage(); // shorter than the magic bytes
     if (!failure && type && !looksComplete(type, header, tail, total)) {
       failure = new AppError('VALIDATION_ERROR', `The ${type} file is truncated or corrupt`, 'image');
     }
@@ -148,14 +144,23 @@ export class ImageUploadEngine implements StorageEngine {
       failure = new AppError('VALIDATION_ERROR', 'The image header could not be read', 'image');
     }
 
-    sink.end();
     if (failure) {
-      await (upload as Promise<unknown> | null)?.catch(() => undefined);
-      await this.store.client.removeObject(this.store.bucket, key).catch(() => undefined);
-      await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+      if (upload) {
+        sink.end();
+        await (upload as Promise<unknown>).catch(() => undefined);
+        await this.store.client.removeObject(this.store.bucket, key).catch(() => undefined);
+        await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+      }
       throw failure;
     }
-    await upload;
+    if (upload) {
+      sink.end();
+      await upload;
+    } else {
+      await this.store.client.putObject(this.store.bucket, key, Buffer.concat(held), total, {
+        'Content-Type': CONTENT_TYPES[type!],
+      });
+    }
     return {
       storage_key: key,
       content_type: CONTENT_TYPES[type!],

@@ -1,0 +1,32 @@
+import type { Db } from 'mongodb';
+import type { KubeResources } from '../../lib/kube.js';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import { DeploymentOperatorService } from './operator-service.js';
+import type { ArtifactSource, DeviceDirectory } from './ports.js';
+import { DeploymentRepository } from './repository.js';
+import { deploymentInternalRoutes, deploymentRoutes } from './routes.js';
+import { DeploymentService } from './service.js';
+
+export type { ArtifactSource, DeviceDirectory } from './ports.js';
+export type { PendingDeployment } from './schemas.js';
+
+export interface DeploymentsModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  devices: DeviceDirectory;
+  artifacts: ArtifactSource;
+  kube: KubeResources | null;
+  organizationExists(id: number): Promise<boolean>;
+}
+
+/** Model deployments to devices: DeploymentJob resources, device phase reports, rollouts. */
+export function createDeploymentsModule(deps: DeploymentsModuleDeps) {
+  const repository = new DeploymentRepository(deps.db, deps.sequences);
+  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube);
+  const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists);
+  return {
+    service,
+    routes: [...deploymentRoutes(service), ...deploymentInternalRoutes(operator)],
+    ensureIndexes: () => repository.ensureIndexes(),
+  };
+}

@@ -1,0 +1,159 @@
+import type { DeploymentJobSpec } from '../../../crds/types.js';
+import { notFound } from '../../lib/errors.js';
+import type { DeviceDirectory } from './ports.js';
+import {
+  targetId,
+  type DeploymentDoc,
+  type DeploymentPhase,
+  type DeploymentRepository,
+  type TargetDoc,
+} from './repository.js';
+
+/** The operator's side of deployments: records, target resolution, releasing devices, status. */
+export class DeploymentOperatorService {
+  constructor(
+    private readonly repo: DeploymentRepository,
+    private readonly devices: DeviceDirectory,
+    private readonly organizationExists: (id: number) => Promise<boolean>,
+  ) {}
+
+  async sync(input: { namespace: string; name: string; uid: string; spec: DeploymentJobSpec }): Promise<DeploymentDoc> {
+    const organizationId = input.spec.organizationId;
+    if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
+    const deployments = this.repo.deployments.forOrg(organizationId);
+    const existing = await deployments.findOne({ namespace: input.namespace, name: input.name });
+    if (existing && (existing.uid === null || existing.uid === input.uid)) {
+      if (existing.uid === null)
+        await deployments.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
+      return existing;
+    }
+    const now = new Date();
+    if (existing) {
+      // Same name, new resource: a new deployment under the old record id would mix targets.
+      await this.repo.targets.forOrg(organizationId).deleteMany({ deployment_id: existing._id });
+      const replaced = await deployments.findOneAndUpdate(
+        { _id: existing._id },
+        { $set: { uid: input.uid, spec: input.spec, phase: 'Pending', progress: 0, message: null, updated_at: now } },
+      );
+      return replaced ?? existing;
+    }
+    try {
+      return await deployments.insertOne({
+        _id: await this.repo.nextId(),
+        namespace: input.namespace,
+        name: input.name,
+        uid: input.uid,
+        spec: input.spec,
+        phase: 'Pending',
+        progress: 0,
+        message: null,
+        created_via: 'kubectl',
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch {
+      const raced = await deployments.findOne({ namespace: input.namespace, name: input.name });
+      if (!raced) throw notFound('Deployment');
+      return raced;
+    }
+  }
+
+  private async record(organizationId: number, id: number): Promise<DeploymentDoc> {
+    const doc = await this.repo.deployments.forOrg(organizationId).findOne({ _id: id });
+    if (!doc) throw notFound('Deployment');
+    return doc;
+  }
+
+  /** Resolves the target devices once (ids or label selector) and returns every target's state. */
+  async targets(organizationId: number, id: number): Promise<TargetDoc[]> {
+    const deployment = await this.record(organizationId, id);
+    const targets = this.repo.targets.forOrg(organizationId);
+    let current = await targets.find({ deployment_id: id }).toArray();
+    if (current.length === 0) {
+      const spec = deployment.spec.targets;
+      const devices = spec.deviceIds
+        ? await this.devices.byDeviceIds(organizationId, spec.deviceIds)
+        : await this.devices.byLabels(organizationId, spec.selector?.matchLabels ?? {});
+      const now = new Date();
+      for (const device of devices) {
+        await this.repo.addTarget({
+          _id: targetId(id, device.id, false),
+          organization_id: organizationId,
+          deployment_id: id,
+          device: device.id,
+          device_id: device.deviceId,
+          rollback: false,
+          released: false,
+          state: 'Waiting',
+          phase: null,
+          message: null,
+          released_at: null,
+          updated_at: now,
+        });
+      }
+      current = await targets.find({ deployment_id: id }).toArray();
+    }
+    return current.sort((a, b) => a.device_id.localeCompare(b.device_id) || Number(a.rollback) - Number(b.rollback));
+  }
+
+  /** Hands the deployment (or its rollback) to these devices: they see it in their next check-in. */
+  async release(organizationId: number, id: number, deviceIds: string[], rollback: boolean): Promise<void> {
+    const targets = this.repo.targets.forOrg(organizationId);
+    const now = new Date();
+    for (const deviceId of deviceIds) {
+      const original = await targets.findOne({ deployment_id: id, device_id: deviceId, rollback: false });
+      if (!original) continue;
+      if (rollback) {
+        await this.repo.addTarget({
+          ...original,
+          _id: targetId(id, original.device, true),
+          rollback: true,
+          released: true,
+          state: 'Waiting',
+          phase: null,
+          message: null,
+          released_at: now,
+          updated_at: now,
+        });
+      } else if (!original.released) {
+        await targets.findOneAndUpdate(
+          { _id: original._id },
+          { $set: { released: true, released_at: now, updated_at: now } },
+        );
+      }
+    }
+  }
+
+  async status(
+    organizationId: number,
+    id: number,
+    input: { phase: DeploymentPhase; progress: number; message?: string },
+  ) {
+    await this.record(organizationId, id);
+    await this.repo.deployments.forOrg(organizationId).findOneAndUpdate(
+      { _id: id, phase: { $ne: 'Cancelled' } },
+      {
+        $set: {
+          phase: input.phase,
+          progress: input.progress,
+          message: input.message ?? null,
+          updated_at: new Date(),
+        },
+      },
+    );
+  }
+
+  /** The resource is being deleted: an unfinished deployment is cancelled and leaves the devices' lists. */
+  async releaseRecord(organizationId: number, id: number): Promise<void> {
+    const deployment = await this.record(organizationId, id);
+    if (deployment.phase === 'Pending' || deployment.phase === 'Running') {
+      await this.repo.deployments
+        .forOrg(organizationId)
+        .findOneAndUpdate(
+          { _id: id },
+          { $set: { phase: 'Cancelled', message: 'the resource was deleted', updated_at: new Date() } },
+        );
+    }
+  }
+}

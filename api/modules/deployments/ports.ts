@@ -1,0 +1,23 @@
+/** A device as a deployment sees it. */
+export interface TargetDevice {
+  id: number;
+  deviceId: string;
+}
+
+/** What deployments need from the devices module. */
+export interface DeviceDirectory {
+  byDeviceIds(organizationId: number, deviceIds: string[]): Promise<TargetDevice[]>;
+  byLabels(organizationId: number, labels: Record<string, string>): Promise<TargetDevice[]>;
+}
+
+/** What deployments need from model workflows: the artifact to ship. */
+export interface ArtifactSource {
+  /** The object key of a model version's artifact in a format, or null when there is none. */
+  artifactKey(
+    organizationId: number,
+    modelVersionId: number,
+    format: string,
+    exportJobId?: number,
+  ): Promise<string | null>;
+  presignGet(key: string): Promise<string>;
+}

@@ -1,0 +1,269 @@
+import type { Filter } from 'mongodb';
+import { API_VERSION, KINDS, LABELS, type DeploymentJobSpec, type DeviceRolloutState } from '../../../crds/types.js';
+import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
+import type { PageMeta } from '../../lib/envelope.js';
+import { notFound, serviceUnavailable, validationError } from '../../lib/errors.js';
+import type { KubeResources } from '../../lib/kube.js';
+import type { PageQuery } from '../../lib/http/schemas.js';
+import { pageMeta, pageWindow } from '../../lib/pagination.js';
+import type { ArtifactSource, DeviceDirectory } from './ports.js';
+import { targetId, type DeploymentDoc, type DeploymentRepository, type TargetDoc } from './repository.js';
+import type { CreateDeployment, DeploymentView, PendingDeployment, PhaseReport } from './schemas.js';
+
+export const jobIdOf = (deploymentId: number, rollback = false) => `dep-${deploymentId}${rollback ? '-rollback' : ''}`;
+
+function parseJobId(jobId: string): { deploymentId: number; rollback: boolean } {
+  const match = /^dep-(\d+)(-rollback)?$/.exec(jobId);
+  return { deploymentId: Number(match?.[1] ?? 0), rollback: Boolean(match?.[2]) };
+}
+
+/** The device's state after a phase report: done after a healthy start, failed on any failure. */
+function stateAfter(report: PhaseReport): DeviceRolloutState {
+  if (report.status === 'failed') return 'Failed';
+  if (report.phase === 'healthcheck' && report.status === 'succeeded') return 'Succeeded';
+  return 'InProgress';
+}
+
+export class DeploymentService {
+  constructor(
+    private readonly repo: DeploymentRepository,
+    private readonly devices: DeviceDirectory,
+    private readonly artifacts: ArtifactSource,
+    private readonly kube: KubeResources | null,
+  ) {}
+
+  view(doc: DeploymentDoc, targets?: TargetDoc[]): DeploymentView {
+    const spec = doc.spec;
+    return {
+      id: doc._id,
+      job_id: jobIdOf(doc._id),
+      resource: { namespace: doc.namespace, name: doc.name },
+      model_version_id: spec.exportArtifact.modelVersionId,
+      export_job_id: spec.exportArtifact.exportJobId ?? null,
+      format: spec.exportArtifact.format,
+      targets: { device_ids: spec.targets.deviceIds ?? null, match_labels: spec.targets.selector?.matchLabels ?? null },
+      rollout: {
+        strategy: spec.rollout?.strategy ?? 'all',
+        batch_size: spec.rollout?.batchSize ?? 10,
+        max_unavailable: spec.rollout?.maxUnavailable ?? 0,
+      },
+      rollback_on_failure: spec.rollbackOnFailure ?? true,
+      phase: doc.phase,
+      progress: doc.progress,
+      message: doc.message,
+      ...(targets
+        ? {
+            devices: targets.map((t) => ({
+              device_id: t.device_id,
+              rollback: t.rollback,
+              released: t.released,
+              state: t.state,
+              phase: t.phase,
+              message: t.message,
+              updated_at: t.updated_at.toISOString(),
+            })),
+          }
+        : {}),
+      created_via: doc.created_via,
+      created_at: doc.created_at.toISOString(),
+      updated_at: doc.updated_at.toISOString(),
+    };
+  }
+
+  async create(user: UserPrincipal, input: CreateDeployment): Promise<DeploymentDoc> {
+    if (!this.kube) {
+      throw serviceUnavailable(
+        'Deployments',
+        'no Kubernetes cluster is configured (set KUBECONFIG or run in a cluster); nothing was created',
+      );
+    }
+    const key = await this.artifacts.artifactKey(
+      user.organizationId,
+      input.model_version_id,
+      input.format,
+      input.export_job_id,
+    );
+    if (!key) {
+      throw validationError(
+        'body.format',
+        `Model version ${input.model_version_id} has no ${input.format} artifact; export it first`,
+      );
+    }
+    const spec: DeploymentJobSpec = {
+      organizationId: user.organizationId,
+      exportArtifact: {
+        modelVersionId: input.model_version_id,
+        format: input.format,
+        artifactKey: key,
+        ...(input.export_job_id ? { exportJobId: input.export_job_id } : {}),
+      },
+      targets: input.device_ids
+        ? { deviceIds: input.device_ids }
+        : { selector: { matchLabels: input.match_labels ?? {} } },
+      rollout: {
+        strategy: input.rollout.strategy,
+        batchSize: input.rollout.batch_size,
+        maxUnavailable: input.rollout.max_unavailable,
+      },
+      rollbackOnFailure: input.rollback_on_failure,
+    };
+    const id = await this.repo.nextId();
+    const name = `dj-${user.organizationId}-${id}`;
+    const now = new Date();
+    const doc = await this.repo.deployments.forOrg(user.organizationId).insertOne({
+      _id: id,
+      namespace: this.kube.namespace,
+      name,
+      uid: null,
+      spec,
+      phase: 'Pending',
+      progress: 0,
+      message: null,
+      created_via: 'api',
+      created_by: user.sub,
+      created_at: now,
+      updated_at: now,
+    });
+    try {
+      await this.kube.create('DeploymentJob', {
+        apiVersion: API_VERSION,
+        kind: KINDS.DeploymentJob.kind,
+        metadata: {
+          name,
+          namespace: this.kube.namespace,
+          labels: { [LABELS.organization]: String(user.organizationId) },
+        },
+        spec,
+      });
+    } catch (err) {
+      await this.repo.deployments.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+      throw err;
+    }
+    return doc;
+  }
+
+  async list(user: UserPrincipal, query: PageQuery): Promise<{ items: DeploymentView[]; meta: PageMeta }> {
+    const deployments = this.repo.deployments.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      deployments.find({}).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      deployments.countDocuments({}),
+    ]);
+    return { items: docs.map((d) => this.view(d)), meta: pageMeta(query, total, docs.length) };
+  }
+
+  async require(organizationId: number, id: number): Promise<DeploymentDoc> {
+    const doc = await this.repo.deployments.forOrg(organizationId).findOne({ _id: id });
+    if (!doc) throw notFound('Deployment');
+    return doc;
+  }
+
+  async get(user: UserPrincipal, id: number): Promise<DeploymentView> {
+    const doc = await this.require(user.organizationId, id);
+    return this.view(doc, await this.targetsOf(user.organizationId, id));
+  }
+
+  targetsOf(organizationId: number, deploymentId: number): Promise<TargetDoc[]> {
+    return this.repo.targets
+      .forOrg(organizationId)
+      .find({ deployment_id: deploymentId })
+      .sort({ device_id: 1, rollback: 1 })
+      .toArray();
+  }
+
+  /**
+   * A phase report from a device (its key) or about a device (a user of the organization). The
+   * device must be a released target; a repeated report is recorded once and answered the same.
+   */
+  async report(
+    principal: UserPrincipal | DevicePrincipal,
+    jobId: string,
+    input: PhaseReport,
+  ): Promise<{ recorded: true; duplicate: boolean }> {
+    const { deploymentId, rollback } = parseJobId(jobId);
+    const organizationId = principal.organizationId;
+    let device: number;
+    if (principal.kind === 'device') {
+      device = principal.id;
+    } else {
+      if (!input.device_id) throw validationError('body.device_id', 'Say which device the report is about');
+      const [found] = await this.devices.byDeviceIds(organizationId, [input.device_id]);
+      if (!found) throw notFound('Device');
+      device = found.id;
+    }
+    const targets = this.repo.targets.forOrg(organizationId);
+    const target = await targets.findOne({ _id: targetId(deploymentId, device, rollback), released: true });
+    if (!target) throw notFound('Deployment job for this device');
+    const now = new Date();
+    const fresh = await this.repo.addReport({
+      _id: `${target._id}:${input.phase}:${input.status}`,
+      organization_id: organizationId,
+      deployment_id: deploymentId,
+      device,
+      rollback,
+      phase: input.phase,
+      status: input.status,
+      started_at: input.started_at ? new Date(input.started_at) : null,
+      completed_at: input.completed_at ? new Date(input.completed_at) : null,
+      error: input.error ?? null,
+      received_at: now,
+    });
+    if (fresh && target.state !== 'Succeeded' && target.state !== 'Failed') {
+      const state = stateAfter(input);
+      await targets.findOneAndUpdate(
+        { _id: target._id },
+        {
+          $set: {
+            state: rollback && state === 'Succeeded' ? 'RolledBack' : state,
+            phase: input.phase,
+            message: input.error?.message ?? null,
+            updated_at: now,
+          },
+        },
+      );
+    }
+    return { recorded: true, duplicate: !fresh };
+  }
+
+  /** What a device should install or roll back now, for its check-in response. */
+  async pendingFor(device: DevicePrincipal): Promise<PendingDeployment[]> {
+    const open = await this.repo.targets
+      .forOrg(device.organizationId)
+      .find({ device: device.id, released: true, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>)
+      .limit(20)
+      .toArray();
+    const pending: PendingDeployment[] = [];
+    for (const target of open) {
+      const deployment = await this.repo.deployments
+        .forOrg(device.organizationId)
+        .findOne({ _id: target.deployment_id });
+      if (!deployment || deployment.phase === 'Cancelled') continue;
+      const previous = target.rollback ? await this.previousArtifact(device, target.deployment_id) : null;
+      const artifact = target.rollback ? previous : deployment.spec.exportArtifact;
+      pending.push({
+        job_id: jobIdOf(target.deployment_id, target.rollback),
+        deployment_id: target.deployment_id,
+        rollback: target.rollback,
+        model_version_id: artifact?.modelVersionId ?? null,
+        format: artifact?.format ?? deployment.spec.exportArtifact.format,
+        artifact_url: artifact?.artifactKey ? await this.artifacts.presignGet(artifact.artifactKey) : null,
+      });
+    }
+    return pending;
+  }
+
+  /** The artifact the device ran before this deployment: its newest earlier successful one. */
+  private async previousArtifact(device: DevicePrincipal, deploymentId: number) {
+    const earlier = await this.repo.targets
+      .forOrg(device.organizationId)
+      .find({ device: device.id, rollback: false, state: 'Succeeded', deployment_id: { $lt: deploymentId } })
+      .sort({ deployment_id: -1 })
+      .limit(1)
+      .next();
+    if (!earlier) return null;
+    const deployment = await this.repo.deployments
+      .forOrg(device.organizationId)
+      .findOne({ _id: earlier.deployment_id });
+    return deployment?.spec.exportArtifact ?? null;
+  }
+}

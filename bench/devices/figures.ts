@@ -1,0 +1,38 @@
+import { atLeastRatio, bothBelow, context, type Comparison } from '../lib/comparison.js';
+import type { CheckinBenchResult } from './checkin-bench.js';
+import type { UploadBenchResult } from './upload-bench.js';
+
+/** The targets this bench holds the API to. */
+export const TARGETS = { checkinRatio: 0.4, uploadRatio: 0.7, maxTail: 5 } as const;
+
+const MIB = 1024 * 1024;
+
+/** The verdict table: judged figures first, then the context that explains them. */
+export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenchResult): Comparison[] {
+  const mibPerSecond = (rate: number) => (rate * uploads.bytesPerUpload) / MIB;
+  const tail = (r: { latency: { p50: number; p99: number } }) => r.latency.p99 / r.latency.p50;
+  const errors = (a: { errors: number }, b: { errors: number }): Comparison => ({
+    ...context('errors (count)', a.errors, b.errors),
+    ratio: null,
+    target: '0',
+    pass: a.errors === 0 && b.errors === 0,
+  });
+  return [
+    atLeastRatio('check-in rate (req/s)', checkins.api.perSecond, checkins.direct.perSecond, TARGETS.checkinRatio),
+    context('check-in p50 (ms)', checkins.api.latency.p50, checkins.direct.latency.p50),
+    context('check-in p99 (ms)', checkins.api.latency.p99, checkins.direct.latency.p99),
+    context(
+      'check-in rate vs direct incl. key lookup (req/s)',
+      checkins.api.perSecond,
+      checkins.directWithLookup.perSecond,
+    ),
+    errors(checkins.api, { errors: checkins.direct.errors + checkins.directWithLookup.errors }),
+    atLeastRatio('upload rate (uploads/s)', uploads.api.perSecond, uploads.direct.perSecond, TARGETS.uploadRatio),
+    context('upload rate vs direct streamed put (uploads/s)', uploads.api.perSecond, uploads.directStreamed.perSecond),
+    context('upload throughput (MiB/s)', mibPerSecond(uploads.api.perSecond), mibPerSecond(uploads.direct.perSecond)),
+    context('upload p50 (ms)', uploads.api.latency.p50, uploads.direct.latency.p50),
+    context('upload p99 (ms)', uploads.api.latency.p99, uploads.direct.latency.p99),
+    bothBelow('upload p99 / p50', tail(uploads.api), tail(uploads.direct), TARGETS.maxTail),
+    errors(uploads.api, { errors: uploads.direct.errors + uploads.directStreamed.errors }),
+  ];
+}

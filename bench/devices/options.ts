@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { parseDuration } from '../../scripts/simulator/options.js';
+
+export interface DevicesBenchOptions {
+  /** Provisioned devices the check-ins and uploads rotate over. */
+  devices: number;
+  /** Each measured phase (there are six). */
+  phaseMs: number;
+  /** Before each phase, not measured. */
+  warmupMs: number;
+  checkinConcurrency: number;
+  uploadConcurrency: number;
+  imageMib: number;
+  /** The API's LOG_LEVEL: `info` is what production runs, request logging included. */
+  logLevel: string;
+  /** Keep the temporary stack folder (data, server logs) for a look afterwards. */
+  keep: boolean;
+}
+
+export const USAGE = `usage: npm run bench:devices -- [options]
+  --devices N              devices to provision (default 50)
+  --seconds D              length of each measured phase, e.g. 15s (default 8s; six phases)
+  --warmup D               unmeasured warm-up before each phase (default 2s)
+  --concurrency C          check-ins in flight (default 32)
+  --upload-concurrency C   uploads in flight (default 8)
+  --image-mib M            size of each uploaded JPEG (default 1)
+  --log-level L            the API's LOG_LEVEL (default info, as in production)
+  --keep                   keep the temporary stack folder with its logs`;
+
+export function parseBenchArgs(argv: string[]): DevicesBenchOptions & { help: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      devices: { type: 'string' },
+      seconds: { type: 'string' },
+      warmup: { type: 'string' },
+      concurrency: { type: 'string' },
+      'upload-concurrency': { type: 'string' },
+      'image-mib': { type: 'string' },
+      'log-level': { type: 'string' },
+      keep: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const number = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
+    const value = text === undefined ? fallback : Number(text);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      throw new Error(`--${name} must be a number from ${min} to ${max}, got "${text}"`);
+    }
+    return value;
+  };
+  return {
+    devices: Math.floor(number('devices', values.devices, 50, 1, 10_000)),
+    phaseMs: values.seconds === undefined ? 8_000 : parseDuration(values.seconds),
+    warmupMs: values.warmup === undefined ? 2_000 : parseDuration(values.warmup),
+    checkinConcurrency: Math.floor(number('concurrency', values.concurrency, 32, 1, 1000)),
+    uploadConcurrency: Math.floor(number('upload-concurrency', values['upload-concurrency'], 8, 1, 256)),
+    imageMib: number('image-mib', values['image-mib'], 1, 0.01, 20),
+    logLevel: values['log-level'] ?? 'info',
+    keep: values.keep ?? false,
+    help: values.help ?? false,
+  };
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ObjectStore } from '../../api/lib/storage.js';
+import { runClosedLoop, type ClosedLoopResult } from '../lib/closed-loop.js';
+import type { BenchDevice } from './devices.js';
+
+export interface UploadBenchResult {
+  api: ClosedLoopResult;
+  /** `putObject` of the same bytes to the same MinIO bucket. */
+  direct: ClosedLoopResult;
+  /**
+   * The same bytes as a stream of unknown length, as the API's upload engine hands them over:
+   * with a part size set, the client then always takes its multipart path (list uploads,
+   * initiate, part, complete). Tells how much of the gap is that path, not the API around it.
+   */
+  directStreamed: ClosedLoopResult;
+  bytesPerUpload: number;
+}
+
+export interface UploadBenchOptions {
+  apiUrl: string;
+  store: ObjectStore;
+  devices: BenchDevice[];
+  /** Distinct JPEGs of about the same size, used in turn. */
+  images: Uint8Array<ArrayBuffer>[];
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+  log: (line: string) => void;
+}
+
+/**
+ * Image uploads through the API (multipart, streamed to the object store, recorded in the
+ * database) against putting the same bytes into the same bucket with the minio client.
+ */
+export async function benchUploads(options: UploadBenchOptions): Promise<UploadBenchResult> {
+  const { devices, images, store } = options;
+  const loop = (op: (index: number) => Promise<void>) =>
+    runClosedLoop({ concurrency: options.concurrency, durationMs: options.durationMs, warmupMs: options.warmupMs, op });
+  const buffers = images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+
+  options.log('uploads through the API ...');
+  const api = await loop(async (index) => {
+    const device = devices[index % devices.length]!;
+    const form = new FormData();
+    form.set('image', new Blob([images[index % images.length]!], { type: 'image/jpeg' }), `bench-${index}.jpg`);
+    const response = await fetch(`${options.apiUrl}/device/images/upload`, {
+      method: 'POST',
+      headers: { 'x-device-key': device.apiKey },
+      body: form,
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 160)}`);
+  });
+
+  options.log('the same bytes directly with putObject ...');
+  const direct = await loop(async (index) => {
+    const file = buffers[index % buffers.length]!;
+    await store.client.putObject(store.bucket, `bench/direct/${randomUUID()}`, file, file.length, {
+      'Content-Type': 'image/jpeg',
+    });
+  });
+
+  options.log('the same bytes as streams of unknown length, directly ...');
+  const directStreamed = await loop(async (index) => {
+    const file = buffers[index % buffers.length]!;
+    await store.client.putObject(store.bucket, `bench/streamed/${randomUUID()}`, Readable.from([file]), undefined, {
+      'Content-Type': 'image/jpeg',
+    });
+  });
+
+  const bytesPerUpload = images.reduce((sum, image) => sum + image.byteLength, 0) / images.length;
+  return { api, direct, directStreamed, bytesPerUpload };
+}

@@ -1,0 +1,71 @@
+/**
+ * `npm run simulate -- --devices 5 --images-per-minute 30 --duration 60s`: provisions virtual
+ * edge cameras against a running API (`npm start` by default), lets them check in and upload
+ * generated JPEGs for the duration, shows progress on stderr, and prints a per-operation latency
+ * table on stdout. Exits 1 when any request failed. `--help` lists every option.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DEFAULTS, formatReport, parseCli, ProgressLine, runSimulation, USAGE } from './simulator/index.js';
+import { passwordGrantToken } from './stack/servers.js';
+
+/** What `npm start` wrote about the running stack (EDGE_VISION_LOCAL_DIR, default .local). */
+function localStack(): { issuer?: string; api?: string } {
+  const file = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local', 'stack.json');
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as { issuer?: string; api?: string };
+}
+
+async function userToken(email: string, issuer: string | undefined): Promise<string> {
+  if (!issuer) {
+    throw new Error('No identity provider known: run `npm start` first, set OIDC_ISSUER_URL, or pass --token.');
+  }
+  return passwordGrantToken(issuer, email, { password: process.env.DEV_PASSWORD });
+}
+
+async function main(): Promise<number> {
+  let cli: ReturnType<typeof parseCli>;
+  try {
+    cli = parseCli(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
+    return 2;
+  }
+  if (cli.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const stack = localStack();
+  const api = cli.api ?? stack.api ?? DEFAULTS.api;
+  const token = cli.token ?? (await userToken(cli.user, process.env.OIDC_ISSUER_URL ?? stack.issuer));
+
+  // The first Ctrl-C ends the run early and still prints the report; a second one quits at once.
+  const interrupt = new AbortController();
+  process.on('SIGINT', () => {
+    if (interrupt.signal.aborted) process.exit(130);
+    console.error('\n[simulate] stopping; Ctrl-C again to quit without a report');
+    interrupt.abort();
+  });
+
+  const progress = new ProgressLine();
+  console.error(
+    `[simulate] ${cli.simulation.devices} devices, ${cli.simulation.imagesPerMinute} images/min each, ` +
+      `${cli.simulation.durationMs / 1000} s against ${api}`,
+  );
+  const report = await runSimulation(
+    { ...cli.simulation, api, token },
+    { onProgress: (p) => progress.update(p), signal: interrupt.signal },
+  );
+  progress.done();
+  console.log(formatReport(report));
+  const failed = report.totals.errors > 0 || report.devices.provisioned < report.devices.requested;
+  return failed ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,59 @@
+import { formatNumber } from '../../bench/lib/stats.js';
+import { formatTable } from '../../bench/lib/table.js';
+import type { SimulationReport } from './run-simulation.js';
+
+/** The end-of-run summary: one row per operation, then uploads against their target, then errors. */
+export function formatReport(report: SimulationReport): string {
+  const { devices, uploads } = report;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const header =
+    `Simulation ${report.runId} against ${report.api}: ${devices.provisioned} of ${devices.requested} devices ` +
+    `for ${seconds(report.runMs)} (provisioning took ${seconds(report.provisioningMs)})` +
+    (report.interrupted ? ' - interrupted' : '');
+  const table = formatTable(
+    ['operation', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'req/s'],
+    report.operations.map((op) => [
+      op.operation,
+      String(op.requests),
+      String(op.errors),
+      formatNumber(op.latency.p50, 1),
+      formatNumber(op.latency.p95, 1),
+      formatNumber(op.latency.p99, 1),
+      formatNumber(op.latency.max, 1),
+      formatNumber(op.perSecond, 2),
+    ]),
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+  const upload = report.operations.find((op) => op.operation === 'upload');
+  const lines = [
+    header,
+    '',
+    table,
+    '',
+    '(latencies of successful requests; token and provision over the provisioning phase)',
+  ];
+  if (uploads.perDeviceMinuteTarget > 0 && upload) {
+    const mibPerSecond = report.runMs > 0 ? uploads.mib / (report.runMs / 1000) : 0;
+    lines.push(
+      `uploads: ${upload.requests - upload.errors} images, ${uploads.mib.toFixed(1)} MiB (${mibPerSecond.toFixed(2)} MiB/s); ` +
+        `${uploads.perDeviceMinuteAchieved.toFixed(1)} per device-minute (target ${uploads.perDeviceMinuteTarget}), ` +
+        `${uploads.skipped} skipped to keep the schedule`,
+    );
+  }
+  // Device-seconds lost inside the simulator: when large, the figures describe the simulator.
+  const frameWait = report.waits.frameMs / 1000;
+  const slotWait = report.waits.slotMs / 1000;
+  if (frameWait > 1 || slotWait > 1) {
+    lines.push(
+      `simulator: devices waited ${frameWait.toFixed(1)} s for frames (raise --render-workers or lower --image-kb) ` +
+        `and ${slotWait.toFixed(1)} s for a request slot (raise --concurrency)`,
+    );
+  }
+  if (report.errors.length === 0) {
+    lines.push('errors: none');
+  } else {
+    lines.push(`errors: ${report.totals.errors} of ${report.totals.requests} requests`);
+    for (const { error, count } of report.errors) lines.push(`  ${String(count).padStart(6)}  ${error}`);
+  }
+  return lines.join('\n');
+}
