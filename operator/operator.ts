@@ -4,7 +4,7 @@ import { BatchV1Api, type KubeConfig, type KubernetesObject, type V1Job } from '
 import { pino, type Logger } from 'pino';
 import { LABELS, MANAGED_BY, type KindName } from '../crds/types.js';
 import { exportJobReconciler } from './controllers/export-job/reconciler.js';
-import type { JobBackedReconciler } from './controllers/shared/job-backed-reconciler.js';
+import { DeploymentJobReconciler } from './controllers/deployment-job/reconciler.js';
 import { trainingJobReconciler } from './controllers/training-job/reconciler.js';
 import { OperatorMetrics } from './metrics.js';
 import { OperatorApiClient } from './runtime/api-client.js';
@@ -48,9 +48,13 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
   const metrics = new OperatorMetrics();
   const cluster = new Cluster(options.kubeConfig);
   const api = new OperatorApiClient(options.apiUrl, options.apiToken);
-  const reconcilers: Partial<Record<KindName, JobBackedReconciler>> = {
+  const reconcilers: Record<
+    KindName,
+    { reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> }
+  > = {
     TrainingJob: trainingJobReconciler(cluster, api),
     ExportJob: exportJobReconciler(cluster, api),
+    DeploymentJob: new DeploymentJobReconciler(cluster, api),
   };
 
   let queue: WorkQueue | null = null;
@@ -62,7 +66,7 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
         const [kind, namespace, name] = item.split('|') as [KindName, string, string];
         const stop = metrics.duration.startTimer({ kind });
         try {
-          const outcome = await reconcilers[kind]!.reconcile(namespace, name);
+          const outcome = await reconcilers[kind].reconcile(namespace, name);
           metrics.reconciles.inc({ kind, result: 'ok' });
           if (outcome.requeueAfterMs) work.addAfter(item, outcome.requeueAfterMs);
         } catch (err) {
@@ -106,7 +110,7 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
         onObject: (job) => {
           const kind = job.metadata?.labels?.[LABELS.kind] as KindName | undefined;
           const owner = job.metadata?.labels?.[LABELS.resource];
-          if (kind && owner && reconcilers[kind]) work.add(key(kind, job.metadata?.namespace ?? 'default', owner));
+          if (kind && owner && kind in reconcilers) work.add(key(kind, job.metadata?.namespace ?? 'default', owner));
         },
         onError: (err) => logger.warn({ err: (err as Error)?.message }, 'job watch interrupted; restarting'),
         resyncEveryMs: options.resyncEveryMs,

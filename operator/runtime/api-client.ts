@@ -17,6 +17,16 @@ export interface WorkloadInputs {
   callback_token: string;
 }
 
+export interface DeploymentTarget {
+  device_id: string;
+  rollback: boolean;
+  released: boolean;
+  state: 'Waiting' | 'InProgress' | 'Succeeded' | 'Failed' | 'RolledBack';
+  phase: string | null;
+  message: string | null;
+  updated_at: string;
+}
+
 export class ApiCallError extends Error {
   constructor(
     readonly status: number,
@@ -81,6 +91,38 @@ export class OperatorApiClient {
       startTime: status.startTime,
       completionTime: status.completionTime,
     });
+  }
+
+  syncDeployment(resource: {
+    namespace: string;
+    name: string;
+    uid: string;
+    spec: object;
+  }): Promise<{ record_id: number; phase: string }> {
+    return this.post('/internal/operator/deployments/sync', resource);
+  }
+
+  deploymentTargets(organizationId: number, recordId: number): Promise<DeploymentTarget[]> {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/targets`);
+  }
+
+  releaseDevices(organizationId: number, recordId: number, deviceIds: string[], rollback: boolean): Promise<unknown> {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/release-devices`, {
+      device_ids: deviceIds,
+      rollback,
+    });
+  }
+
+  deploymentStatus(
+    organizationId: number,
+    recordId: number,
+    status: { phase: string; progress: number; message?: string },
+  ) {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/status`, status);
+  }
+
+  releaseDeployment(organizationId: number, recordId: number): Promise<unknown> {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/release`);
   }
 
   release(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<unknown> {
