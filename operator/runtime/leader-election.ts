@@ -1,6 +1,16 @@
 import { CoordinationV1Api, type KubeConfig, type V1Lease } from '@kubernetes/client-node';
 import { isConflict, isNotFound } from './kube-errors.js';
 
+/**
+ * Lease times are MicroTime: the API server insists on six fractional digits, while a Date
+ * serialises with three. client-node serialises times with toISOString, so this Date pads it.
+ */
+class MicroTime extends Date {
+  override toISOString(): string {
+    return super.toISOString().replace(/Z$/, '000Z');
+  }
+}
+
 export interface LeaderElectionOptions {
   namespace: string;
   name: string;
@@ -85,7 +95,7 @@ export class LeaderElector {
   }
 
   private async tryAcquireOrRenew(): Promise<void> {
-    const now = new Date();
+    const now = new MicroTime();
     const lease = await this.read();
     const mine = { holderIdentity: this.options.identity, leaseDurationSeconds: this.durationS, renewTime: now };
     if (!lease) {

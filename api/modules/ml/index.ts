@@ -5,6 +5,9 @@ import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
+import { ProjectRepository } from '../data/projects/repository.js';
+import { inspectInProcess, ModelRegistration, type OnnxInspector } from './models/register.js';
+import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
@@ -16,6 +19,8 @@ import { workloadRoutes } from './workloads/routes.js';
 import { WorkloadService } from './workloads/service.js';
 
 export type { DatasetArtifacts } from './workloads/ports.js';
+export type { ModelRepository, ModelVersionDoc } from './models/repository.js';
+export type { ModelSignature, TensorInfo } from './models/onnx-signature.js';
 
 export interface MlModuleDeps {
   db: Db;
@@ -27,6 +32,8 @@ export interface MlModuleDeps {
   organizationExists(id: number): Promise<boolean>;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
+  /** Loads an uploaded ONNX file and reports its signature (the inference threads); default: in process. */
+  inspectOnnx?: OnnxInspector;
 }
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
@@ -66,6 +73,13 @@ export function createMlModule(deps: MlModuleDeps) {
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
   );
   const models = new ModelService(modelRepo, workloadRepo);
+  const projects = new ProjectRepository(deps.db);
+  const registration = new ModelRegistration(
+    modelRepo,
+    deps.store,
+    deps.inspectOnnx ?? inspectInProcess,
+    async (org, id) => (await projects.find(org, id)) !== null,
+  );
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
   const artifacts: ArtifactSource = {
     async artifactKey(organizationId, modelVersionId, format, exportJobId) {
@@ -91,7 +105,14 @@ export function createMlModule(deps: MlModuleDeps) {
   return {
     artifacts,
     resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
-    routes: [...workloadRoutes(workloads), ...modelRoutes(models), ...workloadInternalRoutes(operator)],
+    /** Model versions, for the modules that run them (inference). */
+    modelRepository: modelRepo,
+    routes: [
+      ...workloadRoutes(workloads),
+      ...modelRoutes(models),
+      ...modelRegistrationRoutes(registration, models, config.MAX_MODEL_UPLOAD_BYTES),
+      ...workloadInternalRoutes(operator),
+    ],
     async ensureIndexes() {
       await workloadRepo.ensureIndexes();
       await modelRepo.models.ensureIndexes();

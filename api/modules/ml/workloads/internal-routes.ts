@@ -4,10 +4,11 @@ import type { WorkloadOperatorService } from './operator-service.js';
 import type { WorkloadKind } from './repository.js';
 import { inputsReply, statusBody, statusReply, syncBody, syncReply, workloadReportBody } from './schemas.js';
 
-const KIND_BY_SEGMENT: Record<string, WorkloadKind> = { 'training-jobs': 'TrainingJob', 'export-jobs': 'ExportJob' };
-const kindParam = z.enum(['training-jobs', 'export-jobs']).transform((segment) => KIND_BY_SEGMENT[segment]!);
+const SEGMENTS: [string, WorkloadKind][] = [
+  ['training-jobs', 'TrainingJob'],
+  ['export-jobs', 'ExportJob'],
+];
 const recordParams = z.object({
-  kind: kindParam,
   organization_id: z.coerce.number().int().min(1),
   record_id: z.coerce.number().int().min(1),
 });
@@ -16,34 +17,33 @@ const tags = ['Internal'];
 
 /** Routes for the operator (shared token) and for running workloads (their own token). */
 export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRoute[] {
-  return [
+  const operatorRoutes = SEGMENTS.flatMap(([segment, kind]) => [
     defineRoute({
       method: 'post',
-      path: '/internal/operator/{kind}/sync',
+      path: `/internal/operator/${segment}/sync`,
       tags,
       summary: 'Operator: the record of a resource (created for kubectl-made resources)',
       auth: 'operator',
-      params: z.object({ kind: kindParam }),
       body: syncBody,
       responses: { 200: { description: 'The record', data: syncReply } },
-      handler: async ({ params, body }) => {
-        const record = await service.sync(params.kind, body);
+      handler: async ({ body }) => {
+        const record = await service.sync(kind, body);
         return ok({ record_id: record._id, phase: record.phase, progress: record.progress, message: record.message });
       },
     }),
     defineRoute({
       method: 'post',
-      path: '/internal/operator/{kind}/{organization_id}/{record_id}/inputs',
+      path: `/internal/operator/${segment}/{organization_id}/{record_id}/inputs`,
       tags,
       summary: "Operator: signed URLs and a callback credential for the resource's Job",
       auth: 'operator',
       params: recordParams,
       responses: { 200: { description: 'Inputs, or ready=false while they are prepared', data: inputsReply } },
-      handler: async ({ params }) => ok(await service.inputs(params.kind, params.organization_id, params.record_id)),
+      handler: async ({ params }) => ok(await service.inputs(kind, params.organization_id, params.record_id)),
     }),
     defineRoute({
       method: 'post',
-      path: '/internal/operator/{kind}/{organization_id}/{record_id}/status',
+      path: `/internal/operator/${segment}/{organization_id}/{record_id}/status`,
       tags,
       summary: 'Operator: the status read from the Job',
       auth: 'operator',
@@ -51,21 +51,24 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
       body: statusBody,
       responses: { 200: { description: 'Results created from a success', data: statusReply } },
       handler: async ({ params, body }) =>
-        ok(await service.status(params.kind, params.organization_id, params.record_id, body)),
+        ok(await service.status(kind, params.organization_id, params.record_id, body)),
     }),
     defineRoute({
       method: 'post',
-      path: '/internal/operator/{kind}/{organization_id}/{record_id}/release',
+      path: `/internal/operator/${segment}/{organization_id}/{record_id}/release`,
       tags,
       summary: 'Operator: the resource is being deleted (finalizer)',
       auth: 'operator',
       params: recordParams,
       responses: { 200: { description: 'Released', data: z.object({ released: z.literal(true) }) } },
       handler: async ({ params }) => {
-        await service.release(params.kind, params.organization_id, params.record_id);
+        await service.release(kind, params.organization_id, params.record_id);
         return ok({ released: true });
       },
     }),
+  ]);
+  return [
+    ...operatorRoutes,
     defineRoute({
       method: 'post',
       path: '/internal/workloads/report',
