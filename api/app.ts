@@ -21,6 +21,7 @@ import { createMonitoringModule } from './modules/monitoring/index.js';
 import { KubeResources } from './lib/kube.js';
 import { createDeploymentsModule } from './modules/deployments/index.js';
 import { createProvisioningModule } from './modules/provisioning/index.js';
+import { createInferenceModule, runtimePoolFor } from './modules/inference/index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 
 export interface AppDeps {
@@ -107,6 +108,8 @@ export function createApp(deps: AppDeps): App {
           namespace: config.KUBE_NAMESPACE,
         });
   const organizationExists = (id: number) => org.service.exists(id);
+  // ONNX Runtime threads: inference requests, and checking uploaded models off the event loop.
+  const inferencePool = runtimePoolFor(config, logger);
   const ml = createMlModule({
     db: database.db,
     sequences,
@@ -116,6 +119,18 @@ export function createApp(deps: AppDeps): App {
     datasets: data.artifacts,
     organizationExists,
     kube,
+    inspectOnnx: (path) => inferencePool.run({ kind: 'inspect', path }, 'inspect'),
+  });
+  const inference = createInferenceModule({
+    db: database.db,
+    sequences,
+    claims,
+    store: storage,
+    queue,
+    config,
+    logger,
+    models: ml.modelRepository,
+    pool: inferencePool,
   });
   const deployments = createDeploymentsModule({
     db: database.db,
@@ -156,6 +171,7 @@ export function createApp(deps: AppDeps): App {
     ...devices.routes,
     ...data.routes,
     ...ml.routes,
+    ...inference.routes,
     ...deployments.routes,
     ...monitoring.routes,
     ...docsRoutes(() => openapi),
@@ -201,6 +217,7 @@ export function createApp(deps: AppDeps): App {
       await devices.ensureIndexes();
       await data.ensureIndexes();
       await ml.ensureIndexes();
+      await inference.ensureIndexes();
       await deployments.ensureIndexes();
       await monitoring.ensureIndexes();
     },

@@ -71,6 +71,21 @@ export const configSchema = z.object({
 
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+
+  // Inference: requests run on ONNX Runtime threads of the API process.
+  INFERENCE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  INFERENCE_INTRA_OP_THREADS: z.coerce.number().int().min(0).max(256).default(0),
+  INFERENCE_SESSION_CACHE_MB: z.coerce.number().int().min(1).default(2048),
+  INFERENCE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(2).max(64).default(6),
+  INFERENCE_SESSION_IDLE_S: z.coerce.number().int().min(1).default(600),
+  INFERENCE_MODEL_DIR: z.string().default(''),
+  MAX_MODEL_UPLOAD_BYTES: z.coerce.number().int().min(1).default(2_000_000_000),
+  SAM_ENCODER_MODEL_ID: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
+  SAM_DECODER_MODEL_ID: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
+  OPEN_VOCAB_DETECTOR_MODEL_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).optional(),
+  ),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -76,7 +76,13 @@ version_ldflags() {
       local v=k8s.io/component-base/version
       echo "-X $v.gitVersion=$2 -X $v.gitMajor=1 -X $v.gitMinor=$(echo "$2" | cut -d. -f2) -X $v.gitTreeState=clean -X $v.buildDate=1970-01-01T00:00:00Z"
       ;;
-    helm) echo "-X helm.sh/helm/v3/internal/version.version=$2" ;;
+    helm)
+      # As helm's Makefile does: the Kubernetes version `helm template` and `helm lint` assume is
+      # the one after its client-go v0.<minor> (v0.36 -> 1.36), not the built-in default of 1.20.
+      local minor h=helm.sh/helm/v3/pkg
+      minor=$(awk '$1 == "k8s.io/client-go" { split($2, v, "."); print v[2] }' go.mod)
+      echo "-X helm.sh/helm/v3/internal/version.version=$2 -X $h/chartutil.k8sVersionMajor=1 -X $h/chartutil.k8sVersionMinor=$minor -X $h/lint/rules.k8sVersionMajor=1 -X $h/lint/rules.k8sVersionMinor=$minor"
+      ;;
     alertmanager) echo "-X github.com/prometheus/common/version.Version=${2#v}" ;;
   esac
 }
