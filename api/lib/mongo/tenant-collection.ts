@@ -11,7 +11,7 @@ import type {
 } from 'mongodb';
 
 /** Every tenant-owned document: an id (an integer unless stated) and its organization. */
-export interface OrgDocument<Id = number> extends Document {
+export interface OrgDocument<Id = number> {
   _id: Id;
   organization_id: number;
 }
