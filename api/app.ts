@@ -42,6 +42,8 @@ export interface App {
   ensureIndexes(): Promise<void>;
   /** Recurring jobs; run once the queue has started. */
   schedule(): Promise<void>;
+  /** Releases what the modules hold beyond the database (inference threads and models). */
+  close(): Promise<void>;
 }
 
 function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
@@ -220,6 +222,9 @@ export function createApp(deps: AppDeps): App {
       await inference.ensureIndexes();
       await deployments.ensureIndexes();
       await monitoring.ensureIndexes();
+    },
+    async close() {
+      await inference.close();
     },
     async schedule() {
       await devices.schedule();

@@ -47,12 +47,14 @@ export async function start(config: Config, logger: Logger = createLogger(config
       async stop() {
         await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
         await created.queue.stop();
+        await created.close();
         await database.close();
         logger.info('api stopped');
       },
     };
   } catch (err) {
     await app?.queue.stop();
+    await app?.close();
     await database.close();
     throw err;
   }

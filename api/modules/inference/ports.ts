@@ -1,0 +1,58 @@
+import type { AnnotationSource } from '../data/annotations/repository.js';
+
+/** What inference reads of an image. */
+export interface ImageRecord {
+  id: number;
+  project_id: number | null;
+  width: number;
+  height: number;
+  storage_key: string;
+}
+
+/** A machine annotation to write: a box, or a polygon with its bounding box. */
+export interface NewAnnotation {
+  image_id: number;
+  class_value: string;
+  type: 'bbox' | 'polygon';
+  source: Extract<AnnotationSource, 'model' | 'sam'>;
+  confidence: number;
+  x_center: number;
+  y_center: number;
+  width: number;
+  height: number;
+  geometry: number[] | null;
+  /** Marks what this request wrote (`inference-request:<id>`), so a restarted run can remove it. */
+  created_by: string;
+}
+
+/**
+ * The data pipeline as inference sees it: projects, batches and images to select from, image
+ * bytes, and annotations to write. Implemented over the data module's repositories
+ * (data-adapter.ts); every call is scoped to one organization.
+ */
+export interface InferenceData {
+  projectExists(organizationId: number, projectId: number): Promise<boolean>;
+  batchExists(organizationId: number, batchId: number): Promise<boolean>;
+  /** The given images that exist and belong to the project. */
+  imagesInProject(organizationId: number, projectId: number, ids: number[]): Promise<number[]>;
+  /** Ids of the batch's images in the project, oldest first. */
+  batchImageIds(organizationId: number, projectId: number, batchId: number, limit: number): Promise<number[]>;
+  /** Ids of the project's images whose annotation status is pending, oldest first. */
+  pendingImageIds(organizationId: number, projectId: number, limit: number): Promise<number[]>;
+  /** The images of these ids that exist (any order). */
+  images(organizationId: number, ids: number[]): Promise<ImageRecord[]>;
+  readImage(storageKey: string): Promise<Buffer>;
+  countAnnotations(organizationId: number, imageId: number): Promise<number>;
+  /** Removes the image's annotations with one of `sources`, or written by `createdBy`; returns how many. */
+  removeAnnotations(
+    organizationId: number,
+    imageId: number,
+    which: { sources?: AnnotationSource[]; createdBy?: string },
+  ): Promise<number>;
+  /** Images with annotations written by `createdBy`. */
+  imagesAnnotatedBy(organizationId: number, createdBy: string): Promise<number[]>;
+  /** Inserts the annotations (one image's) and refreshes the image's derived fields; returns their ids. */
+  addAnnotations(organizationId: number, imageId: number, annotations: NewAnnotation[]): Promise<number[]>;
+  /** Brings the image's class list and annotation status in step after removals. */
+  refreshImage(organizationId: number, imageId: number): Promise<void>;
+}

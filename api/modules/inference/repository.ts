@@ -1,0 +1,166 @@
+import type { Db, UpdateFilter } from 'mongodb';
+import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import type { Sequences } from '../../lib/mongo/sequences.js';
+import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+
+export const REQUEST_TYPES = ['inference', 'auto_annotate', 'sam_auto'] as const;
+export const REQUEST_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
+export const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** What the worker runs, decided when the request was accepted (model versions by id). */
+export interface ExecutionPlan {
+  mode: 'detector' | 'sam';
+  /** The detector, or in SAM mode the model whose boxes prompt SAM. */
+  detector_model_id: number;
+  sam_encoder_model_id: number | null;
+  sam_decoder_model_id: number | null;
+  /** Class names to keep (SAM text prompts); null keeps every class. */
+  class_filter: string[] | null;
+}
+
+/**
+ * One inference request. The Agenda job only carries the id; this record is what clients read
+ * and what decides whether work is left. `attempt` and `heartbeat_at` belong to the run that
+ * holds the request (see worker.ts).
+ */
+export interface InferenceRequestDoc extends OrgDocument {
+  project_id: number;
+  model_version_id: number;
+  request_type: RequestType;
+  status: RequestStatus;
+  image_ids: number[];
+  confidence_threshold: number;
+  iou_threshold: number;
+  apply_annotations: boolean;
+  overwrite: boolean;
+  applied_to_images: boolean;
+  /** Ids of the stored predictions, in image order. */
+  results: number[];
+  error_message: string | null;
+  plan: ExecutionPlan;
+  attempt: number;
+  heartbeat_at: Date | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+}
+
+/** One detection (or SAM mask outline), normalised to the image. */
+export interface PredictionEntry {
+  id: number;
+  class_value: string;
+  confidence: number;
+  x_center: number;
+  y_center: number;
+  width: number;
+  height: number;
+  /** SAM polygons: flat normalised x, y pairs. */
+  geometry: number[] | null;
+  /** The annotation it became (apply_annotations), if any. */
+  annotation_id: number | null;
+}
+
+/**
+ * What one request found on one image: written once per image (one insert, whatever the number
+ * of boxes), so the per-image predictions list pages over these.
+ */
+export interface ImageResultDoc extends OrgDocument {
+  request_id: number;
+  /** The run that wrote it; a restarted request removes what earlier runs left. */
+  attempt: number;
+  image_id: number;
+  /** `skipped`: deleted since the request, or annotated already (apply without overwrite). */
+  status: 'processed' | 'skipped';
+  predictions: PredictionEntry[];
+  created_at: Date;
+}
+
+/**
+ * How a request ended, written once: the unique `_id` (the request id) lets exactly one of the
+ * worker (completed, failed) and a cancel win, on MongoDB and on FerretDB v1 alike, where a
+ * conditional update is not atomic. The request's `status` follows it.
+ */
+export interface RequestEndingDoc extends OrgDocument {
+  outcome: Extract<RequestStatus, 'completed' | 'failed' | 'cancelled'>;
+  at: Date;
+}
+
+export type RequestUpdate = Partial<
+  Pick<
+    InferenceRequestDoc,
+    | 'status'
+    | 'applied_to_images'
+    | 'results'
+    | 'error_message'
+    | 'attempt'
+    | 'heartbeat_at'
+    | 'started_at'
+    | 'completed_at'
+  >
+>;
+
+export class InferenceRepository {
+  readonly requests: TenantCollection<InferenceRequestDoc>;
+  readonly imageResults: TenantCollection<ImageResultDoc>;
+  readonly endings: TenantCollection<RequestEndingDoc>;
+
+  constructor(
+    db: Db,
+    private readonly sequences: Sequences,
+  ) {
+    this.requests = new TenantCollection(db.collection<InferenceRequestDoc>('inference_requests'), [
+      { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
+    ]);
+    this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
+      { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
+    ]);
+    this.endings = new TenantCollection(db.collection<RequestEndingDoc>('inference_request_endings'));
+  }
+
+  nextRequestId(): Promise<number> {
+    return this.sequences.next('inference_requests');
+  }
+
+  nextPredictionId(): Promise<number> {
+    return this.sequences.next('inference_predictions');
+  }
+
+  nextImageResultId(): Promise<number> {
+    return this.sequences.next('inference_image_results');
+  }
+
+  /** True for the one caller that decided how the request ends. */
+  async end(organizationId: number, id: number, outcome: RequestEndingDoc['outcome']): Promise<boolean> {
+    try {
+      await this.endings.forOrg(organizationId).insertOne({ _id: id, outcome, at: new Date() });
+      return true;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+
+  async ending(organizationId: number, id: number): Promise<RequestEndingDoc | null> {
+    return this.endings.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  find(organizationId: number, id: number): Promise<InferenceRequestDoc | null> {
+    return this.requests.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** Updates the record; with an attempt, only while that run still owns it. */
+  update(organizationId: number, id: number, attempt: number | null, set: RequestUpdate) {
+    const filter = attempt === null ? { _id: id } : { _id: id, attempt };
+    const update: UpdateFilter<InferenceRequestDoc> = { $set: { ...set, updated_at: new Date() } };
+    return this.requests.forOrg(organizationId).findOneAndUpdate(filter, update);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.requests.ensureIndexes();
+    await this.imageResults.ensureIndexes();
+  }
+}

@@ -1,0 +1,40 @@
+import ort from 'onnxruntime-node';
+import { nonMaxSuppression } from '../../api/modules/inference/nms.js';
+import { toImageBox } from '../../api/modules/inference/letterbox.js';
+import { decodeYoloOutput } from '../../api/modules/inference/onnx/yolo-decode.js';
+import { detectorInput, imageSize } from '../../api/modules/inference/preprocess.js';
+
+export interface DirectRun {
+  images: number;
+  detections: number;
+  elapsedMs: number;
+}
+
+/**
+ * The baseline: the same model run directly with onnxruntime-node in this process, on the same
+ * JPEG bytes, with the same decoding, letterboxing, YOLO decoding and NMS as the worker, one
+ * image after another. No HTTP, queue, database or object store.
+ */
+export async function runDirect(
+  session: ort.InferenceSession,
+  images: Buffer[],
+  inputSize: number,
+  classCount: number,
+  thresholds: { confidence: number; iou: number },
+): Promise<DirectRun> {
+  let detections = 0;
+  const started = performance.now();
+  for (const bytes of images) {
+    const input = await detectorInput(bytes, await imageSize(bytes), inputSize);
+    const tensor = new ort.Tensor('float32', input.tensor, [1, 3, inputSize, inputSize]);
+    const outputs = await session.run({ [session.inputNames[0]!]: tensor });
+    const output = outputs[session.outputNames[0]!]!;
+    const candidates = decodeYoloOutput(output.data as Float32Array, output.dims, classCount, thresholds.confidence);
+    for (const b of nonMaxSuppression(candidates, thresholds.iou)) {
+      const box = { x_center: (b.x1 + b.x2) / 2, y_center: (b.y1 + b.y2) / 2, width: b.x2 - b.x1, height: b.y2 - b.y1 };
+      if (toImageBox(box, input.letterbox)) detections++;
+    }
+    output.dispose();
+  }
+  return { images: images.length, detections, elapsedMs: performance.now() - started };
+}
