@@ -3,10 +3,14 @@
  * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080.
  * Ctrl-C stops every child.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { KubeConfig } from '@kubernetes/client-node';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { start } from '../api/server.js';
+import { startOperator, type RunningOperator } from '../operator/operator.js';
 import { startStack } from './stack/local-stack.js';
 import { LOCAL_USERS } from './stack/servers.js';
 
@@ -18,23 +22,47 @@ const ports = {
   dex: Number(process.env.LOCAL_DEX_PORT ?? 5556),
 };
 
+/** A cluster to run model workflows in: KUBECONFIG, or ~/.kube/config when it exists. */
+function reachableKubeconfig(): string | undefined {
+  const candidate = process.env.KUBECONFIG ?? join(homedir(), '.kube', 'config');
+  return existsSync(candidate) ? candidate : undefined;
+}
+
 async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
   const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
   const port = Number(process.env.PORT ?? 8080);
+  const kubeconfig = reachableKubeconfig();
+  const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('hex');
   let api: Awaited<ReturnType<typeof start>> | undefined;
+  let operator: RunningOperator | undefined;
   try {
     const config = loadConfig({
       ...stack.env,
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api`,
+      OPERATOR_TOKEN: operatorToken,
+      ...(kubeconfig ? { KUBECONFIG: kubeconfig } : {}),
       ...process.env,
       ...(process.env.MONGODB_URI ? {} : { MONGODB_URI: stack.env.MONGODB_URI }),
     });
     api = await start(config);
+    if (kubeconfig) {
+      const kubeConfig = new KubeConfig();
+      kubeConfig.loadFromFile(kubeconfig);
+      // The cluster may be unreachable; the operator keeps campaigning for its lease meanwhile.
+      operator = await startOperator({
+        kubeConfig,
+        apiUrl: `${api.url}/api`,
+        apiToken: operatorToken,
+        leaseNamespace: config.KUBE_NAMESPACE,
+        port: Number(process.env.OPERATOR_PORT ?? 8081),
+      });
+    }
   } catch (err) {
+    await api?.stop();
     await stack.stop();
     throw err;
   }
@@ -47,6 +75,7 @@ Edge Vision is running. Ctrl-C stops everything.
   MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
   Object store   ${stack.env.S3_ENDPOINT} (MinIO)
   OIDC issuer    ${stack.issuer} (Dex; users ${LOCAL_USERS.join(', ')}, password "password")
+  Operator       ${operator ? `running against ${kubeconfig} (health and metrics on :${operator.port})` : 'not started (no KUBECONFIG or ~/.kube/config; model workflows answer 503)'}
   Logs           ${join(dir, 'logs')}
 
   curl -H "Authorization: Bearer $(npm run --silent dev:token -- alice@example.com)" ${api.url}/api/organization
@@ -57,6 +86,7 @@ Edge Vision is running. Ctrl-C stops everything.
     if (stopping) return;
     stopping = true;
     console.log('\nStopping ...');
+    await operator?.stop();
     await api?.stop();
     await stack.stop();
     console.log('Stopped.');

@@ -50,9 +50,19 @@ export class Sequences {
 
   private async reserveBlock(collection: string): Promise<void> {
     const blocks = this.db.collection<IdBlock>('id_blocks');
+    // Ids already in the collection (data from before the blocks, or restored from elsewhere)
+    // are never handed out again.
+    const newest = await this.db
+      .collection<{ _id: unknown }>(collection)
+      .find({}, { projection: { _id: 1 } })
+      .sort({ _id: -1 })
+      .limit(1)
+      .next();
+    const floor = typeof newest?._id === 'number' ? Math.ceil(newest._id / BLOCK_SIZE) : 0;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const last = await blocks.find({ collection }).sort({ block: -1 }).limit(1).next();
-      const block = (last?.block ?? -1) + 1 + (attempt > 0 ? Math.floor(Math.random() * attempt) : 0);
+      const next = Math.max((last?.block ?? -1) + 1, floor);
+      const block = next + (attempt > 0 ? Math.floor(Math.random() * attempt) : 0);
       try {
         await blocks.insertOne({ _id: `${collection}:${block}`, collection, block, reserved_at: new Date() });
         this.pools.set(collection, { next: block * BLOCK_SIZE + 1, end: (block + 1) * BLOCK_SIZE + 1 });
