@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const installer = join(dirname(fileURLToPath(import.meta.url)), '..', 'install-servers.sh');
 
-export type ServerName = 'ferretdb' | 'minio' | 'dex' | 'etcd' | 'kube-apiserver' | 'kube-controller-manager';
+export type ServerName =
+  'ferretdb' | 'minio' | 'dex' | 'etcd' | 'kube-apiserver' | 'kube-controller-manager' | 'helm' | 'alertmanager';
 
 /** The cached binary of a pinned server, built first if this machine has none yet. */
 export function serverBinary(name: ServerName): string {

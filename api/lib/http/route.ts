@@ -107,3 +107,4 @@ export function toExpressPath(path: string): string {
 export const ok = (data: unknown, meta?: Meta): Reply => (meta ? { status: 200, data, meta } : { status: 200, data });
 export const created = (data: unknown): Reply => ({ status: 201, data });
 export const accepted = (data: unknown): Reply => ({ status: 202, data });
+export const deleted = (id: number): Reply => ({ status: 200, data: { id, deleted: true } });

@@ -50,3 +50,6 @@ export const errorEnvelope = z
     }),
   })
   .meta({ id: 'ErrorEnvelope' });
+
+/** What a DELETE answers: the id that is gone. */
+export const deletedResult = z.object({ id: z.number().int(), deleted: z.literal(true) }).meta({ id: 'Deleted' });

@@ -9,7 +9,7 @@ import {
   deploymentTarget,
   phaseReportBody,
 } from './schemas.js';
-import type { DeploymentService } from './service.js';
+import { toTargetView, type DeploymentService } from './service.js';
 
 const tags = ['Deployments'];
 
@@ -118,17 +118,7 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       responses: { 200: { description: 'Targets', data: z.array(deploymentTarget) } },
       handler: async ({ params }) => {
         const targets = await service.targets(params.organization_id, params.record_id);
-        return ok(
-          targets.map((t) => ({
-            device_id: t.device_id,
-            rollback: t.rollback,
-            released: t.released,
-            state: t.state,
-            phase: t.phase,
-            message: t.message,
-            updated_at: t.updated_at.toISOString(),
-          })),
-        );
+        return ok(targets.map(toTargetView));
       },
     }),
     defineRoute({

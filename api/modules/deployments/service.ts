@@ -10,6 +10,18 @@ import type { ArtifactSource, DeviceDirectory } from './ports.js';
 import { targetId, type DeploymentDoc, type DeploymentRepository, type TargetDoc } from './repository.js';
 import type { CreateDeployment, DeploymentView, PendingDeployment, PhaseReport } from './schemas.js';
 
+export function toTargetView(t: TargetDoc) {
+  return {
+    device_id: t.device_id,
+    rollback: t.rollback,
+    released: t.released,
+    state: t.state,
+    phase: t.phase,
+    message: t.message,
+    updated_at: t.updated_at.toISOString(),
+  };
+}
+
 export const jobIdOf = (deploymentId: number, rollback = false) => `dep-${deploymentId}${rollback ? '-rollback' : ''}`;
 
 function parseJobId(jobId: string): { deploymentId: number; rollback: boolean } {
@@ -51,19 +63,7 @@ export class DeploymentService {
       phase: doc.phase,
       progress: doc.progress,
       message: doc.message,
-      ...(targets
-        ? {
-            devices: targets.map((t) => ({
-              device_id: t.device_id,
-              rollback: t.rollback,
-              released: t.released,
-              state: t.state,
-              phase: t.phase,
-              message: t.message,
-              updated_at: t.updated_at.toISOString(),
-            })),
-          }
-        : {}),
+      ...(targets ? { devices: targets.map(toTargetView) } : {}),
       created_via: doc.created_via,
       created_at: doc.created_at.toISOString(),
       updated_at: doc.updated_at.toISOString(),

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
-import { created, defineRoute, ok, type AnyRoute } from '../../lib/http/route.js';
-import { idParam } from '../../lib/http/schemas.js';
+import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http/route.js';
+import { deletedResult, idParam } from '../../lib/http/schemas.js';
 import {
   checkinBody,
   checkinReply,
@@ -115,11 +115,11 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       permission: 'devices:manage',
       params: idParam,
       responses: {
-        200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+        200: { description: 'Deleted', data: deletedResult },
       },
       handler: async ({ principal, params }) => {
         await service.remove(principal, params.id);
-        return ok({ id: params.id, deleted: true });
+        return deleted(params.id);
       },
     }),
     defineRoute({

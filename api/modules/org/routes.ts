@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineRoute, created, ok, type AnyRoute } from '../../lib/http/route.js';
-import { idParam } from '../../lib/http/schemas.js';
+import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http/route.js';
+import { deletedResult, idParam } from '../../lib/http/schemas.js';
 import { addMemberBody, member, organization, updateMemberBody, updateOrganizationBody } from './schemas.js';
 import type { OrgService } from './service.js';
 
@@ -80,11 +80,11 @@ export function orgRoutes(service: OrgService): AnyRoute[] {
       params: idParam,
       errors: ['NOT_FOUND', 'CONFLICT'],
       responses: {
-        200: { description: 'Removed', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+        200: { description: 'Removed', data: deletedResult },
       },
       handler: async ({ principal, params }) => {
         await service.removeMember(principal, params.id);
-        return ok({ id: params.id, deleted: true });
+        return deleted(params.id);
       },
     }),
   ];

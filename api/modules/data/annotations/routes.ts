@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
-import { idParam } from '../../../lib/http/schemas.js';
+import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import { annotation, createAnnotationBody, listAnnotationsQuery, updateAnnotationBody } from './schemas.js';
 import type { AnnotationService } from './service.js';
 
@@ -56,11 +56,11 @@ export function annotationRoutes(service: AnnotationService): AnyRoute[] {
       permission: 'data:write',
       params: idParam,
       responses: {
-        200: { description: 'Removed', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+        200: { description: 'Removed', data: deletedResult },
       },
       handler: async ({ principal, params }) => {
         await service.remove(principal, params.id);
-        return ok({ id: params.id, deleted: true });
+        return deleted(params.id);
       },
     }),
   ];

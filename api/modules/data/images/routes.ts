@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { AppError } from '../../../lib/errors.js';
-import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
-import { idParam } from '../../../lib/http/schemas.js';
+import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { DevicePrincipal } from '../../../lib/auth/principal.js';
 import { z } from 'zod';
@@ -137,11 +137,11 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       permission: 'data:write',
       params: idParam,
       responses: {
-        200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+        200: { description: 'Deleted', data: deletedResult },
       },
       handler: async ({ principal, params }) => {
         await service.remove(principal, params.id);
-        return ok({ id: params.id, deleted: true });
+        return deleted(params.id);
       },
     }),
   ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
-import { idParam } from '../../../lib/http/schemas.js';
+import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import { createProjectBody, deleteProjectQuery, listProjectsQuery, project, updateProjectBody } from './schemas.js';
 import type { ProjectService } from './service.js';
 
@@ -73,11 +73,11 @@ export function projectRoutes(service: ProjectService): AnyRoute[] {
       query: deleteProjectQuery,
       errors: ['CONFLICT'],
       responses: {
-        200: { description: 'Deleted', data: z.object({ id: z.number().int(), deleted: z.literal(true) }) },
+        200: { description: 'Deleted', data: deletedResult },
       },
       handler: async ({ principal, params, query }) => {
         await service.remove(principal, params.id, query.force ?? false);
-        return ok({ id: params.id, deleted: true });
+        return deleted(params.id);
       },
     }),
   ];
