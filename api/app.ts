@@ -133,6 +133,7 @@ export function createApp(deps: AppDeps): App {
     logger,
     models: ml.modelRepository,
     pool: inferencePool,
+    registry: metrics.registry,
   });
   const deployments = createDeploymentsModule({
     db: database.db,

@@ -1,3 +1,4 @@
+import { Gauge, type Registry } from 'prom-client';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from 'mongodb';
@@ -30,6 +31,8 @@ export interface InferenceModuleDeps {
   config: Config;
   logger: Logger;
   models: ModelRepository;
+  /** Where the inference request gauge is registered. */
+  registry?: Registry;
 }
 
 /** The ONNX Runtime threads a process runs models on, as the configuration sizes them. */
@@ -77,6 +80,22 @@ export function createInferenceModule(deps: InferenceModuleDeps & { pool?: Runti
     enqueue: (org, id) => worker.enqueue(org, id),
     logger: deps.logger,
   });
+  if (deps.registry) {
+    new Gauge({
+      name: 'edge_vision_inference_requests',
+      help: 'Inference requests by status (pending, running, completed, failed, cancelled)',
+      labelNames: ['status'],
+      registers: [deps.registry],
+      async collect() {
+        const rows = await repo.requests
+          .forMaintenance()
+          .aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }])
+          .toArray();
+        this.reset();
+        for (const row of rows) this.set({ status: row._id }, row.n);
+      },
+    });
+  }
   return {
     service,
     pool,

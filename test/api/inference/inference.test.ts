@@ -153,6 +153,8 @@ describe('inference requests (POST /ml/projects/{id}/inference)', function () {
     expect(ids).to.deep.equal([...done.results].sort((a: number, b: number) => a - b));
     // Plain inference writes no annotations.
     expect(await t.db.collection('annotations').countDocuments({ image_id: white.id })).to.equal(0);
+    const metrics = (await t.root.get('/metrics')).text;
+    expect(metrics).to.match(/edge_vision_inference_requests\{status="completed"\} [1-9]/);
   });
 
   it('applies the confidence threshold (at least) and the NMS IoU threshold', async () => {
