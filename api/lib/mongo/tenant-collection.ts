@@ -100,6 +100,16 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
     return full;
   }
 
+  /**
+   * Inserts documents in one ordered round trip, each in this organization. On an error the
+   * documents before the failing one are stored and the rest are not, as with `insertMany`.
+   */
+  async insertMany(docs: readonly Omit<T, 'organization_id'>[]): Promise<T[]> {
+    const full = docs.map((doc) => ({ ...doc, organization_id: this.organizationId }) as T);
+    if (full.length > 0) await this.collection.insertMany(full as OptionalUnlessRequiredId<T>[], { ordered: true });
+    return full;
+  }
+
   findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {
       ...options,

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+
+export interface DataBenchOptions {
+  /** Images seeded into the one project (all of them go into the measured dataset version). */
+  images: number;
+  /** Measured requests per filter set on each side (API, direct), taken in turns. */
+  samples: number;
+  /** Images in the calibration export. */
+  calibrationImages: number;
+  /** Size of each JPEG object the calibration export reads. */
+  objectKib: number;
+  /** The API's LOG_LEVEL: `info` is what production runs, request logging included. */
+  logLevel: string;
+  /** Keep the temporary stack folder (data, server logs) for a look afterwards. */
+  keep: boolean;
+  /**
+   * A MongoDB to run the API and the baselines on instead of the stack's FerretDB, in a database
+   * of this run's own that is dropped at the end.
+   */
+  mongodbUri: string | null;
+}
+
+export const DEFAULT_IMAGES = 100_000;
+export const QUICK_IMAGES = 10_000;
+
+export const USAGE = `usage: npm run bench:data -- [options]
+  --images N              images (with annotations) seeded into one project (default ${DEFAULT_IMAGES})
+  --quick                 the same as --images ${QUICK_IMAGES}
+  --samples S             measured requests per filter set and side (default 8)
+  --calibration-images C  images in the calibration export (default 1000, at most 1000)
+  --object-kib K          size of each JPEG the calibration export reads (default 32)
+  --log-level L           the API's LOG_LEVEL (default info, as in production)
+  --mongodb-uri URI       use this MongoDB (a database of the run's own, dropped at the end)
+                          instead of the stack's FerretDB
+  --keep                  keep the temporary stack folder with its logs
+
+On FerretDB v1 (SQLite) every query scans its collection and every updated document costs a
+scan of the table, so the dataset version phase grows with the square of --images: about 10 s
+at 1000 images and 12 minutes per side at 10000 on 2 cores; 100000 takes many hours there.`;
+
+export function parseBenchArgs(argv: string[]): DataBenchOptions & { help: boolean } {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      images: { type: 'string' },
+      quick: { type: 'boolean' },
+      samples: { type: 'string' },
+      'calibration-images': { type: 'string' },
+      'object-kib': { type: 'string' },
+      'log-level': { type: 'string' },
+      'mongodb-uri': { type: 'string' },
+      keep: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const int = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
+    const value = text === undefined ? fallback : Number(text);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
+    }
+    return value;
+  };
+  if (values.quick && values.images !== undefined) throw new Error('--quick and --images exclude each other');
+  const images = values.quick ? QUICK_IMAGES : int('images', values.images, DEFAULT_IMAGES, 100, 1_000_000);
+  const calibrationImages = int('calibration-images', values['calibration-images'], 1000, 1, 1000);
+  if (calibrationImages > images) throw new Error('--calibration-images cannot exceed --images');
+  return {
+    images,
+    samples: int('samples', values.samples, 8, 1, 1000),
+    calibrationImages,
+    objectKib: int('object-kib', values['object-kib'], 32, 1, 10_240),
+    logLevel: values['log-level'] ?? 'info',
+    keep: values.keep ?? false,
+    mongodbUri: values['mongodb-uri'] ?? null,
+    help: values.help ?? false,
+  };
+}

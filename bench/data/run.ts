@@ -1,0 +1,247 @@
+/**
+ * `npm run bench:data`: what the data API costs over the database work it stands for, at scale.
+ * Starts a private stack (FerretDB, MinIO, Dex) and the API on free ports, signs in through Dex
+ * (which creates the organization), creates a project through the API, and seeds 100k images
+ * with annotations straight into the API's database. Then, in the same run on the same servers:
+ * GET /data/images with common filter sets against the same queries done directly (p50/p95,
+ * target API <= 3x direct at p95); a dataset version over every image against a direct bulk
+ * update of the same documents (target <= 2x); and a calibration export of 1000 images. Prints
+ * the verdict table, writes bench/results/data-<timestamp>.json, exits 1 when a target is missed.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { connectDatabase, type Database } from '../../api/lib/mongo/database.js';
+import { ObjectStore } from '../../api/lib/storage.js';
+import { comparisonJson, comparisonTable } from '../lib/comparison.js';
+import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
+import { fileTimestamp, writeResults } from '../lib/results.js';
+import { round, type LatencySummary } from '../lib/stats.js';
+import { formatTable } from '../lib/table.js';
+import { benchCalibration } from './calibration-bench.js';
+import { dataFigures } from './figures.js';
+import { expectData, requestJson } from './http.js';
+import { benchImageList, commonFilterSets } from './list-bench.js';
+import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
+import { seedProject } from './seed.js';
+import { benchVersionCreation } from './version-bench.js';
+
+const log = (line: string) => console.error(`[bench:data] ${line}`);
+const CLASSES = ['car', 'person', 'truck', 'bicycle', 'dog'];
+const VERSION_SEED = 42;
+/**
+ * The API's MONGODB_TIMEOUT_MS and the direct client's: its socket timeout is six times this.
+ * On FerretDB v1 one `updateMany` of 1000 images takes over a minute at 10k images, and the
+ * default (5 s, so 30 s per operation) would end the version creation with a 503.
+ */
+const DB_TIMEOUT_MS = 600_000;
+
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function latencyJson(l: LatencySummary) {
+  return { count: l.count, mean: round(l.mean), p50: round(l.p50), p95: round(l.p95), max: round(l.max) };
+}
+
+/** Runs a phase and keeps its wall time, so the report says where the run's minutes went. */
+async function phase<T>(phases: Record<string, number>, name: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await run();
+  } finally {
+    phases[name] = (performance.now() - started) / 1000;
+  }
+}
+
+async function bench(options: DataBenchOptions, stack: PrivateStack, database: Database) {
+  const { env, apiUrl } = stack;
+  const phases: Record<string, number> = {};
+  const store = new ObjectStore({
+    endpoint: env.S3_ENDPOINT!,
+    accessKey: env.S3_ACCESS_KEY!,
+    secretKey: env.S3_SECRET_KEY!,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION ?? 'us-east-1',
+  });
+  const token = await stack.token();
+  // The first signed-in request creates the organization, with alice as its owner.
+  const organization = await expectData<{ id: number }>(
+    'read organization',
+    requestJson('GET', `${apiUrl}/organization`, token),
+    200,
+  );
+  const project = await expectData<{ id: number }>(
+    'create project',
+    requestJson('POST', `${apiUrl}/data/projects`, token, {
+      name: 'Parking entry (bench)',
+      project_type: 'object_detection',
+      classes: CLASSES,
+    }),
+    201,
+  );
+  log(`seeding ${options.images} images into organization ${organization.id}, project ${project.id} ...`);
+  const seed = await phase(phases, 'seed', () =>
+    seedProject({
+      db: database.db,
+      organizationId: organization.id,
+      projectId: project.id,
+      classes: CLASSES,
+      images: options.images,
+      log,
+    }),
+  );
+  const common = { apiUrl, token, db: database.db, organizationId: organization.id, log };
+  const lists = await phase(phases, 'image list', () =>
+    benchImageList({
+      ...common,
+      sets: commonFilterSets({
+        projectId: project.id,
+        batchIds: seed.batchIds,
+        filenames: seed.images.map((image) => image.filename),
+      }),
+      samples: options.samples,
+    }),
+  );
+  const version = await phase(phases, 'dataset version', () =>
+    benchVersionCreation({ ...common, projectId: project.id, images: seed.images }),
+  );
+  const calibration = await phase(phases, 'calibration export', () =>
+    benchCalibration({
+      ...common,
+      store,
+      version: version.version,
+      seed: VERSION_SEED,
+      images: seed.images,
+      count: options.calibrationImages,
+      objectKib: options.objectKib,
+    }),
+  );
+  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, phases };
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof parseBenchArgs>;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
+    return 2;
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const startedAt = new Date();
+  log('starting FerretDB, MinIO, Dex and the API on free ports ...');
+  const apiEnv: Record<string, string> = { LOG_LEVEL: options.logLevel, MONGODB_TIMEOUT_MS: String(DB_TIMEOUT_MS) };
+  if (options.mongodbUri) {
+    apiEnv.MONGODB_URI = options.mongodbUri;
+    apiEnv.MONGODB_DB = `bench_data_${fileTimestamp(startedAt).replace(/-/g, '_')}`;
+  }
+  const stack = await startPrivateStack({ name: 'data', apiEnv, keep: options.keep });
+  // Ctrl-C must not leave servers behind.
+  process.once('SIGINT', () => {
+    log('interrupted; stopping the servers');
+    void stack.stop().finally(() => process.exit(130));
+  });
+  let database: Database | undefined;
+  try {
+    database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, DB_TIMEOUT_MS);
+    const result = await bench(options, stack, database);
+    const { seed, lists, version, calibration, phases } = result;
+    const figures = dataFigures(lists, version, calibration);
+    const pass = figures.every((figure) => figure.pass !== false);
+    const cpu = cpus();
+
+    console.log(
+      `\nData bench: API (own process, LOG_LEVEL=${options.logLevel}) vs the same queries and writes done ` +
+        `directly with the driver; ${options.mongodbUri ? 'MongoDB (--mongodb-uri)' : 'FerretDB v1'} + MinIO ` +
+        `on ${cpu.length} CPUs shared with the bench\n` +
+        `${options.images} images (${seed.annotationCount} annotations, ${seed.batchIds.length} batches) in one ` +
+        `project of one organization; ${options.samples} requests per filter set and side, taken in turns\n`,
+    );
+    console.log(comparisonTable(figures));
+    console.log(
+      `\n${formatTable(
+        ['filter set', 'query', 'matches'],
+        lists.map((set) => [set.name, set.query || '(none)', String(set.total)]),
+        ['left', 'left', 'right'],
+      )}`,
+    );
+    const split = version.version.split_counts;
+    console.log(
+      `\ndataset version ${version.version.id}: ${version.version.image_count} images ` +
+        `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
+        `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
+        `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
+        `queued ${(calibration.queuedMs / 1000).toFixed(1)} s, running ${(calibration.runningMs / 1000).toFixed(1)} s\n` +
+        `wall time: ${Object.entries(phases)
+          .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
+          .join(', ')}`,
+    );
+
+    const file = writeResults(
+      'data',
+      {
+        bench: 'data',
+        started_at: startedAt.toISOString(),
+        finished_at: new Date().toISOString(),
+        pass,
+        environment: { node: process.version, cpus: cpu.length, cpu_model: cpu[0]?.model ?? null, commit: commit() },
+        options: { ...options, help: undefined },
+        figures: comparisonJson(figures),
+        seed: {
+          images: seed.images.length,
+          annotations: seed.annotationCount,
+          batches: seed.batchIds.length,
+          elapsed_s: round(seed.elapsedMs / 1000),
+        },
+        image_list: lists.map((set) => ({
+          name: set.name,
+          query: set.query,
+          total: set.total,
+          api_ms: latencyJson(set.api),
+          direct_ms: latencyJson(set.direct),
+        })),
+        dataset_version: {
+          images: version.images,
+          api_s: round(version.apiMs / 1000),
+          direct_s: round(version.directMs / 1000),
+          direct_update_s: round(version.directUpdateMs / 1000),
+          direct_insert_s: round(version.directInsertMs / 1000),
+          split_counts: version.version.split_counts,
+        },
+        calibration_export: {
+          images: calibration.images,
+          api_s: round(calibration.apiMs / 1000),
+          queued_s: round(calibration.queuedMs / 1000),
+          running_s: round(calibration.runningMs / 1000),
+          archive_bytes: calibration.archiveBytes,
+          direct_s: round(calibration.directMs / 1000),
+        },
+        phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),
+      },
+      undefined,
+      startedAt,
+    );
+    console.log(`\n${pass ? 'All targets met.' : 'Some targets were missed.'} Results: ${file}`);
+    return pass ? 0 : 1;
+  } finally {
+    if (options.mongodbUri) await database?.db.dropDatabase();
+    await database?.close();
+    log(options.keep ? `stopping the servers (data and logs kept in ${stack.dir})` : 'stopping the servers ...');
+    await stack.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    process.exit(1);
+  },
+);
