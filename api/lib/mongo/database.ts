@@ -15,7 +15,9 @@ export async function connectDatabase(uri: string, dbName: string, timeoutMs: nu
   const client = new MongoClient(uri, {
     serverSelectionTimeoutMS: timeoutMs,
     connectTimeoutMS: timeoutMs,
-    socketTimeoutMS: timeoutMs * 6,
+    // Bulk writes of large dataset versions run for minutes on FerretDB; a dead server is caught
+    // by server selection, not by cutting long operations short.
+    socketTimeoutMS: Math.max(timeoutMs * 6, 600_000),
     retryWrites: false,
   });
   await client.connect();

@@ -23,6 +23,8 @@ const MAX_ATTEMPTS = 100;
 export class Sequences {
   private readonly pools = new Map<string, { next: number; end: number }>();
   private readonly refills = new Map<string, Promise<void>>();
+  /** The lowest block this process may use, read once per collection (a sort is a full scan on FerretDB). */
+  private readonly floors = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -52,13 +54,17 @@ export class Sequences {
     const blocks = this.db.collection<IdBlock>('id_blocks');
     // Ids already in the collection (data from before the blocks, or restored from elsewhere)
     // are never handed out again.
-    const newest = await this.db
-      .collection<{ _id: unknown }>(collection)
-      .find({}, { projection: { _id: 1 } })
-      .sort({ _id: -1 })
-      .limit(1)
-      .next();
-    const floor = typeof newest?._id === 'number' ? Math.ceil(newest._id / BLOCK_SIZE) : 0;
+    let floor = this.floors.get(collection);
+    if (floor === undefined) {
+      const newest = await this.db
+        .collection<{ _id: unknown }>(collection)
+        .find({}, { projection: { _id: 1 } })
+        .sort({ _id: -1 })
+        .limit(1)
+        .next();
+      floor = typeof newest?._id === 'number' ? Math.ceil(newest._id / BLOCK_SIZE) : 0;
+      this.floors.set(collection, floor);
+    }
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const last = await blocks.find({ collection }).sort({ block: -1 }).limit(1).next();
       const next = Math.max((last?.block ?? -1) + 1, floor);
