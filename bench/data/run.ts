@@ -21,6 +21,7 @@ import { benchCalibration } from './calibration-bench.js';
 import { dataFigures } from './figures.js';
 import { expectData, requestJson } from './http.js';
 import { benchImageList, commonFilterSets } from './list-bench.js';
+import { readBenchArgs } from '../lib/cli.js';
 import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
 import { seedProject } from './seed.js';
 import { benchVersionCreation } from './version-bench.js';
@@ -124,17 +125,8 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseBenchArgs>;
-  try {
-    options = parseBenchArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const options = readBenchArgs(parseBenchArgs, USAGE);
+  if (typeof options === 'number') return options;
   const startedAt = new Date();
   log('starting FerretDB, MinIO, Dex and the API on free ports ...');
   const apiEnv: Record<string, string> = { LOG_LEVEL: options.logLevel, MONGODB_TIMEOUT_MS: String(DB_TIMEOUT_MS) };

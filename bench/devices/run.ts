@@ -19,6 +19,7 @@ import { round } from '../lib/stats.js';
 import { benchCheckins } from './checkin-bench.js';
 import { provisionBenchDevices } from './devices.js';
 import { devicesFigures } from './figures.js';
+import { readBenchArgs } from '../lib/cli.js';
 import { parseBenchArgs, USAGE, type DevicesBenchOptions } from './options.js';
 import { benchUploads } from './upload-bench.js';
 
@@ -91,17 +92,8 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
 }
 
 async function main(): Promise<number> {
-  let options: ReturnType<typeof parseBenchArgs>;
-  try {
-    options = parseBenchArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const options = readBenchArgs(parseBenchArgs, USAGE);
+  if (typeof options === 'number') return options;
   const startedAt = new Date();
   log('starting FerretDB, MinIO, Dex and the API on free ports ...');
   const stack = await startPrivateStack({

@@ -21,7 +21,8 @@ import { writeResults } from '../lib/results.js';
 import { perSecond, round } from '../lib/stats.js';
 import { runThroughApi, type ApiRun } from './api-run.js';
 import { runDirect, type DirectRun } from './direct.js';
-import { parseBenchArgs, USAGE, type InferenceBenchOptions } from './options.js';
+import { readBenchArgs } from '../lib/cli.js';
+import { parseBenchArgs, USAGE } from './options.js';
 import { findChild, memoryOf } from './process-memory.js';
 import { prepareFixture, renderFrames } from './setup.js';
 
@@ -42,17 +43,8 @@ const best = <T extends { elapsedMs: number }>(runs: T[]): T =>
   runs.reduce((a, b) => (b.elapsedMs < a.elapsedMs ? b : a));
 
 async function main(): Promise<number> {
-  let options: InferenceBenchOptions & { help: boolean };
-  try {
-    options = parseBenchArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err instanceof Error ? err.message : err}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const options = readBenchArgs(parseBenchArgs, USAGE);
+  if (typeof options === 'number') return options;
   const startedAt = new Date();
   const work = mkdtempSync(join(tmpdir(), 'edge-vision-bench-inference-'));
   log('building the benchmark model (YOLOv8n-sized, random weights) ...');
