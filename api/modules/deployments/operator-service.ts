@@ -1,6 +1,7 @@
 import type { DeploymentJobSpec } from '../../../crds/types.js';
 import { notFound } from '../../lib/errors.js';
 import type { DeviceDirectory } from './ports.js';
+import type { RolloutActivity } from './rollout-activity.js';
 import {
   targetId,
   type DeploymentDoc,
@@ -15,6 +16,7 @@ export class DeploymentOperatorService {
     private readonly repo: DeploymentRepository,
     private readonly devices: DeviceDirectory,
     private readonly organizationExists: (id: number) => Promise<boolean>,
+    private readonly activity: RolloutActivity,
   ) {}
 
   async sync(input: { namespace: string; name: string; uid: string; spec: DeploymentJobSpec }): Promise<DeploymentDoc> {
@@ -99,6 +101,8 @@ export class DeploymentOperatorService {
 
   /** Hands the deployment (or its rollback) to these devices: they see it in their next check-in. */
   async release(organizationId: number, id: number, deviceIds: string[], rollback: boolean): Promise<void> {
+    // Before and after the writes: a check-in between them must not store "quiet" for long.
+    this.activity.forget(organizationId);
     const targets = this.repo.targets.forOrg(organizationId);
     const now = new Date();
     for (const deviceId of deviceIds) {
@@ -123,6 +127,7 @@ export class DeploymentOperatorService {
         );
       }
     }
+    this.activity.forget(organizationId);
   }
 
   async status(

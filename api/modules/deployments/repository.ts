@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { DeploymentJobSpec, DeviceRolloutState } from '../../../crds/types.js';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
@@ -83,6 +83,16 @@ export class DeploymentRepository {
 
   nextId(): Promise<number> {
     return this.sequences.next('deployments');
+  }
+
+  /** Whether any target of the organization is released and not finished yet. */
+  async hasRolloutInProgress(organizationId: number): Promise<boolean> {
+    const open = await this.targets
+      .forOrg(organizationId)
+      .find({ released: true, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>)
+      .limit(1)
+      .toArray();
+    return open.length > 0;
   }
 
   /** Adds a target unless it exists (a repeated resolve). */

@@ -138,7 +138,11 @@ export const checkinReply = z
           artifact_url: z.string().nullable(),
         }),
       )
-      .meta({ description: 'Deployment jobs waiting for this device; report phases under their job_id' }),
+      .meta({
+        description:
+          'Deployment jobs waiting for this device; report phases under their job_id. A rollout released ' +
+          'through another API replica appears here at most 5 seconds after its release.',
+      }),
   })
   .meta({ id: 'CheckinReply' });
 
