@@ -2,11 +2,22 @@
  * `npm run simulate -- --devices 5 --images-per-minute 30 --duration 60s`: provisions virtual
  * edge cameras against a running API (`npm start` by default), lets them check in and upload
  * generated JPEGs for the duration, shows progress on stderr, and prints a per-operation latency
- * table on stdout. Exits 1 when any request failed. `--help` lists every option.
+ * table and the API's memory over the run on stdout. Exits 1 when any request failed or the API's
+ * memory grew past --max-memory-growth after the first minute. `--help` lists every option.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DEFAULTS, formatReport, parseCli, ProgressLine, runSimulation, USAGE } from './simulator/index.js';
+import {
+  DEFAULTS,
+  formatMemory,
+  formatReport,
+  MemoryWatch,
+  metricsUrlOf,
+  parseCli,
+  ProgressLine,
+  runSimulation,
+  USAGE,
+} from './simulator/index.js';
 import { passwordGrantToken } from './stack/servers.js';
 
 /** What `npm start` wrote about the running stack (EDGE_VISION_LOCAL_DIR, default .local). */
@@ -15,6 +26,8 @@ function localStack(): { issuer?: string; api?: string } {
   if (!existsSync(file)) return {};
   return JSON.parse(readFileSync(file, 'utf8')) as { issuer?: string; api?: string };
 }
+
+const MEMORY_SAMPLE_MS = 5000;
 
 async function userToken(email: string, issuer: string | undefined): Promise<string> {
   if (!issuer) {
@@ -52,13 +65,19 @@ async function main(): Promise<number> {
     `[simulate] ${cli.simulation.devices} devices, ${cli.simulation.imagesPerMinute} images/min each, ` +
       `${cli.simulation.durationMs / 1000} s against ${api}`,
   );
+  const memory = new MemoryWatch(metricsUrlOf(api), MEMORY_SAMPLE_MS).start();
   const report = await runSimulation(
     { ...cli.simulation, api, token },
     { onProgress: (p) => progress.update(p), signal: interrupt.signal },
   );
+  const memoryReport = await memory.stop();
   progress.done();
   console.log(formatReport(report));
-  const failed = report.totals.errors > 0 || report.devices.provisioned < report.devices.requested;
+  console.log(formatMemory(memoryReport, cli.maxMemoryGrowthPercent));
+  const failed =
+    report.totals.errors > 0 ||
+    report.devices.provisioned < report.devices.requested ||
+    (memoryReport.growthPercent ?? 0) > cli.maxMemoryGrowthPercent;
   return failed ? 1 : 0;
 }
 

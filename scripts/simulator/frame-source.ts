@@ -1,5 +1,6 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FrameReply, FrameRequest } from './frame-worker.js';
 
@@ -12,11 +13,21 @@ function spawnWorker(targetBytes: number): Worker {
   const entry = new URL(`./frame-worker${extname(self)}`, import.meta.url).href;
   const options = { workerData: { targetBytes } };
   if (extname(self) !== '.ts') return new Worker(new URL(entry), options);
-  const api = import.meta.resolve('tsx/esm/api');
+  const api = tsxEsmApi();
   const bootstrap =
     `import(${JSON.stringify(api)})` +
     `.then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(bootstrap, { ...options, eval: true });
+}
+
+/** The ES module build of tsx's API (its CommonJS build cannot register the loader in a worker). */
+function tsxEsmApi(): string {
+  // import.meta.resolve is missing when tsx runs this file as CommonJS (under mocha).
+  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
+  const require = createRequire(import.meta.url);
+  const manifest = require.resolve('tsx/package.json');
+  const { exports } = require(manifest) as { exports: Record<string, { import: { default: string } }> };
+  return pathToFileURL(join(dirname(manifest), exports['./esm/api']!.import.default)).href;
 }
 
 /**

@@ -3,10 +3,11 @@ export { FrameSource } from './frame-source.js';
 export { timedRequest, type Outcome } from './http.js';
 export { Limiter, mapBounded, sleep } from './limiter.js';
 export { DEFAULTS, parseCli, parseDuration, USAGE, type CliOptions, type SimulationOptions } from './options.js';
+export { MemoryWatch, metricsUrlOf, type MemoryReport } from './memory-watch.js';
 export { ProgressLine } from './progress.js';
 export { newRunId, provisionDevices, type ProvisionOptions, type VirtualDeviceIdentity } from './provision.js';
 export { Recorder, OPERATIONS, type Operation } from './recorder.js';
-export { formatReport } from './report.js';
+export { formatMemory, formatReport } from './report.js';
 export {
   runSimulation,
   type OperationReport,

@@ -62,13 +62,18 @@ export const USAGE = `usage: npm run simulate -- --devices N --images-per-minute
   --render-workers W       JPEG encoding threads (default ${DEFAULTS.renderWorkers})
   --api URL                API base (default: the api in .local/stack.json, else ${DEFAULTS.api})
   --user EMAIL             sign in as this local user (default ${DEFAULTS.user})
-  --token TOKEN            use this bearer token instead of signing in`;
+  --token TOKEN            use this bearer token instead of signing in
+  --max-memory-growth P    fail when the API's resident memory (sampled from its /metrics) grows by
+                           more than P percent after the first minute (default 10; runs of 2
+                           minutes or more)`;
 
 export interface CliOptions {
   simulation: Omit<SimulationOptions, 'api' | 'token'>;
   api: string | undefined;
   user: string;
   token: string | undefined;
+  /** Percent; judged on runs long enough to have a stretch after the first minute. */
+  maxMemoryGrowthPercent: number;
   help: boolean;
 }
 
@@ -89,6 +94,7 @@ export function parseCli(argv: string[]): CliOptions {
       api: { type: 'string' },
       user: { type: 'string' },
       token: { type: 'string' },
+      'max-memory-growth': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -108,6 +114,7 @@ export function parseCli(argv: string[]): CliOptions {
     api: values.api,
     user: values.user ?? DEFAULTS.user,
     token: values.token,
+    maxMemoryGrowthPercent: count('max-memory-growth', values['max-memory-growth'], 10, 0, 10_000),
     help: values.help ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../bench/lib/stats.js';
 import { formatTable } from '../../bench/lib/table.js';
+import type { MemoryReport } from './memory-watch.js';
 import type { SimulationReport } from './run-simulation.js';
 
 /** The end-of-run summary: one row per operation, then uploads against their target, then errors. */
@@ -56,4 +57,21 @@ export function formatReport(report: SimulationReport): string {
     for (const { error, count } of report.errors) lines.push(`  ${String(count).padStart(6)}  ${error}`);
   }
   return lines.join('\n');
+}
+
+const MIB = 1024 * 1024;
+
+/** One line on the API's resident memory over the run, and whether it stayed within the limit. */
+export function formatMemory(memory: MemoryReport, limitPercent: number): string {
+  if (memory.unavailable) return `API memory: not measured (${memory.unavailable})`;
+  const last = memory.samples.at(-1)!;
+  if (memory.growthPercent === null) {
+    return `API memory (RSS): ${(last.rssBytes / MIB).toFixed(0)} MiB at the end (not judged: the run needs 2 minutes or more)`;
+  }
+  const verdict = memory.growthPercent <= limitPercent ? 'within' : 'OVER';
+  return (
+    `API memory (RSS): ${(memory.afterWarmupBytes! / MIB).toFixed(0)} MiB after the first minute, ` +
+    `peak ${(memory.peakAfterWarmupBytes! / MIB).toFixed(0)} MiB afterwards, ` +
+    `${(last.rssBytes / MIB).toFixed(0)} MiB at the end: +${memory.growthPercent.toFixed(1)}% (${verdict} the ${limitPercent}% limit)`
+  );
 }

@@ -1,0 +1,73 @@
+import { expect } from 'chai';
+import { MemoryWatch, metricsUrlOf, runSimulation } from '../../../scripts/simulator/index.js';
+import { parseResidentMemory } from '../../../scripts/simulator/memory-watch.js';
+import { startTestApi, type TestApi } from '../../helpers/test-api.js';
+import { tokenFor } from '../../helpers/tokens.js';
+import { freshUser } from '../../helpers/users.js';
+
+describe('virtual device simulator (npm run simulate)', function () {
+  this.timeout(60_000);
+  let t: TestApi;
+
+  before(async () => {
+    t = await startTestApi();
+  });
+  after(async () => t?.stop());
+
+  it('provisions devices that check in and upload, and reports every request', async () => {
+    const email = freshUser();
+    const token = await tokenFor(email, t.config.OIDC_ISSUER_URL);
+    const api = `${t.api.url}/api`;
+    const memory = new MemoryWatch(metricsUrlOf(api), 500, 1000).start();
+    const report = await runSimulation({
+      api,
+      token,
+      devices: 3,
+      imagesPerMinute: 60,
+      durationMs: 2500,
+      checkinIntervalMs: 500,
+      imageKb: 20,
+      concurrency: 8,
+      requestTimeoutMs: 10_000,
+      renderWorkers: 1,
+    });
+    const memoryReport = await memory.stop();
+
+    expect(report.devices).to.deep.equal({ requested: 3, provisioned: 3 });
+    expect(report.totals.errors, JSON.stringify(report.errors)).to.equal(0);
+    const byOperation = Object.fromEntries(report.operations.map((op) => [op.operation, op]));
+    expect(byOperation.provision!.requests).to.equal(3);
+    expect(byOperation.checkin!.requests).to.be.greaterThan(3);
+    expect(byOperation.upload!.requests).to.be.greaterThan(0);
+    expect(byOperation.checkin!.latency.p99).to.be.greaterThan(0);
+
+    // What the devices did is in the API, in the user's organization.
+    const user = await t.as(email);
+    const devices = await user.get('/core/devices?per_page=100');
+    expect(devices.body.data.map((d: { device_id: string }) => d.device_id)).to.have.length(3);
+    const images = await user.get('/data/images?limit=100');
+    expect(images.body.meta.total).to.equal(byOperation.upload!.requests);
+
+    // The soak check reads the API's own resident memory.
+    expect(memoryReport.unavailable).to.equal(null);
+    expect(memoryReport.samples.length).to.be.greaterThan(2);
+    expect(memoryReport.samples.every((s) => s.rssBytes > 10 * 1024 * 1024)).to.equal(true);
+    expect(memoryReport.growthPercent).to.be.a('number');
+  });
+
+  it('reads resident memory from Prometheus text and knows when it is missing', () => {
+    const text =
+      '# HELP process_resident_memory_bytes Resident memory size in bytes.\n' +
+      '# TYPE process_resident_memory_bytes gauge\nprocess_resident_memory_bytes 123456789\nnodejs_heap 5\n';
+    expect(parseResidentMemory(text)).to.equal(123456789);
+    expect(parseResidentMemory('nodejs_heap_size_used_bytes 5\n')).to.equal(null);
+  });
+
+  it('says why memory was not measured when the metrics endpoint is unreachable', async () => {
+    const watch = new MemoryWatch('http://127.0.0.1:9/metrics', 1000).start();
+    const report = await watch.stop();
+    expect(report.samples).to.deep.equal([]);
+    expect(report.growthPercent).to.equal(null);
+    expect(report.unavailable).to.match(/127\.0\.0\.1:9/);
+  });
+});
