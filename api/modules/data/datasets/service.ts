@@ -4,7 +4,7 @@ import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { PageQuery } from '../../../lib/http/schemas.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
-import type { AnnotationRepository } from '../annotations/repository.js';
+import type { AnnotationDoc, AnnotationRepository } from '../annotations/repository.js';
 import type { BatchRepository } from '../batches/repository.js';
 import type { ImageDoc, ImageRepository } from '../images/repository.js';
 import type { ProjectService } from '../projects/service.js';
@@ -21,6 +21,8 @@ import { SPLIT_NAMES, assignSplits } from './split.js';
 const LEASE = { waitMs: 30_000, staleMs: 5 * 60_000 };
 /** Ids per `$in` query, so large projects never send one huge filter. */
 const CHUNK = 1000;
+/** Scopes larger than this many chunks read their annotations in one pass (see byImageInOnePass). */
+const ONE_PASS_AFTER_CHUNKS = 4;
 
 type ScopeImage = Pick<
   ImageDoc,
@@ -174,24 +176,34 @@ export class DatasetService {
     organizationId: number,
     imageIds: number[],
   ): Promise<Map<number, FrozenAnnotation[]>> {
+    const grouped =
+      imageIds.length > ONE_PASS_AFTER_CHUNKS * CHUNK
+        ? await this.annotations.byImageInOnePass(organizationId, new Set(imageIds))
+        : await this.annotationsInChunks(organizationId, imageIds);
     const frozen = new Map<number, FrozenAnnotation[]>();
-    for (const part of chunks(imageIds)) {
-      for (const [imageId, docs] of await this.annotations.byImage(organizationId, part)) {
-        frozen.set(
-          imageId,
-          docs.map((a) => ({
-            class_value: a.class_value,
-            type: a.type,
-            x_center: a.x_center,
-            y_center: a.y_center,
-            width: a.width,
-            height: a.height,
-            geometry: a.geometry,
-          })),
-        );
-      }
+    for (const [imageId, docs] of grouped) {
+      frozen.set(
+        imageId,
+        docs.map((a) => ({
+          class_value: a.class_value,
+          type: a.type,
+          x_center: a.x_center,
+          y_center: a.y_center,
+          width: a.width,
+          height: a.height,
+          geometry: a.geometry,
+        })),
+      );
     }
     return frozen;
+  }
+
+  private async annotationsInChunks(organizationId: number, imageIds: number[]) {
+    const grouped = new Map<number, AnnotationDoc[]>();
+    for (const part of chunks(imageIds)) {
+      for (const [imageId, docs] of await this.annotations.byImage(organizationId, part)) grouped.set(imageId, docs);
+    }
+    return grouped;
   }
 
   private async build(
