@@ -3,7 +3,9 @@ import swaggerUi from 'swagger-ui-express';
 import type { Config } from './config.js';
 import { createAuthenticator } from './lib/auth/authenticate.js';
 import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
+import { rejectDeepBodies, rejectOperatorQueryNames } from './lib/http/input-guards.js';
 import { mountRoutes } from './lib/http/mount.js';
+import { PROVISIONING_PATH, rateLimitsFor } from './lib/http/rate-limit.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
 import { requestLogger, type Logger } from './lib/logging.js';
 import { Metrics } from './lib/metrics.js';
@@ -154,6 +156,7 @@ export function createApp(deps: AppDeps): App {
   });
   data.images.uploadCounters = devices.uploadCounters;
 
+  const rateLimits = rateLimitsFor(config, metrics.registry);
   const auth = createAuthenticator({
     oidc: {
       issuerUrl: config.OIDC_ISSUER_URL,
@@ -166,6 +169,7 @@ export function createApp(deps: AppDeps): App {
     resolveWorkload: (token) => ml.resolveWorkload(token),
     operatorToken: config.OPERATOR_TOKEN,
     alertWebhookToken: config.ALERT_WEBHOOK_TOKEN,
+    beforeDeviceKey: rateLimits?.deviceKey,
   });
 
   const apiRoutes: AnyRoute[] = [
@@ -201,6 +205,8 @@ export function createApp(deps: AppDeps): App {
 
   const api = express.Router();
   api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  api.use(rejectDeepBodies(), rejectOperatorQueryNames());
+  if (rateLimits) api.post(PROVISIONING_PATH, rateLimits.provisioningToken);
   mountRoutes(api, apiRoutes, auth);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);

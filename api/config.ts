@@ -69,6 +69,13 @@ export const configSchema = z.object({
   INTERNAL_BASE_URL: optionalUrl,
   WORKLOAD_URL_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
 
+  // Brute-force protection, off by default as the spec says: failed device-key and
+  // provisioning-token attempts per client address and window (api/lib/http/rate-limit.ts).
+  RATE_LIMIT_ENABLED: bool.default(false),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
+  RATE_LIMIT_DEVICE_KEY_FAILURES: z.coerce.number().int().min(1).default(50),
+  RATE_LIMIT_PROVISIONING_FAILURES: z.coerce.number().int().min(1).default(10),
+
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
 

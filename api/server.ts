@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
+import { answerClientErrorsInEnvelope } from './lib/http/client-errors.js';
 import { createLogger, type Logger } from './lib/logging.js';
 import { connectDatabase } from './lib/mongo/database.js';
 import { ObjectStore } from './lib/storage.js';
@@ -63,6 +64,7 @@ export async function start(config: Config, logger: Logger = createLogger(config
 function listen(app: App, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.express.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(server)));
+    answerClientErrorsInEnvelope(server);
   });
 }
 

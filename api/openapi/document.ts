@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORGANIZATION_HEADER, type AuthMode } from '../lib/auth/authenticate.js';
 import { PERMISSIONS } from '../lib/auth/permissions.js';
 import { ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
+import { PROVISIONING_PATH } from '../lib/http/rate-limit.js';
 import type { AnyRoute, ResponseSpec } from '../lib/http/route.js';
 import { errorEnvelope, offsetMeta, pageMeta } from '../lib/http/schemas.js';
 
@@ -28,8 +29,15 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   DEVICE_EXISTS: 'A device with this container engine id is already registered',
   PAYLOAD_TOO_LARGE: 'The body or upload is over the limit',
   UNSUPPORTED_MEDIA_TYPE: 'Not a supported media type',
+  RATE_LIMITED:
+    'Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds',
+  REQUEST_HEADERS_TOO_LARGE: 'The URL and headers together are over 16 KiB (e.g. a very long query string)',
   INTERNAL_ERROR: 'Server error',
   SERVICE_UNAVAILABLE: 'A backing service is down; retry later, nothing was written',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds until the client may try again', schema: { type: 'integer' as const } },
 };
 
 function successSchema(response: ResponseSpec) {
@@ -47,6 +55,11 @@ function errorCodesOf(route: AnyRoute): ErrorCode[] {
   if (route.auth !== 'public') codes.add('UNAUTHORIZED');
   if (route.permission) codes.add('FORBIDDEN');
   if (route.auth !== 'public' || route.path.includes('{')) codes.add('NOT_FOUND');
+  if (route.auth === 'device' || route.auth === 'user-or-device' || route.path === PROVISIONING_PATH) {
+    codes.add('RATE_LIMITED');
+  }
+  // Node's HTTP parser refuses an over-long URL or headers before any route runs.
+  codes.add('REQUEST_HEADERS_TOO_LARGE');
   codes.add('INTERNAL_ERROR');
   return [...codes];
 }
@@ -62,6 +75,7 @@ function errorResponses(route: AnyRoute) {
       status,
       {
         description: codes.map((c) => `${c}: ${ERROR_DESCRIPTIONS[c]}`).join('. '),
+        ...(status === ERROR_STATUS.RATE_LIMITED ? { headers: RETRY_AFTER } : {}),
         content: { 'application/json': { schema: errorEnvelope } },
       },
     ]),

@@ -25,6 +25,8 @@ export interface AuthenticatorDeps {
   operatorToken?: string;
   /** Alertmanager's webhook token; the webhook answers 401 while it is unset. */
   alertWebhookToken?: string;
+  /** Runs before a device key is checked (rate limiting of failed keys, when enabled). */
+  beforeDeviceKey?: RequestHandler;
 }
 
 function requestedOrganization(req: Request): number | null {
@@ -111,6 +113,13 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       )(req, res, next);
     };
 
+  const checkDeviceKey = (permission: Permission | undefined): RequestHandler => {
+    const check = run('device-key', permission);
+    const before = deps.beforeDeviceKey;
+    if (!before) return check;
+    return (req, res, next) => before(req, res, (err?: unknown) => (err ? next(err) : check(req, res, next)));
+  };
+
   return {
     middleware(mode: AuthMode, permission?: Permission): RequestHandler {
       switch (mode) {
@@ -119,7 +128,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
         case 'user':
           return run('jwt', permission);
         case 'device':
-          return run('device-key', permission);
+          return checkDeviceKey(permission);
         case 'operator':
           return run('operator', undefined);
         case 'workload':
@@ -128,7 +137,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return run('alertmanager', undefined);
         case 'user-or-device': {
           const asUser = run('jwt', permission);
-          const asDevice = run('device-key', permission);
+          const asDevice = checkDeviceKey(permission);
           return (req, res, next) => (req.headers[DEVICE_KEY_HEADER] ? asDevice : asUser)(req, res, next);
         }
       }

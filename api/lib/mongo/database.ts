@@ -34,7 +34,14 @@ export async function connectDatabase(uri: string, dbName: string, timeoutMs: nu
   };
 }
 
-/** MongoDB's duplicate-key error: a unique index refused the write. */
+/**
+ * A unique index refused the write. MongoDB (and FerretDB on inserts) answers code 11000;
+ * FerretDB v1 answers an update that would break a unique index with code 1 (InternalError)
+ * and SQLite's own message.
+ */
 export function isDuplicateKeyError(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (code === 11000) return true;
+  return code === 1 && typeof message === 'string' && message.includes('UNIQUE constraint failed');
 }

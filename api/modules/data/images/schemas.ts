@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedJsonProblem } from '../../../lib/http/input-guards.js';
 import { queryBoolean, timestamp } from '../../../lib/http/schemas.js';
 import { annotation } from '../annotations/schemas.js';
 
@@ -37,7 +38,13 @@ const metadataField = z
   .transform((text, ctx) => {
     try {
       const value: unknown = JSON.parse(text);
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        // Stored as document keys: operator-like or dotted keys would fail the insert or change its meaning.
+        const problem = storedJsonProblem(value);
+        if (!problem) return value as Record<string, unknown>;
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
     } catch {
       // reported below
     }
@@ -54,7 +61,9 @@ export const uploadFields = z
       .datetime({ offset: true })
       .optional()
       .meta({ description: 'When the camera took it (RFC 3339)' }),
-    metadata: metadataField.optional().meta({ description: 'A JSON object, as text' }),
+    metadata: metadataField.optional().meta({
+      description: 'A JSON object, as text (keys without a leading $, dots or NUL; at most 16 levels deep)',
+    }),
   })
   .meta({ id: 'ImageUpload' });
 
