@@ -1,36 +1,22 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import jpeg from 'jpeg-js';
 import type { ApiClient } from './client.js';
+import { pythonVenv } from './python-venv.js';
 
 const run = promisify(execFile);
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 const REQUIREMENTS = join(FIXTURES, 'requirements-onnx.txt');
 const GENERATOR = join(FIXTURES, 'make_models.py');
 
-/**
- * A virtualenv with the pinned `onnx` package (test/fixtures/requirements-onnx.txt), made once
- * under ~/.cache/edge-vision and reused while the requirements stay the same.
- */
+/** Python with the pinned `onnx` package (test/fixtures/requirements-onnx.txt). */
 async function python(): Promise<string> {
-  const venv = join(homedir(), '.cache', 'edge-vision', 'venv-onnx');
-  const bin = join(venv, 'bin', 'python');
-  const marker = join(venv, '.requirements-sha256');
-  const wanted = createHash('sha256').update(readFileSync(REQUIREMENTS)).digest('hex');
-  if (existsSync(bin) && existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted) return bin;
-  const system = process.env.PYTHON ?? 'python3';
-  await run(system, ['-m', 'venv', '--clear', venv]);
-  await run(join(venv, 'bin', 'pip'), ['install', '--disable-pip-version-check', '-q', '-r', REQUIREMENTS], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  writeFileSync(marker, `${wanted}\n`);
-  return bin;
+  return (await pythonVenv(REQUIREMENTS)).python;
 }
 
 export interface TestModels {

@@ -1,0 +1,15 @@
+/**
+ * Makes the suites' Python virtualenvs ahead of `npm test` (CI runs this after `npm ci`): one per
+ * test/fixtures/requirements-*.txt, under ~/.cache/edge-vision/venvs, skipped when present.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pythonVenv } from '../test/helpers/python-venv.js';
+
+const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
+const files = readdirSync(fixtures).filter((name) => /^requirements-.+\.txt$/.test(name));
+for (const file of files) {
+  const venv = await pythonVenv(join(fixtures, file));
+  console.log(`${file}: ${venv.dir}`);
+}
