@@ -1,4 +1,5 @@
 import { ObjectId, type Db } from 'mongodb';
+import type { DeviceKeyDoc } from '../../api/modules/devices/key-index.js';
 import type { CheckinDoc, DeviceDoc } from '../../api/modules/devices/repository.js';
 import { runClosedLoop, type ClosedLoopResult } from '../lib/closed-loop.js';
 import type { BenchDevice } from './devices.js';
@@ -35,6 +36,7 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
   // The repository's own document types, so the mirror cannot drift from what the API writes.
   const deviceDocs = db.collection<DeviceDoc>('devices');
   const checkinDocs = db.collection<CheckinDoc>('device_checkins');
+  const keyDocs = db.collection<DeviceKeyDoc>('device_keys');
   const pick = (index: number) => devices[index % devices.length]!;
   const loop = (op: (index: number) => Promise<void>) =>
     runClosedLoop({ concurrency: options.concurrency, durationMs: options.durationMs, warmupMs: options.warmupMs, op });
@@ -75,9 +77,9 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
   options.log('the same writes plus the device-key lookup, directly ...');
   const directWithLookup = await loop(async (index) => {
     const device = pick(index);
-    // As TenantCollection.findByCredential reads it.
-    const found = await deviceDocs.find({ api_key_hash: device.keyHash }).sort({ _id: 1 }).limit(100).toArray();
-    if (found.length === 0) throw new Error(`no device with key hash ${device.keyHash.slice(0, 8)}`);
+    // As DeviceKeyIndex.find reads it.
+    const found = await keyDocs.findOne({ _id: device.keyHash });
+    if (!found) throw new Error(`no device key with hash ${device.keyHash.slice(0, 8)}`);
     await recordDirectly(device);
   });
 

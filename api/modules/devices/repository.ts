@@ -2,6 +2,7 @@ import { ObjectId, type Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+import { DeviceKeyIndex } from './key-index.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
 
 export interface DeviceDoc extends OrgDocument {
@@ -38,6 +39,7 @@ export interface CheckinDoc extends OrgDocument<ObjectId> {
 export class DeviceRepository {
   readonly devices: TenantCollection<DeviceDoc>;
   readonly checkins: TenantCollection<CheckinDoc>;
+  readonly keys: DeviceKeyIndex;
 
   constructor(
     db: Db,
@@ -52,6 +54,7 @@ export class DeviceRepository {
     this.checkins = new TenantCollection(db.collection<CheckinDoc>('device_checkins'), [
       { key: { device: 1, at: -1 }, name: 'device_at' },
     ]);
+    this.keys = new DeviceKeyIndex(db);
   }
 
   async ensureIndexes(): Promise<void> {
@@ -61,6 +64,11 @@ export class DeviceRepository {
 
   async findByKeyHash(hash: string): Promise<DeviceDoc | null> {
     return (await this.devices.findByCredential('api_key_hash', hash))[0] ?? null;
+  }
+
+  /** Indexes the key of a device whose record says approved (see DeviceKeyIndex). */
+  indexKey(device: DeviceDoc): Promise<void> {
+    return this.keys.admit(device, () => this.findByKeyHash(device.api_key_hash));
   }
 
   async exists(organizationId: number, deviceId: string): Promise<boolean> {

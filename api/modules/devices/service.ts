@@ -82,11 +82,12 @@ export class DeviceService {
       if (await this.repo.exists(organizationId, input.device_id)) throw deviceExists();
     });
     let edge: EdgeSettings | null = null;
+    let device: DeviceDoc | null = null;
     try {
       edge = this.edgeManager ? await this.edgeManager.createEnvironment(input.name, input.device_id) : null;
       const apiKey = generateSecret(DEVICE_KEY_PREFIX);
       const now = new Date();
-      const device = await this.repo.insert(claim.organizationId, {
+      device = await this.repo.insert(claim.organizationId, {
         device_id: input.device_id,
         name: input.name,
         hostname: input.hostname ?? null,
@@ -103,8 +104,10 @@ export class DeviceService {
         updated_at: now,
       });
       if (!device) throw deviceExists();
+      await this.repo.indexKey(device);
       return { device: this.toView(device), api_key: apiKey, edge };
     } catch (err) {
+      if (device) await this.forget(device);
       if (edge) await this.removeEdgeEnvironment(edge.environment_id);
       await claim.release();
       throw err;
@@ -113,8 +116,20 @@ export class DeviceService {
 
   /** The X-Device-Key resolver: only approved devices authenticate. */
   async authenticate(apiKey: string): Promise<DevicePrincipal | null> {
-    const device = await this.repo.findByKeyHash(hashSecret(apiKey));
+    const hash = hashSecret(apiKey);
+    const indexed = await this.repo.keys.find(hash);
+    if (indexed) {
+      return {
+        kind: 'device',
+        id: indexed.device,
+        deviceId: indexed.device_id,
+        organizationId: indexed.organization_id,
+      };
+    }
+    // Not indexed: an unknown key, or a device the index does not hold (yet); its record decides.
+    const device = await this.repo.findByKeyHash(hash);
     if (!device || device.status !== 'approved') return null;
+    await this.repo.indexKey(device);
     return { kind: 'device', id: device._id, deviceId: device.device_id, organizationId: device.organization_id };
   }
 
@@ -183,18 +198,29 @@ export class DeviceService {
         );
       }
       set.status = patch.status;
+      // Its key stops working before the record says so (see DeviceKeyIndex).
+      if (current.status === 'approved') await this.repo.keys.remove(current.api_key_hash);
     }
     // The status filter makes a concurrent transition lose instead of overwrite.
     const updated = await devices.findOneAndUpdate({ _id: id, status: current.status }, { $set: set });
     if (!updated) throw new AppError('CONFLICT', 'The device changed meanwhile', 'read it again and retry');
+    if (updated.status === 'approved' && current.status !== 'approved') await this.repo.indexKey(updated);
     return this.toView(updated);
   }
 
   /** Removes the device; its key stops working at once. Its images stay. */
   async remove(user: UserPrincipal, id: number): Promise<void> {
-    const removed = await this.repo.devices.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
+    if (!device) throw notFound('Device');
+    const removed = await this.forget(device);
     if (!removed) throw notFound('Device');
     if (removed.edge_environment_id !== null) await this.removeEdgeEnvironment(removed.edge_environment_id);
+  }
+
+  /** Deletes a device record, its key first so the key stops working at once. */
+  private async forget(device: DeviceDoc): Promise<DeviceDoc | null> {
+    await this.repo.keys.remove(device.api_key_hash);
+    return this.repo.devices.forOrg(device.organization_id).findOneAndDelete({ _id: device._id });
   }
 
   /** Devices of an organization by their container engine ids (for deployment targets). */
