@@ -44,7 +44,7 @@ export interface App {
   ensureIndexes(): Promise<void>;
   /** Recurring jobs; run once the queue has started. */
   schedule(): Promise<void>;
-  /** Releases what the modules hold beyond the database (inference threads and models). */
+  /** Releases what the modules hold beyond the database (the sweep timer, inference threads and models). */
   close(): Promise<void>;
 }
 
@@ -231,10 +231,12 @@ export function createApp(deps: AppDeps): App {
       await monitoring.ensureIndexes();
     },
     async close() {
+      await data.close();
       await inference.close();
     },
     async schedule() {
       await devices.schedule();
+      data.schedule();
     },
   };
 }

@@ -42,6 +42,15 @@ export const configSchema = z.object({
   OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
 
   QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  // Recovery after crashes: an export whose run stopped sending heartbeats for this long is
+  // taken for dead and run again, until it has been started this many times; then it fails.
+  EXPORT_JOB_STALE_S: z.coerce.number().int().min(2).default(60),
+  EXPORT_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  // The storage sweeper: image objects without a record, older than the grace period, are
+  // removed at start and then at this interval. The grace period covers uploads in progress,
+  // which store their object before their record: keep it well above MONGODB_TIMEOUT_MS.
+  STORAGE_SWEEP_INTERVAL_S: z.coerce.number().int().min(1).default(3600),
+  STORAGE_ORPHAN_GRACE_S: z.coerce.number().int().min(1).default(900),
 
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),
   SIGNED_URL_TTL_S: z.coerce.number().int().min(1).max(604_800).default(900),

@@ -9,10 +9,12 @@ interface BodyParserError {
   limit?: number;
 }
 
+/** Connection failures; EPIPE is how the MongoDB driver reports writing to a server that just died. */
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
 function isBackingServiceDown(err: unknown): boolean {
   if (err instanceof MongoServerSelectionError || err instanceof MongoNetworkError) return true;
-  const code = (err as { code?: unknown }).code;
-  return code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'ETIMEDOUT';
+  return CONNECTION_ERRORS.has((err as { code?: string }).code ?? '');
 }
 
 /** Maps anything thrown anywhere to the envelope; the only place that writes error responses. */

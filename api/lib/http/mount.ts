@@ -54,7 +54,7 @@ export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authentica
         } catch (err) {
           if (route.cleanup) {
             await route
-              .cleanup(req)
+              .cleanup(req, err)
               .catch((cleanupError: unknown) => req.log?.error({ err: cleanupError }, 'cleanup failed'));
           }
           next(err);

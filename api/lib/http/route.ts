@@ -81,8 +81,11 @@ export interface RouteSpec<
   responses: Record<number, ResponseSpec>;
   /** Transport middleware that runs after authentication (uploads). */
   before?: RequestHandler[];
-  /** Undo what `before` left behind (a stored upload) when validation or the handler fails. */
-  cleanup?: (req: Request) => Promise<void>;
+  /**
+   * Undo what `before` left behind (a stored upload) when validation or the handler fails;
+   * `error` is why it failed (a lost database may still have written what the handler sent).
+   */
+  cleanup?: (req: Request, error: unknown) => Promise<void>;
   handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>, A>) => Promise<Reply>;
 }
 

@@ -1,5 +1,5 @@
 import type { Db } from 'mongodb';
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logging.js';
 import type { Metrics } from '../../lib/metrics.js';
@@ -26,6 +26,7 @@ import { ExportService } from './exports/service.js';
 import { ImageRepository } from './images/repository.js';
 import { imageRoutes } from './images/routes.js';
 import { ImageService } from './images/service.js';
+import { StorageSweeper } from './images/storage-sweeper.js';
 import { ProjectRepository } from './projects/repository.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
@@ -89,6 +90,7 @@ export function createDataModule(deps: DataModuleDeps) {
 
   const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects);
   const jobRepo = new AsyncJobRepository(db);
+  const staleMs = config.EXPORT_JOB_STALE_S * 1000;
   const runner = new ExportRunner({
     queue: deps.queue,
     claims: deps.claims,
@@ -96,6 +98,8 @@ export function createDataModule(deps: DataModuleDeps) {
     jobs: jobRepo,
     datasets: datasetRepo,
     logger: deps.logger,
+    maxAttempts: config.EXPORT_JOB_MAX_ATTEMPTS,
+    timing: { staleMs, heartbeatMs: Math.min(5000, staleMs / 4) },
   });
   const exports = new ExportService({
     jobs: jobRepo,
@@ -105,9 +109,28 @@ export function createDataModule(deps: DataModuleDeps) {
     logger: deps.logger,
   });
 
+  const sweeper = new StorageSweeper({
+    store: deps.store,
+    images: imageRepo.images,
+    graceMs: config.STORAGE_ORPHAN_GRACE_S * 1000,
+    logger: deps.logger,
+    metrics: {
+      removed: new Counter({
+        name: 'edge_vision_swept_objects_total',
+        help: 'Image objects without a record removed by the storage sweeper',
+        registers: [deps.metrics.registry],
+      }),
+      missing: new Gauge({
+        name: 'edge_vision_images_missing_object',
+        help: 'Image records whose object the last storage sweep did not find',
+        registers: [deps.metrics.registry],
+      }),
+    },
+  });
   return {
     images,
     datasets,
+    sweeper,
     /** What model workflows read: dataset versions and their archives. */
     artifacts: datasetArtifacts(datasetRepo, jobRepo, exports),
     routes: [
@@ -125,6 +148,13 @@ export function createDataModule(deps: DataModuleDeps) {
       await annotationRepo.annotations.ensureIndexes();
       await datasetRepo.ensureIndexes();
       await jobRepo.jobs.ensureIndexes();
+    },
+    /** Periodic work of this process: the storage sweep. */
+    schedule() {
+      sweeper.start(config.STORAGE_SWEEP_INTERVAL_S * 1000);
+    },
+    async close() {
+      await sweeper.stop();
     },
   };
 }

@@ -28,6 +28,8 @@ export interface ExportRunnerDeps {
   jobs: AsyncJobRepository;
   datasets: DatasetRepository;
   logger: Logger;
+  /** Runs an export may start; one interrupted this often (its process died each time) fails. */
+  maxAttempts: number;
   timing?: Partial<typeof DEFAULT_TIMING>;
 }
 
@@ -59,6 +61,10 @@ export class ExportRunner {
     deps.queue.agenda.define<ExportJobData>(EXPORT_JOB, async (job) => this.run(job.attrs.data, () => job.touch()), {
       concurrency: 2,
       removeOnComplete: true,
+      // A run touches its Agenda job with every heartbeat. When its process dies, the lock
+      // expires after the same time as the heartbeat goes stale, and any API process (the
+      // restarted one included) locks the job again and resumes it (attempt + 1).
+      lockLifetime: this.timing.staleMs,
     });
   }
 
@@ -75,6 +81,10 @@ export class ExportRunner {
         record.status === 'running' &&
         record.heartbeat_at !== null &&
         record.heartbeat_at.getTime() > Date.now() - this.timing.staleMs;
+      if (!alive && record.attempt >= this.deps.maxAttempts) {
+        await this.giveUp(record);
+        return;
+      }
       if (!alive && (await claims.acquire(`async-job:${record._id}:${record.attempt + 1}`))) {
         await this.execute(record, record.attempt + 1, touch);
         return;
@@ -82,6 +92,18 @@ export class ExportRunner {
       await sleep(this.timing.standbyMs);
       await touch();
     }
+  }
+
+  /** Every allowed run died before finishing (e.g. the export takes its process down each time). */
+  private async giveUp(record: AsyncJobDoc): Promise<void> {
+    this.deps.logger.error({ jobId: record._id, attempts: record.attempt }, 'export interrupted too often; failed');
+    await this.deps.jobs.update(record.organization_id, record._id, record.attempt, {
+      status: 'failed',
+      error: `The export was interrupted ${record.attempt} times (its API process stopped); request it again`,
+      message: 'Failed',
+      completed_at: new Date(),
+      heartbeat_at: null,
+    });
   }
 
   private async execute(record: AsyncJobDoc, attempt: number, touch: () => Promise<void>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler } from 'express';
+import { MongoServerSelectionError } from 'mongodb';
 import multer from 'multer';
 import { AppError } from '../../../lib/errors.js';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
@@ -52,9 +53,16 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       body: uploadFields,
       before: [parseUpload],
       errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE'],
-      cleanup: async (req) => {
+      cleanup: async (req, error) => {
         const file = storedFile(req);
-        if (file?.storage_key) await store.client.removeObject(store.bucket, file.storage_key);
+        if (!file?.storage_key) return;
+        // The record decides: a database lost mid-request may have written it all the same, so
+        // the object goes only once the database says no record holds it. While the database is
+        // unreachable it cannot say, and the storage sweeper removes the object later.
+        if (error instanceof MongoServerSelectionError) return;
+        const { organizationId } = req.res!.locals.principal as DevicePrincipal;
+        if (await service.isRecorded(organizationId, file.storage_key)) return;
+        await store.client.removeObject(store.bucket, file.storage_key);
       },
       responses: { 201: { description: 'The stored image', data: image } },
       handler: async ({ principal, body, req }) => {

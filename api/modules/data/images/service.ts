@@ -105,6 +105,12 @@ export class ImageService {
     return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
   }
 
+  /** Whether an image record holds this object. */
+  async isRecorded(organizationId: number, storageKey: string): Promise<boolean> {
+    const images = this.repo.images.forOrg(organizationId);
+    return (await images.findOne({ storage_key: storageKey }, { projection: { _id: 1 } })) !== null;
+  }
+
   /** Views with batch and project names, and on request signed URLs and annotations. */
   private async views(
     organizationId: number,

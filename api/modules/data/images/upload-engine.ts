@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, serviceUnavailable } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import {
   CONTENT_TYPES,
@@ -47,7 +47,7 @@ export class ImageUploadEngine implements StorageEngine {
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
   ): void {
-    this.store_(file.stream, this.keyFor(req)).then(
+    this.store_(file.stream, this.keyFor(req), req).then(
       (stored) => callback(null, stored as unknown as Partial<Express.Multer.File>),
       (err: unknown) => callback(err),
     );
@@ -62,7 +62,7 @@ export class ImageUploadEngine implements StorageEngine {
     );
   }
 
-  private async store_(source: Readable, key: string): Promise<StoredImage> {
+  private async store_(source: Readable, key: string, req: Request): Promise<StoredImage> {
     const hash = createHash('sha256');
     const headerChunks: Buffer[] = [];
     let headerBytes = 0;
@@ -153,13 +153,21 @@ export class ImageUploadEngine implements StorageEngine {
       }
       throw failure;
     }
-    if (upload) {
-      sink.end();
-      await upload;
-    } else {
-      await this.store.client.putObject(this.store.bucket, key, Buffer.concat(held), total, {
-        'Content-Type': CONTENT_TYPES[type!],
-      });
+    try {
+      if (upload) {
+        sink.end();
+        await upload;
+      } else {
+        await this.store.client.putObject(this.store.bucket, key, Buffer.concat(held), total, {
+          'Content-Type': CONTENT_TYPES[type!],
+        });
+      }
+    } catch (err) {
+      // The object store refused or is unreachable: the device may retry, and nothing is stored
+      // (a single PUT is all or nothing; a streamed one leaves parts to abort).
+      req.log?.warn({ err }, 'object store unavailable for an upload');
+      if (upload) await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+      throw serviceUnavailable('The object store', 'nothing was stored; send the upload again');
     }
     return {
       storage_key: key,

@@ -1,0 +1,59 @@
+/**
+ * Servers a fault-injection suite owns alone: killing them never disturbs the run's shared stack.
+ * Each keeps its port and data folder across restarts, as a real server restarted in place would.
+ */
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/stack/process.js';
+import { startDex, startFerretDb, startMinio, type RunningServer } from '../../scripts/stack/servers.js';
+import { stackEnv } from './stack-env.js';
+
+export interface PrivateServer {
+  readonly url: string;
+  /** SIGKILL: the server vanishes mid-request, its connections reset. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function privateServer(start: () => Promise<RunningServer>): Promise<PrivateServer> {
+  let current = await start();
+  const url = current.url;
+  return {
+    url,
+    async kill() {
+      await current.process.kill();
+    },
+    async restart() {
+      await current.process.kill();
+      current = await start();
+    },
+    async stop() {
+      await current.process.stop();
+    },
+  };
+}
+
+function privateDir(name: string): string {
+  return mkdtempSync(join(stackEnv.dir, `${name}-`));
+}
+
+export async function privateFerretDb(): Promise<PrivateServer> {
+  const dir = privateDir('ferretdb');
+  const port = await freePort();
+  return privateServer(() => startFerretDb({ port, dataDir: join(dir, 'data'), logDir: dir }));
+}
+
+export async function privateMinio(): Promise<PrivateServer> {
+  const dir = privateDir('minio');
+  const [port, consolePort] = [await freePort(), await freePort()];
+  return privateServer(() => startMinio({ port, consolePort, dataDir: join(dir, 'data'), logDir: dir }));
+}
+
+/** Dex keeps its signing keys in memory, so every restart also rotates them. */
+export async function privateDex(users: string[]): Promise<PrivateServer> {
+  const dir = privateDir('dex');
+  const port = await freePort();
+  return privateServer(() => startDex({ port, users, logDir: dir, configDir: dir }));
+}
