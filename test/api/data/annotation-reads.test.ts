@@ -45,7 +45,7 @@ describe('annotations grouped by image: chunked and one-pass reads agree', funct
     for (let image = 1; image <= 40; image++) {
       for (let k = image % 4; k > 0; k--) docs.push(annotation(id++, image, k));
     }
-    docs.push(annotation(id++, 7, 0, OTHER_ORG));
+    docs.push(annotation(id, 7, 0, OTHER_ORG));
     await t.db.collection<AnnotationDoc>('annotations').insertMany(docs);
   });
   after(async () => t?.stop());
