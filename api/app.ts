@@ -155,6 +155,7 @@ export function createApp(deps: AppDeps): App {
     organizationExists: async (id) => await org.service.exists(id),
   });
   data.images.uploadCounters = devices.uploadCounters;
+  org.service.onBatchSettingsChanged = (organizationId) => data.autoClose.rescheduleOpenBatches(organizationId);
 
   const rateLimits = rateLimitsFor(config, metrics.registry);
   const auth = createAuthenticator({

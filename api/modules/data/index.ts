@@ -82,6 +82,7 @@ export function createDataModule(deps: DataModuleDeps) {
     logger: deps.logger,
     settingsOf: deps.settingsOf,
     findBatch: (org, id) => batchRepo.batches.forOrg(org).findOne({ _id: id }),
+    openBatches: (org) => batchRepo.batches.forOrg(org).find({ stage: 'collecting' }).toArray(),
     close: (org, id) => batches.close(org, id, 'timeout'),
   });
   batches.autoClose = autoClose;
@@ -131,6 +132,7 @@ export function createDataModule(deps: DataModuleDeps) {
     images,
     datasets,
     sweeper,
+    autoClose,
     /** What model workflows read: dataset versions and their archives. */
     artifacts: datasetArtifacts(datasetRepo, jobRepo, exports),
     routes: [

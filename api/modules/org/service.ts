@@ -28,6 +28,9 @@ function toMemberView(member: MemberDoc): MemberView {
 }
 
 export class OrgService {
+  /** Called after an organization's batch auto-close settings changed (open batches follow them). */
+  onBatchSettingsChanged: ((organizationId: number) => Promise<void>) | null = null;
+
   constructor(
     private readonly repo: OrgRepository,
     private readonly defaultSettings: OrganizationSettings,
@@ -88,6 +91,10 @@ export class OrgService {
     }
     const org = await this.repo.updateOrganization(user.organizationId, set);
     if (!org) throw notFound('Organization');
+    const settings = patch.settings ?? {};
+    if (settings.batch_auto_close !== undefined || settings.batch_timeout_minutes !== undefined) {
+      await this.onBatchSettingsChanged?.(user.organizationId);
+    }
     return toOrganizationView(org, user.role);
   }
 

@@ -208,7 +208,7 @@ describe('batches', function () {
       }
     });
 
-    it('does not close batches of organizations with auto-close off', async () => {
+    it('does not close batches while auto-close is off; turning it on closes those due', async () => {
       const t = await startTestApi(fastQueue);
       try {
         const user = await t.as(freshUser());
@@ -219,6 +219,14 @@ describe('batches', function () {
         const image = await uploadImage(device.client);
         await sleep(1500);
         expect((await user.get(`/data/batches/${image.batch_id}`)).body.data.stage).to.equal('collecting');
+
+        // The batch opened while auto-close was off; turning it on must still close it.
+        await user.patch('/organization', { settings: { batch_auto_close: true } });
+        await waitFor(
+          'the batch to close once auto-close is on',
+          async () => (await user.get(`/data/batches/${image.batch_id}`)).body.data.stage === 'complete',
+        );
+        expect((await user.get(`/data/batches/${image.batch_id}`)).body.data.closed_reason).to.equal('timeout');
       } finally {
         await t.stop();
       }

@@ -15,6 +15,7 @@ export interface AutoCloseDeps {
   logger: Logger;
   settingsOf(organizationId: number): Promise<OrganizationSettings>;
   findBatch(organizationId: number, batchId: number): Promise<BatchDoc | null>;
+  openBatches(organizationId: number): Promise<BatchDoc[]>;
   close(organizationId: number, batchId: number): Promise<void>;
 }
 
@@ -43,6 +44,19 @@ export class BatchAutoClose {
   async scheduleFor(batch: BatchDoc): Promise<void> {
     const due = this.dueAt(batch, await this.deps.settingsOf(batch.organization_id));
     if (due) await this.schedule(batch.organization_id, batch._id, due);
+  }
+
+  /**
+   * After the organization's settings changed: every collecting batch gets its job at the new
+   * due time, so batches opened while auto-close was off close once it is turned on. (Turning it
+   * off needs nothing: a job that finds auto-close off ends without closing.)
+   */
+  async rescheduleOpenBatches(organizationId: number): Promise<void> {
+    const settings = await this.deps.settingsOf(organizationId);
+    for (const batch of await this.deps.openBatches(organizationId)) {
+      const due = this.dueAt(batch, settings);
+      if (due) await this.schedule(organizationId, batch._id, due);
+    }
   }
 
   async cancel(organizationId: number, batchId: number): Promise<void> {
