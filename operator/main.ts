@@ -9,6 +9,7 @@ const env = z
     API_URL: z.url(),
     OPERATOR_TOKEN: z.string().min(16),
     LEASE_NAMESPACE: z.string().default('edge-vision'),
+    LEASE_DURATION_S: z.coerce.number().int().min(1).max(300).default(15),
     POD_NAME: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8081),
     RESYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -33,6 +34,7 @@ const operator = await startOperator({
   apiToken: config.OPERATOR_TOKEN,
   leaseNamespace: config.LEASE_NAMESPACE,
   identity: config.POD_NAME,
+  leaseDurationS: config.LEASE_DURATION_S,
   port: config.PORT,
   resyncEveryMs: config.RESYNC_INTERVAL_MS,
 });

@@ -82,6 +82,14 @@ export class Cluster {
     }
   }
 
+  /** Starts a finished Job's countdown to deletion by the TTL controller. */
+  async setJobTtl(namespace: string, name: string, seconds: number): Promise<void> {
+    await this.batch.patchNamespacedJob(
+      { namespace, name, body: { spec: { ttlSecondsAfterFinished: seconds } } },
+      mergePatch,
+    );
+  }
+
   /** Creates or replaces the Secret with a job's inputs. */
   async putSecret(secret: V1Secret): Promise<void> {
     const namespace = secret.metadata!.namespace!;

@@ -16,8 +16,8 @@ const run = promisify(execFile);
 
 export const CRD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'crds');
 
-/** The controllers worth running without a kubelet: cascading deletion and Job bookkeeping. */
-export const DEFAULT_CONTROLLERS = ['garbage-collector-controller', 'job-controller'];
+/** The controllers worth running without a kubelet: cascading deletion, Job bookkeeping and Job TTLs. */
+export const DEFAULT_CONTROLLERS = ['garbage-collector-controller', 'job-controller', 'ttl-after-finished-controller'];
 
 export interface KubeControlPlaneOptions {
   /** Holds etcd's data, the apiserver's certificates, the kubeconfig and the logs. */

@@ -283,6 +283,7 @@ describe('Helm chart helm/edge-vision', function () {
     expect(env.POD_NAME?.valueFrom?.fieldRef?.fieldPath).to.equal('metadata.name');
     expect(env.PORT?.value).to.equal('8081');
     expect(env.LEASE_NAMESPACE?.value).to.equal('edge-vision');
+    expect(env.LEASE_DURATION_S?.value).to.equal('15');
     expect(env.OPERATOR_TOKEN?.valueFrom?.secretKeyRef).to.deep.include({ name: FULLNAME, key: 'OPERATOR_TOKEN' });
     const apiUrl = new URL(env.API_URL!.value!);
     const service = find(manifests, 'Service', apiUrl.hostname.split('.')[0]!);
@@ -327,11 +328,13 @@ describe('Helm chart helm/edge-vision', function () {
         denied.push(['create', resource, ...here], ['delete', resource, ...here], ['update', resource, ...here]);
       }
       allowed.push(['list', 'jobs.batch', '-A'], ['watch', 'jobs.batch', '-A'], ['get', 'jobs.batch', ...here]);
-      allowed.push(['create', 'jobs.batch', ...here], ['create', 'secrets', ...here], ['update', 'secrets', ...here]);
+      allowed.push(['create', 'jobs.batch', ...here], ['patch', 'jobs.batch', ...here]);
+      allowed.push(['create', 'secrets', ...here], ['update', 'secrets', ...here]);
       allowed.push(['get', 'leases.coordination.k8s.io/edge-vision-operator', ...here]);
       allowed.push(['update', 'leases.coordination.k8s.io/edge-vision-operator', ...here]);
       allowed.push(['create', 'leases.coordination.k8s.io', ...here]);
       denied.push(['delete', 'jobs.batch', ...here], ['create', 'jobs.batch', '-n', 'default']);
+      denied.push(['patch', 'jobs.batch', '-n', 'default']);
       denied.push(['get', 'secrets', ...here], ['list', 'secrets', ...here], ['create', 'secrets', '-n', 'default']);
       denied.push(['update', 'leases.coordination.k8s.io/someone-else', ...here], ['create', 'pods', ...here]);
       for (const args of allowed) expect(await can(operator, ...args), `operator may ${args.join(' ')}`).to.equal(true);

@@ -4,6 +4,7 @@ import { API_VERSION, FINALIZER, LABELS, type ExportJob, type TrainingJob } from
 import { buildExportWorkload } from '../../operator/controllers/export-job/builder.js';
 import { phaseOf, statusFromJob } from '../../operator/controllers/shared/job-status.js';
 import { childName } from '../../operator/controllers/shared/naming.js';
+import { ttlAfterFinished } from '../../operator/controllers/shared/workload.js';
 import { buildTrainingWorkload } from '../../operator/controllers/training-job/builder.js';
 import { setCondition } from '../../operator/runtime/conditions.js';
 
@@ -63,7 +64,11 @@ describe('operator builders (pure, no cluster)', () => {
       [LABELS.resource]: 'tj-7-42',
     });
     expect(a.job.spec!.template.metadata!.labels).to.deep.equal(a.job.metadata!.labels);
-    expect(a.job.spec).to.include({ backoffLimit: 3, ttlSecondsAfterFinished: 600 });
+    expect(a.job.spec).to.include({ backoffLimit: 3 });
+    // The TTL is set on the Job only once its outcome is recorded.
+    expect(a.job.spec!.ttlSecondsAfterFinished).to.equal(undefined);
+    expect(ttlAfterFinished(trainingJob().spec)).to.equal(600);
+    expect(ttlAfterFinished({})).to.equal(86_400);
     expect(a.job.spec!.template.spec!.restartPolicy).to.equal('Never');
   });
 

@@ -10,6 +10,7 @@ import { startOperator, type RunningOperator } from '../../operator/operator.js'
 import type { ApiClient } from '../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';
+import { finishJobPod } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
@@ -93,44 +94,8 @@ describe('the operator against a real Kubernetes API server', function () {
     return jobs.items;
   }
 
-  /** No kubelet runs: the test plays it, moving the Job's pod to a final phase. */
-  async function finishPod(jobName: string, phase: 'Succeeded' | 'Failed') {
-    const pod = await eventually('the Job controller to create a pod', async () => {
-      const pods = await core.listNamespacedPod({ namespace, labelSelector: `job-name=${jobName}` });
-      return pods.items.find((p) => !p.status?.phase || p.status.phase === 'Pending');
-    });
-    await cluster.kubectl(
-      '-n',
-      namespace,
-      'patch',
-      'pod',
-      pod.metadata!.name!,
-      '--subresource=status',
-      '--type=merge',
-      '-p',
-      JSON.stringify({
-        status: {
-          phase,
-          conditions: [{ type: 'Ready', status: 'False' }],
-          containerStatuses: [
-            {
-              name: pod.spec!.containers[0]!.name,
-              image: pod.spec!.containers[0]!.image,
-              imageID: '',
-              ready: false,
-              restartCount: 0,
-              state: {
-                terminated: {
-                  exitCode: phase === 'Succeeded' ? 0 : 1,
-                  reason: phase === 'Succeeded' ? 'Completed' : 'Error',
-                },
-              },
-            },
-          ],
-        },
-      }),
-    );
-  }
+  const finishPod = (jobName: string, phase: 'Succeeded' | 'Failed') =>
+    finishJobPod(cluster, core, namespace, jobName, phase);
 
   it('answers 503 and writes nothing when no cluster is configured', async () => {
     const noCluster = await startTestApi();

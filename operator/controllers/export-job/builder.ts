@@ -23,7 +23,6 @@ export function buildExportWorkload(resource: ExportJob, inputs: JobInputs): { s
           : {}),
       },
       backoffLimit: spec.backoffLimit ?? 1,
-      ttlSecondsAfterFinished: spec.ttlSecondsAfterFinished ?? 86_400,
     },
     inputs,
   );

@@ -4,10 +4,13 @@ import type { OperatorApiClient, WorkloadSegment } from '../../runtime/api-clien
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { childName } from './naming.js';
-import { statusFromJob } from './job-status.js';
-import type { JobInputs } from './workload.js';
+import { statusFromJob, type OutcomeWithoutJob } from './job-status.js';
+import { ttlAfterFinished, type JobInputs } from './workload.js';
 
-type Resource = CustomResource<{ organizationId: number }, JobStatusBase & Record<string, unknown>>;
+type Resource = CustomResource<
+  { organizationId: number; ttlSecondsAfterFinished?: number },
+  JobStatusBase & Record<string, unknown>
+>;
 
 export interface JobBackedKind {
   kind: KindName;
@@ -71,17 +74,27 @@ export class JobBackedReconciler {
     const jobName = childName(name, this.spec.jobSuffix);
     let job = await this.cluster.getJob(namespace, jobName);
     let waitingFor: string | undefined;
-    if (!job && record.phase !== 'Succeeded' && record.phase !== 'Failed') {
-      const inputs = await this.api.inputs(segment, organizationId, record.record_id);
-      if (inputs.ready) {
-        const built = this.spec.build(
-          { ...resource, status: { ...resource.status, recordId: record.record_id } },
-          { urls: inputs.urls, callbackUrl: inputs.callback_url, callbackToken: inputs.callback_token },
-        );
-        await this.cluster.putSecret(built.secret);
-        job = await this.cluster.createJob(built.job);
+    let withoutJob: OutcomeWithoutJob | undefined;
+    if (!job) {
+      if (record.phase === 'Succeeded' || record.phase === 'Failed') {
+        // Recorded, then removed by its TTL: the outcome stands and the workload never runs again.
+        withoutJob = { phase: record.phase, message: record.message ?? undefined };
+      } else if (resource.status?.jobName === jobName) {
+        // Created once and deleted before it finished (its TTL only starts once the outcome is
+        // recorded, so someone deleted it): a second Job would run the workload twice.
+        withoutJob = { phase: 'Failed', message: `its Job ${jobName} was deleted before it finished` };
       } else {
-        waitingFor = inputs.message ?? 'waiting for inputs';
+        const inputs = await this.api.inputs(segment, organizationId, record.record_id);
+        if (inputs.ready) {
+          const built = this.spec.build(
+            { ...resource, status: { ...resource.status, recordId: record.record_id } },
+            { urls: inputs.urls, callbackUrl: inputs.callback_url, callbackToken: inputs.callback_token },
+          );
+          await this.cluster.putSecret(built.secret);
+          job = await this.cluster.createJob(built.job);
+        } else {
+          waitingFor = inputs.message ?? 'waiting for inputs';
+        }
       }
     }
 
@@ -91,11 +104,17 @@ export class JobBackedReconciler {
       resource.metadata.generation,
       { progress: record.progress, message: waitingFor ?? record.message ?? undefined },
       this.now(),
+      withoutJob,
     );
     const result = await this.api.status(segment, organizationId, record.record_id, status);
     const next = { ...status, recordId: record.record_id, ...this.spec.resultFields(result) };
     if (!sameJson(next, resource.status ?? {})) {
       await this.cluster.patchStatus(kind, namespace, name, next);
+    }
+    const finished = status.phase === 'Succeeded' || status.phase === 'Failed';
+    if (job && finished && job.spec?.ttlSecondsAfterFinished === undefined) {
+      // The outcome is in the API and on the resource now, so the Job may go.
+      await this.cluster.setJobTtl(namespace, jobName, ttlAfterFinished(resource.spec));
     }
     return waitingFor ? { requeueAfterMs: 2000 } : {};
   }

@@ -22,9 +22,16 @@ function failureMessage(job: V1Job): string | undefined {
   return (job.status?.conditions ?? []).find((c) => c.type === 'Failed' && c.status === 'True')?.message;
 }
 
+/** A finished outcome known without its Job: the Job was deleted after, or before, it was recorded. */
+export interface OutcomeWithoutJob {
+  phase: 'Succeeded' | 'Failed';
+  message?: string;
+}
+
 /**
  * Rebuilds the status from what exists now (never from the old status, apart from keeping
- * condition transition times). `progress` comes from the workload's own reports via the API.
+ * condition transition times and, once the Job is gone, what was observed of it). `progress`
+ * comes from the workload's own reports via the API.
  */
 export function statusFromJob(
   previous: JobStatusBase | undefined,
@@ -32,9 +39,11 @@ export function statusFromJob(
   generation: number | undefined,
   reported: { progress?: number; message?: string },
   now: Date,
+  withoutJob?: OutcomeWithoutJob,
 ): JobStatusBase {
-  const phase = phaseOf(job);
+  const phase = job ? phaseOf(job) : (withoutJob?.phase ?? 'Pending');
   const done = phase === 'Succeeded' || phase === 'Failed';
+  const failure = job ? failureMessage(job) : withoutJob?.message;
   let conditions: Condition[] | undefined = previous?.conditions;
   conditions = setCondition(
     conditions,
@@ -42,7 +51,7 @@ export function statusFromJob(
       type: 'Ready',
       status: phase === 'Succeeded' ? 'True' : phase === 'Failed' ? 'False' : 'Unknown',
       reason: phase,
-      message: phase === 'Failed' ? (failureMessage(job!) ?? 'the job failed') : undefined,
+      message: phase === 'Failed' ? (failure ?? 'the job failed') : undefined,
       observedGeneration: generation,
     },
     now,
@@ -62,10 +71,12 @@ export function statusFromJob(
     ...previous,
     phase,
     progress: phase === 'Succeeded' ? 1 : Math.min(1, Math.max(0, reported.progress ?? previous?.progress ?? 0)),
-    message: phase === 'Failed' ? failureMessage(job!) : reported.message,
+    message: phase === 'Failed' ? failure : reported.message,
     observedGeneration: generation,
-    jobName: job?.metadata?.name,
-    attempts: (status?.failed ?? 0) + (status?.succeeded ?? 0) + (status?.active ?? 0),
+    jobName: job ? job.metadata?.name : withoutJob ? previous?.jobName : undefined,
+    attempts: job
+      ? (status?.failed ?? 0) + (status?.succeeded ?? 0) + (status?.active ?? 0)
+      : (previous?.attempts ?? 0),
     startTime: status?.startTime ? new Date(status.startTime).toISOString() : previous?.startTime,
     completionTime: done
       ? status?.completionTime

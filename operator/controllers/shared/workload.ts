@@ -19,8 +19,19 @@ export interface WorkloadSpec {
   args: string[];
   env: Record<string, string>;
   backoffLimit: number;
-  ttlSecondsAfterFinished: number;
   resources?: { cpu?: string; memory?: string; gpu?: number };
+}
+
+/** The CRDs' default for `ttlSecondsAfterFinished`. */
+const DEFAULT_TTL_S = 86_400;
+
+/**
+ * How long a finished Job stays before the TTL controller deletes it. The operator sets it on the
+ * Job only once the outcome is recorded: a Job deleted before that (while the operator was down)
+ * would leave no trace of its outcome, and the resource would run its workload a second time.
+ */
+export function ttlAfterFinished(spec: { ttlSecondsAfterFinished?: number }): number {
+  return spec.ttlSecondsAfterFinished ?? DEFAULT_TTL_S;
 }
 
 export function ownerReference(resource: CustomResource<unknown, unknown>): V1OwnerReference {
@@ -84,7 +95,7 @@ export function buildWorkload(
       metadata,
       spec: {
         backoffLimit: spec.backoffLimit,
-        ttlSecondsAfterFinished: spec.ttlSecondsAfterFinished,
+        // No ttlSecondsAfterFinished yet: see ttlAfterFinished().
         template: {
           metadata: { labels },
           spec: {

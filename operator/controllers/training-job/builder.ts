@@ -23,7 +23,6 @@ export function buildTrainingWorkload(resource: TrainingJob, inputs: JobInputs):
         DATASET_VERSION_ID: String(spec.datasetVersionId),
       },
       backoffLimit: spec.backoffLimit ?? 2,
-      ttlSecondsAfterFinished: spec.ttlSecondsAfterFinished ?? 86_400,
       resources: spec.resources,
     },
     inputs,
