@@ -33,12 +33,13 @@ export async function eventually<T>(
   probe: () => Promise<T>,
   check: (value: T) => boolean,
   timeoutMs = 15_000,
+  pollMs = 200,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (check(value)) return value;
     if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms; last: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

@@ -47,7 +47,10 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       path: '/jobs/{job_id}',
       tags,
       summary: 'An asynchronous job: status, progress, result or error',
-      description: 'A completed job carries a fresh signed `download_url` for its artifact on every read.',
+      description:
+        'A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API ' +
+        'process died is resumed by another (or the restarted) API process once its heartbeat is ' +
+        'EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.',
       auth: 'user',
       permission: 'data:read',
       params: jobIdParam,

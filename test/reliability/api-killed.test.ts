@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
+import { ObjectStore } from '../../api/lib/storage.js';
+import { spawnApi, type ApiProcess } from '../helpers/api-process.js';
+import { ApiClient } from '../helpers/client.js';
+import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
+import { provisionDevice } from '../helpers/devices.js';
+import { makeJpeg, uploadForm } from '../helpers/images.js';
+import { stackEnv } from '../helpers/stack-env.js';
+import { tokenFor } from '../helpers/tokens.js';
+import { freshUser } from '../helpers/users.js';
+import { download, unzip } from '../helpers/zip.js';
+import { eventually, imageStorageState } from './consistency.js';
+
+const UPLOADS = 50;
+const DEVICES = 5;
+const DATASET_IMAGES = 24;
+/** Short recovery settings, so the suite sees in seconds what takes minutes with the defaults. */
+const RECOVERY_ENV = {
+  QUEUE_POLL_INTERVAL_MS: '200',
+  EXPORT_JOB_STALE_S: '2',
+  STORAGE_SWEEP_INTERVAL_S: '1',
+  STORAGE_ORPHAN_GRACE_S: '3',
+};
+
+type UploadOutcome = { status: number; storageKey?: string } | { dropped: true };
+
+describe('the API process killed (SIGKILL) during 50 concurrent uploads and a dataset export', function () {
+  this.timeout(120_000);
+  const suffix = randomBytes(4).toString('hex');
+  const env = {
+    MONGODB_URI: stackEnv.mongodbUri,
+    MONGODB_DB: `test_${suffix}`,
+    S3_ENDPOINT: stackEnv.s3Endpoint,
+    S3_ACCESS_KEY: stackEnv.s3AccessKey,
+    S3_SECRET_KEY: stackEnv.s3SecretKey,
+    S3_BUCKET: `test-${suffix}`,
+    OIDC_ISSUER_URL: stackEnv.issuer,
+    OIDC_AUDIENCE: 'edge-vision',
+    ...RECOVERY_ENV,
+  };
+  let api: ApiProcess | undefined;
+  let mongo: MongoClient;
+  let db: Db;
+  let store: ObjectStore;
+  let owner: ApiClient;
+  let jobId: string;
+  let plantedOrphan: string;
+  let outcomes: UploadOutcome[];
+
+  before(async () => {
+    mongo = await MongoClient.connect(env.MONGODB_URI);
+    db = mongo.db(env.MONGODB_DB);
+    store = new ObjectStore({
+      endpoint: env.S3_ENDPOINT,
+      accessKey: env.S3_ACCESS_KEY,
+      secretKey: env.S3_SECRET_KEY,
+      bucket: env.S3_BUCKET,
+      region: 'us-east-1',
+    });
+    api = await spawnApi({ env, logDir: stackEnv.dir });
+    const port = new URL(api.url).port;
+    const token = await tokenFor(freshUser());
+    const anonymous = new ApiClient(`${api.url}/api`);
+    owner = anonymous.as(token);
+    const organizationId: number = (await owner.get('/organization')).body.data.id;
+    const project = await createProject(owner, ['car', 'person']);
+    await addBatch(owner, anonymous, project.id, classImages({ car: DATASET_IMAGES / 2, person: DATASET_IMAGES / 2 }));
+    const version = await createVersion(owner, { project_id: project.id });
+    const devices: ApiClient[] = [];
+    for (let i = 0; i < DEVICES; i++) {
+      devices.push(anonymous.withDeviceKey((await provisionDevice(owner, anonymous)).apiKey));
+    }
+
+    // What a crash between storing an upload and recording it leaves, for certain.
+    plantedOrphan = `orgs/${organizationId}/images/2020/01/01/${randomUUID()}`;
+    await store.client.putObject(store.bucket, plantedOrphan, makeJpeg(16, 16, 1));
+
+    const bodies = Array.from({ length: UPLOADS }, (_, i) => makeJpeg(320, 240, 500 + i));
+    const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);
+    expect(queued.status, queued.text).to.equal(202);
+    jobId = queued.body.data.job_id;
+    let answered = 0;
+    const uploads = bodies.map((body, i) =>
+      devices[i % DEVICES]!.raw('POST', '/device/images/upload', uploadForm(body)).then(
+        (res): UploadOutcome => {
+          answered += 1;
+          return { status: res.status, storageKey: res.body?.data?.storage_key };
+        },
+        (): UploadOutcome => ({ dropped: true }),
+      ),
+    );
+    // The kill comes while the export runs and some uploads are answered, the rest still in flight.
+    const exportStatus = await eventually(
+      'the export runs while uploads are answered',
+      async () => (await owner.get(`/jobs/${jobId}`)).body.data.status as string,
+      (status) => (status === 'running' && answered >= UPLOADS / 5) || status === 'completed' || status === 'failed',
+      20_000,
+      10,
+    );
+    expect(exportStatus, 'the export must still be running when the API is killed').to.equal('running');
+    await api.kill();
+    outcomes = await Promise.all(uploads);
+
+    api = await spawnApi({ env, logDir: stackEnv.dir, port: Number(port) });
+    owner = new ApiClient(`${api.url}/api`).as(token);
+  });
+
+  after(async () => {
+    await api?.stop();
+    await mongo?.close();
+  });
+
+  it('was killed with uploads answered and others cut off', () => {
+    const dropped = outcomes.filter((o) => 'dropped' in o).length;
+    expect(dropped, 'uploads cut off by the kill').to.be.greaterThan(0);
+    expect(UPLOADS - dropped, 'uploads answered before the kill').to.be.at.least(UPLOADS / 5);
+  });
+
+  it('resumes the export after the restart and completes it with every image', async () => {
+    const job = await eventually(
+      'the export finishes',
+      async () => (await owner.get(`/jobs/${jobId}`)).body.data,
+      (j) => j.status === 'completed' || j.status === 'failed',
+      20_000,
+    );
+    expect(job.status, job.error).to.equal('completed');
+    const record = await db.collection<{ _id: string; attempt: number }>('async_jobs').findOne({ _id: jobId });
+    expect(record?.attempt, 'the restarted API ran the export a second time').to.equal(2);
+    const files = await unzip(await download(job.result.download_url));
+    const images = [...files.keys()].filter((name) => /^images\/(train|val|test)\/\d+\.jpg$/.test(name));
+    expect(images).to.have.length(DATASET_IMAGES);
+  });
+
+  it('keeps every accepted upload and leaves no image object without its record once swept', async () => {
+    const state = await eventually(
+      'no orphan image objects',
+      () => imageStorageState(db, store),
+      (s) => s.orphanObjects.length === 0,
+    );
+    expect(state.recordsWithoutObject).to.deep.equal([]);
+    const accepted = outcomes.flatMap((o) => ('status' in o && o.status === 201 ? [o.storageKey!] : []));
+    expect(await db.collection('images').countDocuments({ storage_key: { $in: accepted } })).to.equal(accepted.length);
+    expect(await store.objectExists(plantedOrphan)).to.equal(false);
+  });
+});
