@@ -33,7 +33,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
     'Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds',
   REQUEST_HEADERS_TOO_LARGE: 'The URL and headers together are over 16 KiB (e.g. a very long query string)',
   INTERNAL_ERROR: 'Server error',
-  SERVICE_UNAVAILABLE: 'A backing service is down; retry later, nothing was written',
+  SERVICE_UNAVAILABLE:
+    'A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written',
 };
 
 const RETRY_AFTER = {
@@ -53,6 +54,8 @@ function errorCodesOf(route: AnyRoute): ErrorCode[] {
   const codes = new Set<ErrorCode>(route.errors ?? []);
   if (route.params || route.query || route.body) codes.add('VALIDATION_ERROR');
   if (route.auth !== 'public') codes.add('UNAUTHORIZED');
+  // Authentication itself reads the database (and for users may need the identity provider's keys).
+  if (route.auth !== 'public') codes.add('SERVICE_UNAVAILABLE');
   if (route.permission) codes.add('FORBIDDEN');
   if (route.auth !== 'public' || route.path.includes('{')) codes.add('NOT_FOUND');
   if (route.auth === 'device' || route.auth === 'user-or-device' || route.path === PROVISIONING_PATH) {
@@ -99,7 +102,10 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
     bearerFormat: 'JWT',
     description:
       'An access token from the OIDC issuer (PKCE login in browsers, password grant for local tools). ' +
-      `Users in several organizations select one with the \`${ORGANIZATION_HEADER}\` header.`,
+      `Users in several organizations select one with the \`${ORGANIZATION_HEADER}\` header. ` +
+      "Tokens are checked against the issuer's signing keys, cached for OIDC_JWKS_CACHE_MAX_AGE_S, so they keep " +
+      'working while the issuer is unreachable. A token signed by a key not cached yet is then answered 503 ' +
+      'SERVICE_UNAVAILABLE (retry later), not 401; a key the issuer does not publish is 401.',
   });
   registry.registerComponent('securitySchemes', 'operatorToken', {
     type: 'http',

@@ -2,7 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Passport } from 'passport';
 import { AppError } from '../errors.js';
 import { DEVICE_KEY_HEADER, DeviceKeyStrategy } from './device-key-strategy.js';
-import { createOidcJwtStrategy, type OidcOptions } from './oidc-jwt-strategy.js';
+import { createOidcJwtStrategy, IdentityProviderUnavailableError, type OidcOptions } from './oidc-jwt-strategy.js';
 import { roleAllows, type Permission } from './permissions.js';
 import { BearerSecretStrategy } from './bearer-secret-strategy.js';
 import type { DeviceKeyResolver, Principal, UserResolver, WorkloadTokenResolver } from './principal.js';
@@ -91,6 +91,16 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
         { session: false },
         (err: unknown, principal: Principal | false, info: unknown) => {
           if (err) return next(err);
+          if (!principal && info instanceof IdentityProviderUnavailableError) {
+            req.log?.warn({ reason: info.reason }, 'identity provider unavailable');
+            return next(
+              new AppError(
+                'SERVICE_UNAVAILABLE',
+                'The identity provider is unavailable; retry later',
+                "the token's signing key is not cached and could not be fetched from the identity provider",
+              ),
+            );
+          }
           if (!principal) {
             const what =
               strategy === 'device-key'

@@ -16,6 +16,20 @@ interface OpenIdConfiguration {
 }
 
 /**
+ * The identity provider could not be asked for its signing keys (unreachable, timed out, or
+ * answering errors). The token may well be valid, so the request is answered 503, not 401.
+ */
+export class IdentityProviderUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super('the identity provider could not be reached to check the token');
+  }
+}
+
+/** jwks-rsa marks failed key-set fetches so; a key id the key set lacks is no such failure. */
+const unavailable = (err: unknown): boolean =>
+  (err as { isEndpointUnavailable?: boolean }).isEndpointUnavailable === true;
+
+/**
  * Finds the issuer's JWKS through OIDC discovery on first use (so the API starts even while the
  * identity provider is still booting) and keeps the key set cached. jwks-rsa refetches the set
  * when a token names a key id it has not seen, which is how signing-key rotation arrives.
@@ -25,7 +39,12 @@ function discoveredKeyProvider(options: OidcOptions): SecretOrKeyProvider {
 
   const discover = async (): Promise<SecretOrKeyProvider> => {
     const url = `${options.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch((err: unknown) => {
+      throw new IdentityProviderUnavailableError(`OIDC discovery at ${url}: ${(err as Error).message}`);
+    });
+    if (response.status >= 500) {
+      throw new IdentityProviderUnavailableError(`OIDC discovery at ${url} answered ${response.status}`);
+    }
     if (!response.ok) throw new Error(`OIDC discovery at ${url} answered ${response.status}`);
     const config = (await response.json()) as OpenIdConfiguration;
     if (config.issuer !== options.issuerUrl) {
@@ -38,6 +57,11 @@ function discoveredKeyProvider(options: OidcOptions): SecretOrKeyProvider {
       rateLimit: true,
       jwksRequestsPerMinute: 10,
       timeout: 5000,
+      handleSigningKeyError: (err, cb) => {
+        // A key id the key set lacks leaves the token unverified (401), as jwks-rsa's default does.
+        if (!err || err.name === 'SigningKeyNotFoundError') return cb(null);
+        cb(unavailable(err) ? new IdentityProviderUnavailableError(err.message) : err);
+      },
     }) as SecretOrKeyProvider;
   };
 
