@@ -47,9 +47,10 @@ export const configSchema = z.object({
   EXPORT_JOB_STALE_S: z.coerce.number().int().min(2).default(60),
   EXPORT_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
   // The storage sweeper: image objects without a record, older than the grace period, are
-  // removed at start and then at this interval. The grace period covers uploads in progress,
-  // which store their object before their record: keep it well above MONGODB_TIMEOUT_MS.
-  STORAGE_SWEEP_INTERVAL_S: z.coerce.number().int().min(1).default(3600),
+  // removed at start and then at this interval (0: never, e.g. for benchmarks). The grace period
+  // covers uploads in progress, which store their object before their record: keep it well above
+  // MONGODB_TIMEOUT_MS.
+  STORAGE_SWEEP_INTERVAL_S: z.coerce.number().int().min(0).default(3600),
   STORAGE_ORPHAN_GRACE_S: z.coerce.number().int().min(1).default(900),
 
   MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),

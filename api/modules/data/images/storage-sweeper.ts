@@ -53,8 +53,9 @@ export class StorageSweeper {
     },
   ) {}
 
-  /** Sweeps now (a crash may just have left orphans), then every `intervalMs`. */
+  /** Sweeps now (a crash may just have left orphans), then every `intervalMs`; 0 never sweeps. */
   start(intervalMs: number): void {
+    if (intervalMs === 0) return;
     const tick = () => {
       if (this.running) return; // the previous sweep of a large bucket is still going
       this.running = this.sweep()
