@@ -1,0 +1,33 @@
+# The platform image (ghcr.io/edge-vision/platform): the API by default, the operator with
+# `node dist/operator/main.js`, as helm/edge-vision runs them. test/build/dist.test.ts runs the
+# same build (`npm run build`) from the same layout (package.json, production node_modules,
+# dist/) with NODE_ENV=production; keep the two in step.
+
+FROM node:20.20.2-bookworm-slim AS build
+WORKDIR /app
+# onnxruntime-node's install step would download the CUDA and TensorRT providers; the CPU runtime
+# for linux x64 and arm64 ships inside the npm package (bin/napi-v6/linux/<arch>), as do sharp's
+# prebuilt libvips binaries (@img/sharp-linux-<arch>). Scarf is swagger-ui's install telemetry.
+ENV ONNXRUNTIME_NODE_INSTALL=skip \
+    SCARF_ANALYTICS=false
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY api ./api
+COPY operator ./operator
+COPY crds ./crds
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20.20.2-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+# The chart runs as 10001 with a read-only root filesystem; the app's files stay root-owned.
+RUN groupadd --system --gid 10001 edge-vision \
+    && useradd --system --uid 10001 --gid edge-vision --no-create-home --shell /usr/sbin/nologin edge-vision
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+USER 10001:10001
+# The API; the operator serves /healthz and /metrics on 8081.
+EXPOSE 8080 8081
+CMD ["node", "dist/api/main.js"]
