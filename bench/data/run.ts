@@ -7,21 +7,21 @@
  * target API <= 3x direct at p95); a dataset version over every image against a direct bulk
  * update of the same documents (target <= 2x); and a calibration export of 1000 images. Prints
  * the verdict table, writes bench/results/data-<timestamp>.json, exits 1 when a target is missed.
+ * `runDataBench` is the same run for `npm run bench`.
  */
-import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { connectDatabase, type Database } from '../../api/lib/mongo/database.js';
 import { ObjectStore } from '../../api/lib/storage.js';
-import { comparisonJson, comparisonTable } from '../lib/comparison.js';
 import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
-import { fileTimestamp, writeResults } from '../lib/results.js';
+import { fileTimestamp } from '../lib/results.js';
 import { round, type LatencySummary } from '../lib/stats.js';
 import { formatTable } from '../lib/table.js';
 import { benchCalibration } from './calibration-bench.js';
 import { dataFigures } from './figures.js';
 import { expectData, requestJson } from './http.js';
 import { benchImageList, commonFilterSets } from './list-bench.js';
-import { readBenchArgs } from '../lib/cli.js';
+import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
+import type { BenchReport } from '../lib/report.js';
 import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
 import { seedProject } from './seed.js';
 import { benchVersionCreation } from './version-bench.js';
@@ -35,14 +35,6 @@ const VERSION_SEED = 42;
  * default (5 s, so 30 s per operation) would end the version creation with a 503.
  */
 const DB_TIMEOUT_MS = 600_000;
-
-function commit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-  } catch {
-    return null;
-  }
-}
 
 function latencyJson(l: LatencySummary) {
   return { count: l.count, mean: round(l.mean), p50: round(l.p50), p95: round(l.p95), max: round(l.max) };
@@ -124,9 +116,8 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
   return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, phases };
 }
 
-async function main(): Promise<number> {
-  const options = readBenchArgs(parseBenchArgs, USAGE);
-  if (typeof options === 'number') return options;
+/** Runs the data bench on a private stack of its own (or the given MongoDB) and returns its figures. */
+export async function runDataBench(options: DataBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
   log('starting FerretDB, MinIO, Dex and the API on free ports ...');
   const apiEnv: Record<string, string> = { LOG_LEVEL: options.logLevel, MONGODB_TIMEOUT_MS: String(DB_TIMEOUT_MS) };
@@ -136,56 +127,44 @@ async function main(): Promise<number> {
   }
   const stack = await startPrivateStack({ name: 'data', apiEnv, keep: options.keep });
   // Ctrl-C must not leave servers behind.
-  process.once('SIGINT', () => {
+  const interrupted = () => {
     log('interrupted; stopping the servers');
     void stack.stop().finally(() => process.exit(130));
-  });
+  };
+  process.once('SIGINT', interrupted);
   let database: Database | undefined;
   try {
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, DB_TIMEOUT_MS);
     const result = await bench(options, stack, database);
     const { seed, lists, version, calibration, phases } = result;
-    const figures = dataFigures(lists, version, calibration);
-    const pass = figures.every((figure) => figure.pass !== false);
-    const cpu = cpus();
-
-    console.log(
-      `\nData bench: API (own process, LOG_LEVEL=${options.logLevel}) vs the same queries and writes done ` +
-        `directly with the driver; ${options.mongodbUri ? 'MongoDB (--mongodb-uri)' : 'FerretDB v1'} + MinIO ` +
-        `on ${cpu.length} CPUs shared with the bench\n` +
-        `${options.images} images (${seed.annotationCount} annotations, ${seed.batchIds.length} batches) in one ` +
-        `project of one organization; ${options.samples} requests per filter set and side, taken in turns\n`,
-    );
-    console.log(comparisonTable(figures));
-    console.log(
-      `\n${formatTable(
-        ['filter set', 'query', 'matches'],
-        lists.map((set) => [set.name, set.query || '(none)', String(set.total)]),
-        ['left', 'left', 'right'],
-      )}`,
-    );
     const split = version.version.split_counts;
-    console.log(
-      `\ndataset version ${version.version.id}: ${version.version.image_count} images ` +
-        `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
-        `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
-        `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
-        `queued ${(calibration.queuedMs / 1000).toFixed(1)} s, running ${(calibration.runningMs / 1000).toFixed(1)} s\n` +
-        `wall time: ${Object.entries(phases)
-          .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
-          .join(', ')}`,
-    );
-
-    const file = writeResults(
-      'data',
-      {
-        bench: 'data',
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        pass,
-        environment: { node: process.version, cpus: cpu.length, cpu_model: cpu[0]?.model ?? null, commit: commit() },
-        options: { ...options, help: undefined },
-        figures: comparisonJson(figures),
+    return {
+      bench: 'data',
+      startedAt,
+      finishedAt: new Date(),
+      setting:
+        `Data bench: API (own process, LOG_LEVEL=${options.logLevel}) vs the same queries and writes done ` +
+        `directly with the driver; ${options.mongodbUri ? 'MongoDB (--mongodb-uri)' : 'FerretDB v1'} + MinIO ` +
+        `on ${cpus().length} CPUs shared with the bench\n` +
+        `${options.images} images (${seed.annotationCount} annotations, ${seed.batchIds.length} batches) in one ` +
+        `project of one organization; ${options.samples} requests per filter set and side, taken in turns`,
+      figures: dataFigures(lists, version, calibration),
+      notes: [
+        `\n${formatTable(
+          ['filter set', 'query', 'matches'],
+          lists.map((set) => [set.name, set.query || '(none)', String(set.total)]),
+          ['left', 'left', 'right'],
+        )}`,
+        `\ndataset version ${version.version.id}: ${version.version.image_count} images ` +
+          `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
+          `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
+          `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
+          `queued ${(calibration.queuedMs / 1000).toFixed(1)} s, running ${(calibration.runningMs / 1000).toFixed(1)} s\n` +
+          `wall time: ${Object.entries(phases)
+            .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
+            .join(', ')}`,
+      ],
+      details: {
         seed: {
           images: seed.images.length,
           annotations: seed.annotationCount,
@@ -217,12 +196,10 @@ async function main(): Promise<number> {
         },
         phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),
       },
-      undefined,
-      startedAt,
-    );
-    console.log(`\n${pass ? 'All targets met.' : 'Some targets were missed.'} Results: ${file}`);
-    return pass ? 0 : 1;
+      options: { ...options },
+    };
   } finally {
+    process.off('SIGINT', interrupted);
     if (options.mongodbUri) await database?.db.dropDatabase();
     await database?.close();
     log(options.keep ? `stopping the servers (data and logs kept in ${stack.dir})` : 'stopping the servers ...');
@@ -230,10 +207,6 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+if (isEntryPoint(import.meta.url)) {
+  runCommand(() => benchCommand({ parse: parseBenchArgs, usage: USAGE, run: runDataBench }));
+}

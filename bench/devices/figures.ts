@@ -1,4 +1,4 @@
-import { atLeastRatio, bothBelow, context, type Comparison } from '../lib/comparison.js';
+import { atLeastRatio, bothBelow, context, noneOnEither, type Figure } from '../lib/figure.js';
 import type { CheckinBenchResult } from './checkin-bench.js';
 import type { UploadBenchResult } from './upload-bench.js';
 
@@ -8,31 +8,26 @@ export const TARGETS = { checkinRatio: 0.4, uploadRatio: 0.7, maxTail: 5 } as co
 const MIB = 1024 * 1024;
 
 /** The verdict table: judged figures first, then the context that explains them. */
-export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenchResult): Comparison[] {
+export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenchResult): Figure[] {
   const mibPerSecond = (rate: number) => (rate * uploads.bytesPerUpload) / MIB;
   const tail = (r: { latency: { p50: number; p99: number } }) => r.latency.p99 / r.latency.p50;
-  const errors = (a: { errors: number }, b: { errors: number }): Comparison => ({
-    ...context('errors (count)', a.errors, b.errors),
-    ratio: null,
-    target: '0',
-    pass: a.errors === 0 && b.errors === 0,
-  });
   return [
-    atLeastRatio('check-in rate (req/s)', checkins.api.perSecond, checkins.direct.perSecond, TARGETS.checkinRatio),
-    context('check-in p50 (ms)', checkins.api.latency.p50, checkins.direct.latency.p50),
-    context('check-in p99 (ms)', checkins.api.latency.p99, checkins.direct.latency.p99),
+    atLeastRatio('check-in rate', 'req/s', checkins.api.perSecond, checkins.direct.perSecond, TARGETS.checkinRatio),
+    context('check-in p50', 'ms', checkins.api.latency.p50, checkins.direct.latency.p50),
+    context('check-in p99', 'ms', checkins.api.latency.p99, checkins.direct.latency.p99),
     context(
-      'check-in rate vs direct incl. key lookup (req/s)',
+      'check-in rate vs direct incl. key lookup',
+      'req/s',
       checkins.api.perSecond,
       checkins.directWithLookup.perSecond,
     ),
-    errors(checkins.api, { errors: checkins.direct.errors + checkins.directWithLookup.errors }),
-    atLeastRatio('upload rate (uploads/s)', uploads.api.perSecond, uploads.direct.perSecond, TARGETS.uploadRatio),
-    context('upload rate vs direct streamed put (uploads/s)', uploads.api.perSecond, uploads.directStreamed.perSecond),
-    context('upload throughput (MiB/s)', mibPerSecond(uploads.api.perSecond), mibPerSecond(uploads.direct.perSecond)),
-    context('upload p50 (ms)', uploads.api.latency.p50, uploads.direct.latency.p50),
-    context('upload p99 (ms)', uploads.api.latency.p99, uploads.direct.latency.p99),
-    bothBelow('upload p99 / p50', tail(uploads.api), tail(uploads.direct), TARGETS.maxTail),
-    errors(uploads.api, { errors: uploads.direct.errors + uploads.directStreamed.errors }),
+    noneOnEither('check-in errors', checkins.api.errors, checkins.direct.errors + checkins.directWithLookup.errors),
+    atLeastRatio('upload rate', 'uploads/s', uploads.api.perSecond, uploads.direct.perSecond, TARGETS.uploadRatio),
+    context('upload rate vs direct streamed put', 'uploads/s', uploads.api.perSecond, uploads.directStreamed.perSecond),
+    context('upload throughput', 'MiB/s', mibPerSecond(uploads.api.perSecond), mibPerSecond(uploads.direct.perSecond)),
+    context('upload p50', 'ms', uploads.api.latency.p50, uploads.direct.latency.p50),
+    context('upload p99', 'ms', uploads.api.latency.p99, uploads.direct.latency.p99),
+    bothBelow('upload p99 / p50', '', tail(uploads.api), tail(uploads.direct), TARGETS.maxTail),
+    noneOnEither('upload errors', uploads.api.errors, uploads.direct.errors + uploads.directStreamed.errors),
   ];
 }

@@ -17,10 +17,14 @@ export interface DevicesBenchOptions {
   keep: boolean;
 }
 
+/** `--quick`: a smoke run in about a minute, for checking the bench works rather than for figures. */
+const QUICK = { devices: 20, phaseMs: 3_000, warmupMs: 1_000 } as const;
+
 export const USAGE = `usage: npm run bench:devices -- [options]
   --devices N              devices to provision (default 50)
   --seconds D              length of each measured phase, e.g. 15s (default 8s; six phases)
   --warmup D               unmeasured warm-up before each phase (default 2s)
+  --quick                  ${QUICK.devices} devices, ${QUICK.phaseMs / 1000}s phases, ${QUICK.warmupMs / 1000}s warm-up (other options still apply)
   --concurrency C          check-ins in flight (default 32)
   --upload-concurrency C   uploads in flight (default 8)
   --image-mib M            size of each uploaded JPEG (default 1)
@@ -39,6 +43,7 @@ export function parseBenchArgs(argv: string[]): DevicesBenchOptions & { help: bo
       'upload-concurrency': { type: 'string' },
       'image-mib': { type: 'string' },
       'log-level': { type: 'string' },
+      quick: { type: 'boolean' },
       keep: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -50,10 +55,11 @@ export function parseBenchArgs(argv: string[]): DevicesBenchOptions & { help: bo
     }
     return value;
   };
+  const quick = values.quick ?? false;
   return {
-    devices: Math.floor(number('devices', values.devices, 50, 1, 10_000)),
-    phaseMs: values.seconds === undefined ? 8_000 : parseDuration(values.seconds),
-    warmupMs: values.warmup === undefined ? 2_000 : parseDuration(values.warmup),
+    devices: Math.floor(number('devices', values.devices, quick ? QUICK.devices : 50, 1, 10_000)),
+    phaseMs: values.seconds === undefined ? (quick ? QUICK.phaseMs : 8_000) : parseDuration(values.seconds),
+    warmupMs: values.warmup === undefined ? (quick ? QUICK.warmupMs : 2_000) : parseDuration(values.warmup),
     checkinConcurrency: Math.floor(number('concurrency', values.concurrency, 32, 1, 1000)),
     uploadConcurrency: Math.floor(number('upload-concurrency', values['upload-concurrency'], 8, 1, 256)),
     imageMib: number('image-mib', values['image-mib'], 1, 0.01, 20),

@@ -4,22 +4,21 @@
  * then measures saturated check-ins and 1 MiB uploads through the API against the same database
  * writes and object puts done directly, in the same run, on the same servers. Prints the verdict
  * table, writes bench/results/devices-<timestamp>.json, and exits 1 when a target is missed.
+ * `runDevicesBench` is the same run for `npm run bench`.
  */
-import { execFileSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { connectDatabase, type Database } from '../../api/lib/mongo/database.js';
 import { ObjectStore } from '../../api/lib/storage.js';
 import { newRunId } from '../../scripts/simulator/provision.js';
 import { JpegSynthesizer } from '../../scripts/simulator/synthetic-jpeg.js';
 import type { ClosedLoopResult } from '../lib/closed-loop.js';
-import { comparisonJson, comparisonTable } from '../lib/comparison.js';
 import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
-import { writeResults } from '../lib/results.js';
 import { round } from '../lib/stats.js';
 import { benchCheckins } from './checkin-bench.js';
 import { provisionBenchDevices } from './devices.js';
 import { devicesFigures } from './figures.js';
-import { readBenchArgs } from '../lib/cli.js';
+import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
+import type { BenchReport } from '../lib/report.js';
 import { parseBenchArgs, USAGE, type DevicesBenchOptions } from './options.js';
 import { benchUploads } from './upload-bench.js';
 
@@ -30,14 +29,6 @@ function renderImages(mib: number, count = 6): Uint8Array<ArrayBuffer>[] {
   const synthesizer = new JpegSynthesizer(Math.round(mib * 1024 * 1024));
   synthesizer.calibrate();
   return Array.from({ length: count }, (_, i) => new Uint8Array(synthesizer.render(1000 + i, `bench frame ${i}`)));
-}
-
-function commit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-  } catch {
-    return null;
-  }
 }
 
 function loopJson(result: ClosedLoopResult) {
@@ -91,9 +82,8 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
   return { checkins, uploads };
 }
 
-async function main(): Promise<number> {
-  const options = readBenchArgs(parseBenchArgs, USAGE);
-  if (typeof options === 'number') return options;
+/** Runs the devices bench on a private stack of its own and returns its figures. */
+export async function runDevicesBench(options: DevicesBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
   log('starting FerretDB, MinIO, Dex and the API on free ports ...');
   const stack = await startPrivateStack({
@@ -102,43 +92,34 @@ async function main(): Promise<number> {
     keep: options.keep,
   });
   // Ctrl-C must not leave servers behind.
-  process.once('SIGINT', () => {
+  const interrupted = () => {
     log('interrupted; stopping the servers');
     void stack.stop().finally(() => process.exit(130));
-  });
+  };
+  process.once('SIGINT', interrupted);
   let database: Database | undefined;
   try {
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, 5000);
     const { checkins, uploads } = await bench(options, stack, database);
-    const figures = devicesFigures(checkins, uploads);
-    const pass = figures.every((figure) => figure.pass !== false);
-    const cpu = cpus();
-
-    console.log(
-      `\nDevices bench: API (own process, LOG_LEVEL=${options.logLevel}) vs direct driver/minio calls; ` +
-        `FerretDB + MinIO on ${cpu.length} CPUs shared with the load generator\n` +
-        `check-ins: ${options.devices} devices, ${options.checkinConcurrency} in flight; ` +
-        `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
-        `${options.phaseMs / 1000} s per phase\n`,
-    );
-    console.log(comparisonTable(figures));
-    for (const [name, r] of Object.entries({
+    const errorNotes = Object.entries({
       ...checkins,
       ...{ uploadApi: uploads.api, uploadDirect: uploads.direct },
-    })) {
-      if (r.errorSamples.length > 0) console.log(`  ${name} errors: ${r.errorSamples.join(' | ')}`);
-    }
-
-    const file = writeResults(
-      'devices',
-      {
-        bench: 'devices',
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        pass,
-        environment: { node: process.version, cpus: cpu.length, cpu_model: cpu[0]?.model ?? null, commit: commit() },
-        options: { ...options, help: undefined },
-        figures: comparisonJson(figures),
+    })
+      .filter(([, r]) => r.errorSamples.length > 0)
+      .map(([name, r]) => `  ${name} errors: ${r.errorSamples.join(' | ')}`);
+    return {
+      bench: 'devices',
+      startedAt,
+      finishedAt: new Date(),
+      setting:
+        `Devices bench: API (own process, LOG_LEVEL=${options.logLevel}) vs direct driver/minio calls; ` +
+        `FerretDB + MinIO on ${cpus().length} CPUs shared with the load generator\n` +
+        `check-ins: ${options.devices} devices, ${options.checkinConcurrency} in flight; ` +
+        `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
+        `${options.phaseMs / 1000} s per phase`,
+      figures: devicesFigures(checkins, uploads),
+      notes: errorNotes,
+      details: {
         checkins: {
           api: loopJson(checkins.api),
           direct: loopJson(checkins.direct),
@@ -151,22 +132,16 @@ async function main(): Promise<number> {
           direct_streamed: loopJson(uploads.directStreamed),
         },
       },
-      undefined,
-      startedAt,
-    );
-    console.log(`\n${pass ? 'All targets met.' : 'Some targets were missed.'} Results: ${file}`);
-    return pass ? 0 : 1;
+      options: { ...options },
+    };
   } finally {
+    process.off('SIGINT', interrupted);
     await database?.close();
     log(options.keep ? `stopping the servers (data and logs kept in ${stack.dir})` : 'stopping the servers ...');
     await stack.stop();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+if (isEntryPoint(import.meta.url)) {
+  runCommand(() => benchCommand({ parse: parseBenchArgs, usage: USAGE, run: runDevicesBench }));
+}

@@ -14,11 +14,15 @@ export interface InferenceBenchOptions {
   keep: boolean;
 }
 
-export const USAGE = `usage: npx tsx bench/inference/run.ts [options]
+/** `--quick`: a smoke run, for checking the bench works rather than for figures. */
+const QUICK = { images: 20, rounds: 1 } as const;
+
+export const USAGE = `usage: npm run bench:inference -- [options]
   --images N     images in the measured inference request (default 100)
   --size WxH     camera frame size of the uploaded JPEGs (default 1280x720)
   --poll-ms M    the API's QUEUE_POLL_INTERVAL_MS (default 200)
   --rounds R     measured rounds of each side, best kept (default 2)
+  --quick        ${QUICK.images} images, ${QUICK.rounds} round (other options still apply)
   --log-level L  the API's LOG_LEVEL (default info)
   --keep         keep the temporary stack folder with its logs`;
 
@@ -32,6 +36,7 @@ export function parseBenchArgs(argv: string[]): InferenceBenchOptions & { help: 
       'poll-ms': { type: 'string' },
       rounds: { type: 'string' },
       'log-level': { type: 'string' },
+      quick: { type: 'boolean' },
       keep: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -45,12 +50,13 @@ export function parseBenchArgs(argv: string[]): InferenceBenchOptions & { help: 
   };
   const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
   if (!size) throw new Error(`--size must look like 1280x720, got "${values.size}"`);
+  const quick = values.quick ?? false;
   return {
-    images: int('images', values.images, 100, 1, 1000),
+    images: int('images', values.images, quick ? QUICK.images : 100, 1, 1000),
     width: int('size', size[1], 1280, 16, 8192),
     height: int('size', size[2], 720, 16, 8192),
     pollMs: int('poll-ms', values['poll-ms'], 200, 50, 60_000),
-    rounds: int('rounds', values.rounds, 2, 1, 10),
+    rounds: int('rounds', values.rounds, quick ? QUICK.rounds : 2, 1, 10),
     logLevel: values['log-level'] ?? 'info',
     keep: values.keep ?? false,
     help: values.help ?? false,

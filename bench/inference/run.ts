@@ -5,24 +5,23 @@
  * same run, on the same frames; and the API process's peak memory. The model has YOLOv8n's
  * input, output layout and order of compute (random weights, built by test/fixtures/make_models.py).
  * Prints the verdict table, writes bench/results/inference-<timestamp>.json, exits 1 when the
- * target (>= 80% of direct) is missed.
+ * target (>= 80% of direct) is missed. `runInferenceBench` is the same run for `npm run bench`.
  *
  *   npx tsx bench/inference/run.ts [--images 100] [--size 1280x720]
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ort from 'onnxruntime-node';
 import { benchModel } from '../../test/helpers/onnx-models.js';
-import { atLeastRatio, comparisonJson, comparisonTable, context } from '../lib/comparison.js';
+import { atLeastRatio, context } from '../lib/figure.js';
+import type { BenchReport } from '../lib/report.js';
 import { startPrivateStack } from '../lib/private-stack.js';
-import { writeResults } from '../lib/results.js';
 import { perSecond, round } from '../lib/stats.js';
 import { runThroughApi, type ApiRun } from './api-run.js';
 import { runDirect, type DirectRun } from './direct.js';
-import { readBenchArgs } from '../lib/cli.js';
-import { parseBenchArgs, USAGE } from './options.js';
+import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
+import { parseBenchArgs, USAGE, type InferenceBenchOptions } from './options.js';
 import { findChild, memoryOf } from './process-memory.js';
 import { prepareFixture, renderFrames } from './setup.js';
 
@@ -31,20 +30,11 @@ const THRESHOLDS = { confidence: 0.25, iou: 0.45 };
 const WARMUP_IMAGES = 5;
 const MiB = 1024 * 1024;
 
-function commit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-  } catch {
-    return null;
-  }
-}
-
 const best = <T extends { elapsedMs: number }>(runs: T[]): T =>
   runs.reduce((a, b) => (b.elapsedMs < a.elapsedMs ? b : a));
 
-async function main(): Promise<number> {
-  const options = readBenchArgs(parseBenchArgs, USAGE);
-  if (typeof options === 'number') return options;
+/** Runs the inference bench on a private stack of its own and returns its figures. */
+export async function runInferenceBench(options: InferenceBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
   const work = mkdtempSync(join(tmpdir(), 'edge-vision-bench-inference-'));
   log('building the benchmark model (YOLOv8n-sized, random weights) ...');
@@ -62,10 +52,11 @@ async function main(): Promise<number> {
     },
     keep: options.keep,
   });
-  process.once('SIGINT', () => {
+  const interrupted = () => {
     log('interrupted; stopping the servers');
     void stack.stop().finally(() => process.exit(130));
-  });
+  };
+  process.once('SIGINT', interrupted);
   let session: ort.InferenceSession | undefined;
   try {
     log('uploading the frames and registering the model ...');
@@ -98,32 +89,25 @@ async function main(): Promise<number> {
     const directRate = perSecond(direct.images, direct.elapsedMs);
     const lifetimePeak = apiPid ? (memoryOf(apiPid)?.peak ?? Number.NaN) : Number.NaN;
     const figures = [
-      atLeastRatio('images/s, request POST to completed', apiRate, directRate, 0.8),
-      context('images/s, worker running time only', perSecond(api.images, api.runningMs), directRate),
-      context('predictions (API) vs detections (direct)', api.predictions, direct.detections),
-      context('API process RSS before any inference, MiB', idleRss / MiB, null),
-      context('API process peak RSS during the request, MiB', api.peakRss / MiB, null),
-      context('API process peak RSS since start (VmHWM), MiB', lifetimePeak / MiB, null),
+      atLeastRatio('inference rate, request POST to completed', 'images/s', apiRate, directRate, 0.8),
+      context('inference rate, worker running time only', 'images/s', perSecond(api.images, api.runningMs), directRate),
+      context('predictions (API) vs detections (direct)', 'count', api.predictions, direct.detections),
+      context('API process RSS before any inference', 'MiB', idleRss / MiB, null),
+      context('API process peak RSS during the request', 'MiB', api.peakRss / MiB, null),
+      context('API process peak RSS since start (VmHWM)', 'MiB', lifetimePeak / MiB, null),
     ];
-    const pass = figures.every((f) => f.pass !== false);
-    const cpu = cpus();
-    console.log(
-      `\nInference bench: one ${options.images}-image request through the API (own process, queue poll ` +
+    return {
+      bench: 'inference',
+      startedAt,
+      finishedAt: new Date(),
+      setting:
+        `Inference bench: one ${options.images}-image request through the API (own process, queue poll ` +
         `${options.pollMs} ms, INFERENCE_CONCURRENCY 1) vs onnxruntime-node directly in this process; ` +
         `${options.width}x${options.height} JPEGs, model input ${inputSize}, ${classCount} classes; ` +
-        `${cpu.length} CPUs shared with FerretDB and MinIO; best of ${options.rounds} round(s)\n`,
-    );
-    console.log(comparisonTable(figures));
-    const file = writeResults(
-      'inference',
-      {
-        bench: 'inference',
-        started_at: startedAt.toISOString(),
-        finished_at: new Date().toISOString(),
-        pass,
-        environment: { node: process.version, cpus: cpu.length, cpu_model: cpu[0]?.model ?? null, commit: commit() },
-        options: { ...options, help: undefined },
-        figures: comparisonJson(figures),
+        `${cpus().length} CPUs shared with FerretDB and MinIO; best of ${options.rounds} round(s)`,
+      figures,
+      notes: [],
+      details: {
         api_runs: apiRuns.map((r) => ({
           images: r.images,
           predictions: r.predictions,
@@ -137,12 +121,10 @@ async function main(): Promise<number> {
           elapsed_s: round(r.elapsedMs / 1000),
         })),
       },
-      undefined,
-      startedAt,
-    );
-    console.log(`\n${pass ? 'All targets met.' : 'Some targets were missed.'} Results: ${file}`);
-    return pass ? 0 : 1;
+      options: { ...options },
+    };
   } finally {
+    process.off('SIGINT', interrupted);
     await session?.release();
     log(options.keep ? `stopping the servers (data and logs kept in ${stack.dir})` : 'stopping the servers ...');
     await stack.stop();
@@ -150,10 +132,6 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
-    process.exit(1);
-  },
-);
+if (isEntryPoint(import.meta.url)) {
+  runCommand(() => benchCommand({ parse: parseBenchArgs, usage: USAGE, run: runInferenceBench }));
+}

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,10 +15,27 @@ export function fileTimestamp(at = new Date()): string {
     .replace(/:/g, '-');
 }
 
-/** Writes `<name>-<timestamp>.json` into bench/results (created when missing); returns its path. */
-export function writeResults(name: string, data: unknown, dir = RESULTS_DIR, at = new Date()): string {
+/**
+ * Writes `<name>-<timestamp>.json` (or `<timestamp>.json` without a name) into bench/results,
+ * created when missing; returns its path.
+ */
+export function writeResults(name: string | null, data: unknown, dir = RESULTS_DIR, at = new Date()): string {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${name}-${fileTimestamp(at)}.json`);
+  const file = join(dir, `${name ? `${name}-` : ''}${fileTimestamp(at)}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return file;
+}
+
+function commit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+/** Where the figures were measured, so results from different machines are not mistaken for each other. */
+export function runEnvironment() {
+  const cpu = cpus();
+  return { node: process.version, cpus: cpu.length, cpu_model: cpu[0]?.model ?? null, commit: commit() };
 }
