@@ -89,18 +89,14 @@ describe('the operator killed while it reconciles', function () {
       const plurals = ['trainingjobs', 'exportjobs', 'deploymentjobs'];
       for (const plural of plurals)
         await custom.deleteCollectionNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural });
-      await eventually('the finalizers to let the resources go', async () => {
-        for (const plural of plurals) {
-          const list = (await custom.listNamespacedCustomObject({
-            group: GROUP,
-            version: VERSION,
-            namespace,
-            plural,
-          })) as {
+      const left = async (plural: string) =>
+        (
+          (await custom.listNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural })) as {
             items: unknown[];
-          };
-          if (list.items.length > 0) return false;
-        }
+          }
+        ).items.length;
+      await eventually('the finalizers to let the resources go', async () => {
+        for (const plural of plurals) if ((await left(plural)) > 0) return false;
         return true;
       });
     }
