@@ -83,6 +83,15 @@ export function createDataModule(deps: DataModuleDeps) {
     settingsOf: deps.settingsOf,
     findBatch: (org, id) => batchRepo.batches.forOrg(org).findOne({ _id: id }),
     openBatches: (org) => batchRepo.batches.forOrg(org).find({ stage: 'collecting' }).toArray(),
+    newestImageAt: async (org, batchId) => {
+      const newest = await imageRepo.images
+        .forOrg(org)
+        .find({ batch_id: batchId }, { projection: { created_at: 1 } })
+        .sort({ created_at: -1 })
+        .limit(1)
+        .next();
+      return newest?.created_at ?? null;
+    },
     close: (org, id) => batches.close(org, id, 'timeout'),
   });
   batches.autoClose = autoClose;

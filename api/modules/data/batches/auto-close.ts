@@ -16,6 +16,8 @@ export interface AutoCloseDeps {
   settingsOf(organizationId: number): Promise<OrganizationSettings>;
   findBatch(organizationId: number, batchId: number): Promise<BatchDoc | null>;
   openBatches(organizationId: number): Promise<BatchDoc[]>;
+  /** When the newest image of the batch arrived (the batch's `last_image_at` may lag behind it). */
+  newestImageAt(organizationId: number, batchId: number): Promise<Date | null>;
   close(organizationId: number, batchId: number): Promise<void>;
 }
 
@@ -36,9 +38,9 @@ export class BatchAutoClose {
     });
   }
 
-  private dueAt(batch: BatchDoc, settings: OrganizationSettings): Date | null {
-    if (!settings.batch_auto_close || !batch.last_image_at) return null;
-    return new Date(batch.last_image_at.getTime() + settings.batch_timeout_minutes * 60_000);
+  private dueAt(batch: BatchDoc, settings: OrganizationSettings, lastImageAt = batch.last_image_at): Date | null {
+    if (!settings.batch_auto_close || !lastImageAt) return null;
+    return new Date(lastImageAt.getTime() + settings.batch_timeout_minutes * 60_000);
   }
 
   async scheduleFor(batch: BatchDoc): Promise<void> {
@@ -79,9 +81,16 @@ export class BatchAutoClose {
   private async run(data: AutoCloseData): Promise<Date | null> {
     const batch = await this.deps.findBatch(data.organization_id, data.batch_id);
     if (!batch || batch.stage !== 'collecting') return null;
-    const due = this.dueAt(batch, await this.deps.settingsOf(batch.organization_id));
+    const settings = await this.deps.settingsOf(batch.organization_id);
+    const due = this.dueAt(batch, settings);
     if (!due) return null;
     if (due.getTime() > Date.now()) return due;
+    // The batch records its last image only every few seconds; the images themselves tell exactly.
+    const newest = await this.deps.newestImageAt(batch.organization_id, batch._id);
+    if (newest && batch.last_image_at && newest > batch.last_image_at) {
+      const exactDue = this.dueAt(batch, settings, newest)!;
+      if (exactDue.getTime() > Date.now()) return exactDue;
+    }
     await this.deps.close(batch.organization_id, batch._id);
     this.deps.logger.info({ batchId: batch._id, organizationId: batch.organization_id }, 'batch closed after timeout');
     return null;

@@ -3,6 +3,9 @@ import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
+/** How stale a collecting batch's `last_image_at` may be (see addImageToOpenBatch). */
+export const LAST_IMAGE_RESOLUTION_MS = 5000;
+
 export const BATCH_STAGES = ['collecting', 'complete'] as const;
 export type BatchStage = (typeof BATCH_STAGES)[number];
 
@@ -42,6 +45,10 @@ export class BatchRepository {
    * none. The unique `open_key` makes concurrent uploads agree on one batch: the loser of the
    * insert race touches the winner's batch. (Image counts are counted, not stored: counters
    * cannot be incremented atomically on FerretDB v1.)
+   *
+   * `last_image_at` is written at most once per LAST_IMAGE_RESOLUTION_MS: a camera uploading every
+   * second would otherwise rewrite its batch on every image, the costliest write of an upload.
+   * The timed closure does not rely on it alone (it also reads the newest image of the batch).
    */
   async addImageToOpenBatch(
     organizationId: number,
@@ -49,6 +56,9 @@ export class BatchRepository {
     at: Date,
   ): Promise<{ batch: BatchDoc; opened: boolean }> {
     const batches = this.batches.forOrg(organizationId);
+    const current = await batches.findOne({ open_key: deviceId, stage: 'collecting' });
+    const recent = current?.last_image_at && at.getTime() - current.last_image_at.getTime() < LAST_IMAGE_RESOLUTION_MS;
+    if (current && recent) return { batch: current, opened: false };
     const touch = () =>
       batches.findOneAndUpdate(
         { open_key: deviceId, stage: 'collecting' },

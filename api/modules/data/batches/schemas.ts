@@ -18,7 +18,11 @@ export const batch = z
     device_id: z.string(),
     project_id: z.number().int().nullable(),
     image_count: z.number().int(),
-    last_image_at: timestamp.nullable(),
+    last_image_at: timestamp.nullable().meta({
+      description:
+        'When an image last joined the batch, recorded at most every 5 seconds (the timed closure counts ' +
+        'from the newest image exactly)',
+    }),
     closed_at: timestamp.nullable(),
     closed_reason: z.enum(['manual', 'timeout']).nullable(),
     created_at: timestamp,
