@@ -101,6 +101,20 @@ export class JpegSynthesizer {
   }
 }
 
+/**
+ * The same picture as another file: a comment segment inserted right after the start-of-image
+ * marker (JPEG allows any number of them), so its bytes and hash are its own.
+ */
+export function withComment(jpegFile: Uint8Array, comment: string): Uint8Array {
+  const text = Buffer.from(comment, 'latin1').subarray(0, 0xfffd);
+  const segment = Buffer.alloc(4 + text.length);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(text.length + 2, 2);
+  text.copy(segment, 4);
+  const file = Buffer.from(jpegFile.buffer, jpegFile.byteOffset, jpegFile.byteLength);
+  return new Uint8Array(Buffer.concat([file.subarray(0, 2), segment, file.subarray(2)]));
+}
+
 function clamp(value: number): number {
   return Math.min(1, Math.max(0, value));
 }

@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { MemoryWatch, metricsUrlOf, runSimulation } from '../../../scripts/simulator/index.js';
+import { createHash } from 'node:crypto';
+import jpeg from 'jpeg-js';
+import { DISTINCT_PICTURES, FrameSource } from '../../../scripts/simulator/frame-source.js';
 import { parseResidentMemory } from '../../../scripts/simulator/memory-watch.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { tokenFor } from '../../helpers/tokens.js';
@@ -53,6 +56,24 @@ describe('virtual device simulator (npm run simulate)', function () {
     expect(memoryReport.samples.length).to.be.greaterThan(2);
     expect(memoryReport.samples.every((s) => s.rssBytes > 10 * 1024 * 1024)).to.equal(true);
     expect(memoryReport.growthPercent).to.be.a('number');
+  });
+
+  it('frames stay valid, distinct files after the rendered pictures are reused', async () => {
+    const frames = await FrameSource.start({ targetBytes: 8 * 1024, workers: 1, label: 'unit' });
+    try {
+      const files: Uint8Array[] = [];
+      for (let i = 0; i < DISTINCT_PICTURES + 8; i++) files.push(await frames.next());
+      const hashes = new Set(files.map((f) => createHash('sha256').update(f).digest('hex')));
+      expect(hashes.size).to.equal(files.length);
+      const first = jpeg.decode(files[0]!);
+      for (const file of files.slice(DISTINCT_PICTURES)) {
+        const decoded = jpeg.decode(file);
+        expect([decoded.width, decoded.height]).to.deep.equal([first.width, first.height]);
+        expect(Buffer.from(file).toString('latin1')).to.match(/unit frame \d+/);
+      }
+    } finally {
+      await frames.close();
+    }
   });
 
   it('reads resident memory from Prometheus text and knows when it is missing', () => {
