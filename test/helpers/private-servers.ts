@@ -12,6 +12,10 @@ export interface PrivateServer {
   readonly url: string;
   /** SIGKILL: the server vanishes mid-request, its connections reset. */
   kill(): Promise<void>;
+  /** SIGSTOP: the server stops answering but keeps its connections open, as behind a network cut. */
+  freeze(): void;
+  /** SIGCONT after `freeze`. */
+  thaw(): void;
   /** Starts it again on the same port with the same data. */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -25,11 +29,18 @@ async function privateServer(start: () => Promise<RunningServer>): Promise<Priva
     async kill() {
       await current.process.kill();
     },
+    freeze() {
+      process.kill(current.process.pid!, 'SIGSTOP');
+    },
+    thaw() {
+      process.kill(current.process.pid!, 'SIGCONT');
+    },
     async restart() {
       await current.process.kill();
       current = await start();
     },
     async stop() {
+      if (current.process.running) process.kill(current.process.pid!, 'SIGCONT');
       await current.process.stop();
     },
   };

@@ -18,6 +18,8 @@ export interface Answer {
 
 export interface Traffic {
   answers: Answer[];
+  /** Requests sent and not answered yet. */
+  inFlight(): number;
   /** Ends the loops after their current request. */
   stop(): Promise<void>;
 }
@@ -53,16 +55,22 @@ async function timed(
 export function deviceTraffic(devices: ApiClient[], pauseMs = 50): Traffic {
   const answers: Answer[] = [];
   let running = true;
+  let sent = 0;
+  const send = async (device: number, what: Answer['what'], call: () => Promise<{ status: number; body: any }>) => {
+    sent += 1;
+    answers.push(await timed(device, what, call));
+  };
   const loops = devices.map(async (device, index) => {
     while (running) {
-      answers.push(await timed(index, 'checkin', () => device.post('/device/checkin', { status: 'ok' })));
+      await send(index, 'checkin', () => device.post('/device/checkin', { status: 'ok' }));
       const image = makeJpeg(32, 24, seed++);
-      answers.push(await timed(index, 'upload', () => device.raw('POST', '/device/images/upload', uploadForm(image))));
+      await send(index, 'upload', () => device.raw('POST', '/device/images/upload', uploadForm(image)));
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   });
   return {
     answers,
+    inFlight: () => sent - answers.length,
     async stop() {
       running = false;
       await Promise.all(loops);

@@ -18,6 +18,11 @@ export async function connectDatabase(uri: string, dbName: string, timeoutMs: nu
     // Bulk writes of large dataset versions run for minutes on FerretDB; a dead server is caught
     // by server selection, not by cutting long operations short.
     socketTimeoutMS: Math.max(timeoutMs * 6, 600_000),
+    // A server that stops answering without closing its connections (frozen, or cut off by the
+    // network) is noticed by the next heartbeat timing out (twice: the driver retries once), which
+    // also fails the operations waiting on it: requests wait about three times the timeout at
+    // most, never the socket timeout.
+    heartbeatFrequencyMS: timeoutMs,
     retryWrites: false,
   });
   await client.connect();

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { MongoServerSelectionError } from 'mongodb';
+import { MongoNetworkError, MongoServerSelectionError } from 'mongodb';
 import multer from 'multer';
 import { AppError } from '../../../lib/errors.js';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
@@ -57,9 +57,10 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
         const file = storedFile(req);
         if (!file?.storage_key) return;
         // The record decides: a database lost mid-request may have written it all the same, so
-        // the object goes only once the database says no record holds it. While the database is
-        // unreachable it cannot say, and the storage sweeper removes the object later.
-        if (error instanceof MongoServerSelectionError) return;
+        // the object goes only once the database says no record holds it. When the request failed
+        // because the database is unreachable, it cannot say (and asking would only wait once
+        // more): the storage sweeper removes the object later if no record holds it.
+        if (error instanceof MongoServerSelectionError || error instanceof MongoNetworkError) return;
         const { organizationId } = req.res!.locals.principal as DevicePrincipal;
         if (await service.isRecorded(organizationId, file.storage_key)) return;
         await store.client.removeObject(store.bucket, file.storage_key);
