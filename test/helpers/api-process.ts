@@ -17,12 +17,8 @@ export interface ApiProcess {
  * `api/main.ts` as its own OS process, configured by the environment as in a pod, so a test can
  * kill it the way a node failure or an OOM kill does. Resolves once /readyz answers 200.
  */
-export async function spawnApi(options: {
-  env: Record<string, string>;
-  logDir: string;
-  port?: number;
-}): Promise<ApiProcess> {
-  const port = options.port ?? (await freePort());
+export async function spawnApi(options: { env: Record<string, string>; logDir: string }): Promise<ApiProcess> {
+  const port = await freePort();
   // `--import tsx` resolves from the working directory: the repository's own tsx.
   const child = startProcess('api', process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: ROOT,

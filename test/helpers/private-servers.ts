@@ -3,8 +3,8 @@
  * Each keeps its port and data folder across restarts, as a real server restarted in place would.
  */
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { freePort } from '../../scripts/stack/process.js';
 import { startDex, startFerretDb, startMinio, type RunningServer } from '../../scripts/stack/servers.js';
 import { stackEnv } from './stack-env.js';
 
@@ -46,25 +46,42 @@ async function privateServer(start: () => Promise<RunningServer>): Promise<Priva
   };
 }
 
+/**
+ * A free port below Linux's ephemeral range (32768 and up). While a server is down, a port from
+ * that range can be handed to anyone asking for a free one (or used as a connection's local
+ * port), and the server could not come back on it.
+ */
+async function stablePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 function privateDir(name: string): string {
   return mkdtempSync(join(stackEnv.dir, `${name}-`));
 }
 
 export async function privateFerretDb(): Promise<PrivateServer> {
   const dir = privateDir('ferretdb');
-  const port = await freePort();
+  const port = await stablePort();
   return privateServer(() => startFerretDb({ port, dataDir: join(dir, 'data'), logDir: dir }));
 }
 
 export async function privateMinio(): Promise<PrivateServer> {
   const dir = privateDir('minio');
-  const [port, consolePort] = [await freePort(), await freePort()];
+  const [port, consolePort] = [await stablePort(), await stablePort()];
   return privateServer(() => startMinio({ port, consolePort, dataDir: join(dir, 'data'), logDir: dir }));
 }
 
 /** Dex keeps its signing keys in memory, so every restart also rotates them. */
 export async function privateDex(users: string[]): Promise<PrivateServer> {
   const dir = privateDir('dex');
-  const port = await freePort();
+  const port = await stablePort();
   return privateServer(() => startDex({ port, users, logDir: dir, configDir: dir }));
 }

@@ -60,7 +60,6 @@ describe('the API process killed (SIGKILL) during 50 concurrent uploads and a da
       region: 'us-east-1',
     });
     api = await spawnApi({ env, logDir: stackEnv.dir });
-    const port = new URL(api.url).port;
     const token = await tokenFor(freshUser());
     const anonymous = new ApiClient(`${api.url}/api`);
     owner = anonymous.as(token);
@@ -103,7 +102,7 @@ describe('the API process killed (SIGKILL) during 50 concurrent uploads and a da
     await api.kill();
     outcomes = await Promise.all(uploads);
 
-    api = await spawnApi({ env, logDir: stackEnv.dir, port: Number(port) });
+    api = await spawnApi({ env, logDir: stackEnv.dir });
     owner = new ApiClient(`${api.url}/api`).as(token);
   });
 
