@@ -53,10 +53,12 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
     temperature: 45 + Math.random() * 10,
   };
   const outcome: DeviceOutcome = { skippedUploads: 0, frameWaitMs: 0, slotWaitMs: 0 };
+  /** Null when the request's slot came only after the deadline: it is not sent, nor counted. */
   const send = (url: string, init: Parameters<typeof timedRequest>[1]) => {
     const queued = performance.now();
-    return ctx.limiter.run(() => {
+    return ctx.limiter.run(async () => {
       outcome.slotWaitMs += performance.now() - queued;
+      if (!live()) return null;
       return timedRequest(url, init, ctx.abort);
     });
   };
@@ -87,7 +89,7 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
         body,
         timeoutMs: ctx.timeoutMs,
       });
-      ctx.recorder.record('checkin', result);
+      if (result) ctx.recorder.record('checkin', result);
       due = Math.max(performance.now(), due + ctx.checkinIntervalMs * (0.8 + Math.random() * 0.4));
     }
   };
@@ -113,7 +115,7 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
         body: form,
         timeoutMs: ctx.timeoutMs,
       });
-      ctx.recorder.record('upload', result, jpeg.length);
+      if (result) ctx.recorder.record('upload', result, jpeg.length);
       due += interval;
       const behind = performance.now() - due;
       if (behind > interval) {
