@@ -3,7 +3,7 @@
  * edge cameras against a running API (`npm start` by default), lets them check in and upload
  * generated JPEGs for the duration, shows progress on stderr, and prints a per-operation latency
  * table and the API's memory over the run on stdout. Exits 1 when any request failed or the API's
- * memory grew past --max-memory-growth after the first minute. `--help` lists every option.
+ * memory grew past --max-memory-growth from the second minute to the last. `--help` lists every option.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

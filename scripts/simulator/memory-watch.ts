@@ -11,11 +11,17 @@ export interface MemorySample {
 
 export interface MemoryReport {
   samples: MemorySample[];
-  /** Resident memory when the warm-up ended (the first sample at or after it). */
-  afterWarmupBytes: number | null;
-  /** The most seen after the warm-up. */
-  peakAfterWarmupBytes: number | null;
-  /** Growth of the peak over the post-warm-up value, in percent; null when the run was too short. */
+  /** The level after the warm-up: the median over the window that follows it. */
+  settledBytes: number | null;
+  /** The level at the end: the median over the last window. */
+  finalBytes: number | null;
+  /** The most seen after the warm-up (garbage collection makes resident memory a sawtooth). */
+  peakBytes: number | null;
+  /**
+   * Growth of the final level over the settled one, in percent; null when the run was shorter
+   * than three windows (warm-up, settled, final). Medians, not single samples: a collection
+   * that happens to land before one sample and after another is not growth.
+   */
   growthPercent: number | null;
   /** Why there are no samples, when there are none. */
   unavailable: string | null;
@@ -55,18 +61,21 @@ export class MemoryWatch {
   async stop(): Promise<MemoryReport> {
     clearInterval(this.timer);
     await this.sample();
-    const afterWarmup = this.samples.find((s) => s.atMs >= this.warmupMs) ?? null;
-    const later = afterWarmup ? this.samples.filter((s) => s.atMs >= afterWarmup.atMs) : [];
-    const peak = later.length > 0 ? Math.max(...later.map((s) => s.rssBytes)) : null;
-    const enoughAfterWarmup = later.length >= 2;
+    const window = this.warmupMs;
+    const lastAt = this.samples.at(-1)?.atMs ?? 0;
+    const settled = this.samples.filter((s) => s.atMs >= window && s.atMs < 2 * window);
+    const final = this.samples.filter((s) => s.atMs >= lastAt - window);
+    const judged = lastAt >= 3 * window && settled.length > 0;
+    const settledBytes = judged ? median(settled.map((s) => s.rssBytes)) : null;
+    const finalBytes = judged ? median(final.map((s) => s.rssBytes)) : null;
+    const afterWarmup = this.samples.filter((s) => s.atMs >= window);
     return {
       samples: this.samples,
-      afterWarmupBytes: afterWarmup?.rssBytes ?? null,
-      peakAfterWarmupBytes: peak,
+      settledBytes,
+      finalBytes,
+      peakBytes: afterWarmup.length > 0 ? Math.max(...afterWarmup.map((s) => s.rssBytes)) : null,
       growthPercent:
-        afterWarmup && peak !== null && enoughAfterWarmup
-          ? (100 * (peak - afterWarmup.rssBytes)) / afterWarmup.rssBytes
-          : null,
+        settledBytes !== null && finalBytes !== null ? (100 * (finalBytes - settledBytes)) / settledBytes : null,
       unavailable: this.samples.length === 0 ? (this.unavailable ?? 'no samples') : null,
     };
   }
@@ -82,4 +91,10 @@ export class MemoryWatch {
       this.unavailable = `${this.metricsUrl}: ${err instanceof Error ? err.message : String(err)}`;
     }
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

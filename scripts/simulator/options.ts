@@ -63,9 +63,9 @@ export const USAGE = `usage: npm run simulate -- --devices N --images-per-minute
   --api URL                API base (default: the api in .local/stack.json, else ${DEFAULTS.api})
   --user EMAIL             sign in as this local user (default ${DEFAULTS.user})
   --token TOKEN            use this bearer token instead of signing in
-  --max-memory-growth P    fail when the API's resident memory (sampled from its /metrics) grows by
-                           more than P percent after the first minute (default 10; runs of 2
-                           minutes or more)`;
+  --max-memory-growth P    fail when the API's resident memory (sampled from its /metrics every 5 s)
+                           grows by more than P percent from the second minute to the last
+                           (medians; default 10; runs of 3 minutes or more)`;
 
 export interface CliOptions {
   simulation: Omit<SimulationOptions, 'api' | 'token'>;

@@ -66,12 +66,13 @@ export function formatMemory(memory: MemoryReport, limitPercent: number): string
   if (memory.unavailable) return `API memory: not measured (${memory.unavailable})`;
   const last = memory.samples.at(-1)!;
   if (memory.growthPercent === null) {
-    return `API memory (RSS): ${(last.rssBytes / MIB).toFixed(0)} MiB at the end (not judged: the run needs 2 minutes or more)`;
+    return `API memory (RSS): ${(last.rssBytes / MIB).toFixed(0)} MiB at the end (not judged: the run needs 3 minutes or more)`;
   }
   const verdict = memory.growthPercent <= limitPercent ? 'within' : 'OVER';
+  const sign = memory.growthPercent >= 0 ? '+' : '';
   return (
-    `API memory (RSS): ${(memory.afterWarmupBytes! / MIB).toFixed(0)} MiB after the first minute, ` +
-    `peak ${(memory.peakAfterWarmupBytes! / MIB).toFixed(0)} MiB afterwards, ` +
-    `${(last.rssBytes / MIB).toFixed(0)} MiB at the end: +${memory.growthPercent.toFixed(1)}% (${verdict} the ${limitPercent}% limit)`
+    `API memory (RSS, medians per minute): ${(memory.settledBytes! / MIB).toFixed(0)} MiB in the second minute, ` +
+    `${(memory.finalBytes! / MIB).toFixed(0)} MiB in the last: ${sign}${memory.growthPercent.toFixed(1)}% ` +
+    `(${verdict} the ${limitPercent}% limit); peak ${(memory.peakBytes! / MIB).toFixed(0)} MiB`
   );
 }

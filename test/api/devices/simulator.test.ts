@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { MemoryWatch, metricsUrlOf, runSimulation } from '../../../scripts/simulator/index.js';
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import jpeg from 'jpeg-js';
 import { DISTINCT_PICTURES, FrameSource } from '../../../scripts/simulator/frame-source.js';
 import { parseResidentMemory } from '../../../scripts/simulator/memory-watch.js';
@@ -21,7 +23,7 @@ describe('virtual device simulator (npm run simulate)', function () {
     const email = freshUser();
     const token = await tokenFor(email, t.config.OIDC_ISSUER_URL);
     const api = `${t.api.url}/api`;
-    const memory = new MemoryWatch(metricsUrlOf(api), 500, 1000).start();
+    const memory = new MemoryWatch(metricsUrlOf(api), 300, 800).start();
     const report = await runSimulation({
       api,
       token,
@@ -82,6 +84,25 @@ describe('virtual device simulator (npm run simulate)', function () {
       '# TYPE process_resident_memory_bytes gauge\nprocess_resident_memory_bytes 123456789\nnodejs_heap 5\n';
     expect(parseResidentMemory(text)).to.equal(123456789);
     expect(parseResidentMemory('nodejs_heap_size_used_bytes 5\n')).to.equal(null);
+  });
+
+  it('judges memory growth by per-window medians, so a garbage-collection peak is not growth', async () => {
+    // Resident memory as a sawtooth around a flat level, with one high peak late in the run.
+    let served = 0;
+    const levels = (n: number) => (n === 14 ? 500 : 300 + (n % 3) * 10) * 1024 * 1024;
+    const server = createServer((_req, res) => res.end(`process_resident_memory_bytes ${levels(served++)}\n`));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const watch = new MemoryWatch(`http://127.0.0.1:${port}/metrics`, 100, 500).start();
+      await new Promise((resolve) => setTimeout(resolve, 1900));
+      const report = await watch.stop();
+      expect(report.peakBytes).to.equal(500 * 1024 * 1024);
+      expect(report.growthPercent).to.be.a('number');
+      expect(Math.abs(report.growthPercent!)).to.be.below(5);
+    } finally {
+      server.close();
+    }
   });
 
   it('says why memory was not measured when the metrics endpoint is unreachable', async () => {
