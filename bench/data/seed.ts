@@ -4,6 +4,7 @@ import type { AnnotationDoc } from '../../api/modules/data/annotations/repositor
 import type { BatchDoc } from '../../api/modules/data/batches/repository.js';
 import type { FrozenAnnotation } from '../../api/modules/data/datasets/repository.js';
 import type { ImageDoc } from '../../api/modules/data/images/repository.js';
+import { seededRandom } from '../../scripts/simulator/synthetic-jpeg.js';
 import { reserveIds } from './id-blocks.js';
 
 /** What the later phases need of a seeded image without reading it back. */
@@ -44,18 +45,6 @@ const CLASS_WEIGHTS = [0.5, 0.25, 0.12, 0.08, 0.05];
 const INSERT_CHUNK = 1000;
 const DAY_MS = 86_400_000;
 
-/** mulberry32: the same data on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export function deviceName(index: number): string {
   return `gate-cam-${String(index + 1).padStart(2, '0')}`;
 }
@@ -76,7 +65,8 @@ async function insertInChunks(db: Db, name: string, docs: readonly Document[]): 
 export async function seedProject(options: SeedOptions): Promise<SeedResult> {
   const started = performance.now();
   const { db, organizationId: org, projectId, images: count } = options;
-  const next = random(4242);
+  // The same data on every run.
+  const next = seededRandom(4242);
   const pickClass = () => {
     let r = next() * CLASS_WEIGHTS.slice(0, options.classes.length).reduce((a, b) => a + b, 0);
     for (const [i, cls] of options.classes.entries()) {

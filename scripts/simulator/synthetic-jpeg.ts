@@ -5,7 +5,7 @@ const QUALITY = 80;
 const BYTES_PER_PIXEL = 0.65;
 
 /** Deterministic and fast (mulberry32): a frame can be rendered again from its seed. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -66,7 +66,7 @@ export class JpegSynthesizer {
 
   private encode(seed: number, noise: number, comment?: string): Buffer {
     const { width, height, pixels } = this;
-    const rand = random(seed * 2_654_435_761);
+    const rand = seededRandom(seed * 2_654_435_761);
     const shift = Math.floor(rand() * 256);
     const objectW = Math.max(8, Math.floor(width / 5));
     const objectH = Math.max(8, Math.floor(height / 5));
