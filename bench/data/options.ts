@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { integerOption } from '../lib/cli.js';
 
 export interface DataBenchOptions {
   /** Images seeded into the one project (all of them go into the measured dataset version). */
@@ -55,22 +56,15 @@ export function parseBenchArgs(argv: string[]): DataBenchOptions & { help: boole
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const int = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
-    const value = text === undefined ? fallback : Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
-    }
-    return value;
-  };
   if (values.quick && values.images !== undefined) throw new Error('--quick and --images exclude each other');
-  const images = values.quick ? QUICK_IMAGES : int('images', values.images, DEFAULT_IMAGES, 100, 1_000_000);
-  const calibrationImages = int('calibration-images', values['calibration-images'], 1000, 1, 1000);
+  const images = values.quick ? QUICK_IMAGES : integerOption('images', values.images, DEFAULT_IMAGES, 100, 1_000_000);
+  const calibrationImages = integerOption('calibration-images', values['calibration-images'], 1000, 1, 1000);
   if (calibrationImages > images) throw new Error('--calibration-images cannot exceed --images');
   return {
     images,
-    samples: int('samples', values.samples, 8, 1, 1000),
+    samples: integerOption('samples', values.samples, 8, 1, 1000),
     calibrationImages,
-    objectKib: int('object-kib', values['object-kib'], 32, 1, 10_240),
+    objectKib: integerOption('object-kib', values['object-kib'], 32, 1, 10_240),
     logLevel: values['log-level'] ?? 'info',
     keep: values.keep ?? false,
     mongodbUri: values['mongodb-uri'] ?? null,

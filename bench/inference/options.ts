@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { integerOption } from '../lib/cli.js';
 
 export interface InferenceBenchOptions {
   /** Images in the measured request. */
@@ -41,22 +42,15 @@ export function parseBenchArgs(argv: string[]): InferenceBenchOptions & { help: 
       help: { type: 'boolean', short: 'h' },
     },
   });
-  const int = (name: string, text: string | undefined, fallback: number, min: number, max: number) => {
-    const value = text === undefined ? fallback : Number(text);
-    if (!Number.isInteger(value) || value < min || value > max) {
-      throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
-    }
-    return value;
-  };
   const size = /^(\d+)x(\d+)$/.exec(values.size ?? '1280x720');
   if (!size) throw new Error(`--size must look like 1280x720, got "${values.size}"`);
   const quick = values.quick ?? false;
   return {
-    images: int('images', values.images, quick ? QUICK.images : 100, 1, 1000),
-    width: int('size', size[1], 1280, 16, 8192),
-    height: int('size', size[2], 720, 16, 8192),
-    pollMs: int('poll-ms', values['poll-ms'], 200, 50, 60_000),
-    rounds: int('rounds', values.rounds, quick ? QUICK.rounds : 2, 1, 10),
+    images: integerOption('images', values.images, quick ? QUICK.images : 100, 1, 1000),
+    width: integerOption('size', size[1], 1280, 16, 8192),
+    height: integerOption('size', size[2], 720, 16, 8192),
+    pollMs: integerOption('poll-ms', values['poll-ms'], 200, 50, 60_000),
+    rounds: integerOption('rounds', values.rounds, quick ? QUICK.rounds : 2, 1, 10),
     logLevel: values['log-level'] ?? 'info',
     keep: values.keep ?? false,
     help: values.help ?? false,

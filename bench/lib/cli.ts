@@ -5,6 +5,21 @@ import { figuresJson, figureTable } from './figure-table.js';
 import { passed, type BenchReport } from './report.js';
 import { runEnvironment, writeResults } from './results.js';
 
+/** An integer option in [min, max], or `fallback` when it was not given. */
+export function integerOption(
+  name: string,
+  text: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be an integer from ${min} to ${max}, got "${text}"`);
+  }
+  return value;
+}
+
 /**
  * The argument prelude every bench shares: parse, print usage on `--help` (exit 0) or on a bad
  * argument (exit 2). Returns the options, or the exit code when the bench should not run.
