@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { privateApiEnv } from '../helpers/test-api.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,6 @@ import { ApiClient } from '../helpers/client.js';
 import { createProject, newDevice } from '../helpers/data.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { registerModel, testModels, uploadSolid, waitForRequest, type TestModels } from '../helpers/onnx-models.js';
-import { stackEnv } from '../helpers/stack-env.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';
 import { freePort } from '../../scripts/stack/process.js';
@@ -37,16 +37,8 @@ describe('the compiled build (npm run build), run as the image runs it', functio
     models = testModels();
     for (const pending of [cluster, models]) pending.catch(() => undefined);
     app = await buildApp();
-    const suffix = randomBytes(4).toString('hex');
     api = runBuilt(app, 'dist/api/main.js', {
-      MONGODB_URI: stackEnv.mongodbUri,
-      MONGODB_DB: `test_${suffix}`,
-      S3_ENDPOINT: stackEnv.s3Endpoint,
-      S3_ACCESS_KEY: stackEnv.s3AccessKey,
-      S3_SECRET_KEY: stackEnv.s3SecretKey,
-      S3_BUCKET: `test-${suffix}`,
-      OIDC_ISSUER_URL: stackEnv.issuer,
-      OIDC_AUDIENCE: 'edge-vision',
+      ...privateApiEnv(),
       OPERATOR_TOKEN: operatorToken,
       QUEUE_POLL_INTERVAL_MS: '100',
       HOST: '127.0.0.1',

@@ -24,15 +24,12 @@ export interface TestApi {
 }
 
 /**
- * The real API on a free port, against the run's real servers, with a database and a bucket of
- * its own so suites never see each other's data.
+ * The API's environment on the run's real servers, with a database and a bucket of its own (a
+ * fresh random suffix per call), so suites never see each other's data.
  */
-export async function startTestApi(
-  overrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
-): Promise<TestApi> {
+export function privateApiEnv() {
   const suffix = randomBytes(4).toString('hex');
-  const config = loadConfig({
+  return {
     MONGODB_URI: stackEnv.mongodbUri,
     MONGODB_DB: `test_${suffix}`,
     S3_ENDPOINT: stackEnv.s3Endpoint,
@@ -41,6 +38,19 @@ export async function startTestApi(
     S3_BUCKET: `test-${suffix}`,
     OIDC_ISSUER_URL: stackEnv.issuer,
     OIDC_AUDIENCE: 'edge-vision',
+  };
+}
+
+/**
+ * The real API on a free port, against the run's real servers, with a database and a bucket of
+ * its own so suites never see each other's data.
+ */
+export async function startTestApi(
+  overrides: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestApi> {
+  const config = loadConfig({
+    ...privateApiEnv(),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',

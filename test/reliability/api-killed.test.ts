@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { ObjectStore } from '../../api/lib/storage.js';
 import { spawnApi, type ApiProcess } from '../helpers/api-process.js';
@@ -8,6 +8,7 @@ import { addBatch, classImages, createProject, createVersion } from '../helpers/
 import { provisionDevice } from '../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { stackEnv } from '../helpers/stack-env.js';
+import { privateApiEnv } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';
 import { download, unzip } from '../helpers/zip.js';
@@ -28,18 +29,7 @@ type UploadOutcome = { status: number; storageKey?: string } | { dropped: true }
 
 describe('the API process killed (SIGKILL) during 50 concurrent uploads and a dataset export', function () {
   this.timeout(120_000);
-  const suffix = randomBytes(4).toString('hex');
-  const env = {
-    MONGODB_URI: stackEnv.mongodbUri,
-    MONGODB_DB: `test_${suffix}`,
-    S3_ENDPOINT: stackEnv.s3Endpoint,
-    S3_ACCESS_KEY: stackEnv.s3AccessKey,
-    S3_SECRET_KEY: stackEnv.s3SecretKey,
-    S3_BUCKET: `test-${suffix}`,
-    OIDC_ISSUER_URL: stackEnv.issuer,
-    OIDC_AUDIENCE: 'edge-vision',
-    ...RECOVERY_ENV,
-  };
+  const env = { ...privateApiEnv(), ...RECOVERY_ENV };
   let api: ApiProcess | undefined;
   let mongo: MongoClient;
   let db: Db;
