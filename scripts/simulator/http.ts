@@ -22,7 +22,7 @@ interface Envelope {
  */
 export async function timedRequest(
   url: string,
-  init: { method: string; headers?: Record<string, string>; body?: string | FormData; timeoutMs: number },
+  init: { method: string; headers?: Record<string, string>; body?: string | Uint8Array; timeoutMs: number },
   signal?: AbortSignal,
 ): Promise<Outcome> {
   const timeout = AbortSignal.timeout(init.timeoutMs);

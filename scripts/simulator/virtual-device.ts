@@ -1,5 +1,6 @@
 import type { FrameSource } from './frame-source.js';
 import { jsonHeaders, timedRequest } from './http.js';
+import { encodeImageUpload } from './multipart.js';
 import { sleep, type Limiter } from './limiter.js';
 import type { VirtualDeviceIdentity } from './provision.js';
 import type { Recorder } from './recorder.js';
@@ -105,14 +106,14 @@ export async function runVirtualDevice(device: VirtualDeviceIdentity, ctx: Devic
       outcome.frameWaitMs += performance.now() - asked;
       if (!live()) return;
       frame++;
-      const form = new FormData();
-      form.set('captured_at', new Date().toISOString());
-      form.set('metadata', JSON.stringify({ simulator: ctx.runId, frame }));
-      form.set('image', new Blob([jpeg], { type: 'image/jpeg' }), `${device.deviceId}-${frame}.jpg`);
+      const form = encodeImageUpload(
+        { bytes: jpeg, filename: `${device.deviceId}-${frame}.jpg`, contentType: 'image/jpeg' },
+        { captured_at: new Date().toISOString(), metadata: JSON.stringify({ simulator: ctx.runId, frame }) },
+      );
       const result = await send(`${ctx.api}/device/images/upload`, {
         method: 'POST',
-        headers: { 'x-device-key': device.apiKey },
-        body: form,
+        headers: { ...form.headers, 'x-device-key': device.apiKey },
+        body: form.body,
         timeoutMs: ctx.timeoutMs,
       });
       if (result) ctx.recorder.record('upload', result, jpeg.length);

@@ -31,9 +31,10 @@ const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 
 /**
  * A multer storage engine that checks the magic bytes, counts and hashes an upload while it
- * arrives, and stores it: in one PUT when it is at most 5 MiB, streamed as a multipart upload
- * when larger (never holding more than a part in memory). Anything wrong (not an image, empty,
- * cut off, over the limit) fails with the matching error and leaves no object behind.
+ * arrives, and stores it: in one PUT when it is at most 5 MiB (the store checks it against that
+ * SHA-256), streamed as a multipart upload when larger (never holding more than a part in
+ * memory). Anything wrong (not an image, empty, cut off, over the limit) fails with the matching
+ * error and leaves no object behind.
  */
 export class ImageUploadEngine implements StorageEngine {
   constructor(
@@ -66,6 +67,7 @@ export class ImageUploadEngine implements StorageEngine {
     const hash = createHash('sha256');
     const headerChunks: Buffer[] = [];
     let headerBytes = 0;
+    let magic: Buffer = Buffer.alloc(0);
     let tail = Buffer.alloc(0);
     let total = 0;
     let type: ImageType | null = null;
@@ -105,7 +107,8 @@ export class ImageUploadEngine implements StorageEngine {
         }
         tail = Buffer.concat([tail, chunk.subarray(Math.max(0, chunk.length - TAIL_BYTES))]).subarray(-TAIL_BYTES);
         if (!type && headerBytes >= MAGIC_LENGTH) {
-          type = detectImageType(Buffer.concat(headerChunks));
+          magic = (headerChunks.length === 1 ? chunk : Buffer.concat(headerChunks)).subarray(0, MAGIC_LENGTH);
+          type = detectImageType(magic);
           if (!type) return fail(notAnImage());
         }
         if (upload) {
@@ -133,13 +136,12 @@ export class ImageUploadEngine implements StorageEngine {
       });
     });
 
-    const header = Buffer.concat(headerChunks);
     if (!failure && total === 0) failure = new AppError('VALIDATION_ERROR', 'The image file is empty', 'image');
     if (!failure && !type) failure = notAnImage(); // shorter than the magic bytes
-    if (!failure && type && !looksComplete(type, header, tail, total)) {
+    if (!failure && type && !looksComplete(type, magic, tail, total)) {
       failure = new AppError('VALIDATION_ERROR', `The ${type} file is truncated or corrupt`, 'image');
     }
-    const dimensions = failure ? null : readDimensions(header);
+    const dimensions = failure ? null : headerDimensions(headerChunks);
     if (!failure && !dimensions) {
       failure = new AppError('VALIDATION_ERROR', 'The image header could not be read', 'image');
     }
@@ -153,14 +155,13 @@ export class ImageUploadEngine implements StorageEngine {
       }
       throw failure;
     }
+    const sha256 = hash.digest();
     try {
       if (upload) {
         sink.end();
         await upload;
       } else {
-        await this.store.client.putObject(this.store.bucket, key, Buffer.concat(held), total, {
-          'Content-Type': CONTENT_TYPES[type!],
-        });
+        await this.store.putVerified(key, held, { contentType: CONTENT_TYPES[type!], sha256 });
       }
     } catch (err) {
       // The object store refused or is unreachable: the device may retry, and nothing is stored
@@ -173,11 +174,21 @@ export class ImageUploadEngine implements StorageEngine {
       storage_key: key,
       content_type: CONTENT_TYPES[type!],
       size_bytes: total,
-      sha256: hash.digest('hex'),
+      sha256: sha256.toString('hex'),
       width: dimensions!.width,
       height: dimensions!.height,
     };
   }
+}
+
+/**
+ * Width and height from the first chunk, where nearly every header sits; the whole probe window
+ * is joined into one buffer only when it does not (a copy of up to HEADER_PROBE_BYTES).
+ */
+function headerDimensions(headerChunks: Buffer[]): { width: number; height: number } | null {
+  const first = headerChunks[0];
+  if (!first) return null;
+  return readDimensions(first) ?? (headerChunks.length > 1 ? readDimensions(Buffer.concat(headerChunks)) : null);
 }
 
 /** Object keys: organization, date, random id. Never derived from the client's file name. */

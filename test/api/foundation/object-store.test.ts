@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import { createHash, randomBytes } from 'node:crypto';
+import { ObjectStore, ObjectStoreError } from '../../../api/lib/storage.js';
+import { stackEnv } from '../../helpers/stack-env.js';
+import { objectBytes, objectKeys } from '../../helpers/storage.js';
+
+describe('the object store: puts checked against a SHA-256 the API computed', () => {
+  let store: ObjectStore;
+
+  before(async () => {
+    store = new ObjectStore({
+      endpoint: stackEnv.s3Endpoint,
+      accessKey: stackEnv.s3AccessKey,
+      secretKey: stackEnv.s3SecretKey,
+      bucket: `test-store-${randomBytes(4).toString('hex')}`,
+      region: 'us-east-1',
+    });
+    await store.ensureBucket();
+  });
+
+  const sha256 = (...chunks: Buffer[]) => {
+    const hash = createHash('sha256');
+    for (const chunk of chunks) hash.update(chunk);
+    return hash.digest();
+  };
+
+  it('stores the chunks as one object with its content type', async () => {
+    const chunks = [randomBytes(70_000), randomBytes(1), randomBytes(300_000)];
+    await store.putVerified('checked/whole', chunks, { contentType: 'image/png', sha256: sha256(...chunks) });
+
+    expect((await objectBytes(store, 'checked/whole')).equals(Buffer.concat(chunks))).to.equal(true);
+    const stat = await store.client.statObject(store.bucket, 'checked/whole');
+    expect(stat.metaData['content-type']).to.equal('image/png');
+  });
+
+  it('stores nothing when the bytes do not match the checksum (changed on the way)', async () => {
+    const sent = randomBytes(50_000);
+    const hashed = Buffer.from(sent);
+    hashed.writeUInt8(sent.readUInt8(1234) ^ 0xff, 1234);
+
+    const error = await store
+      .putVerified('checked/corrupt', [sent], { contentType: 'image/jpeg', sha256: sha256(hashed) })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+
+    expect(error).to.be.instanceOf(ObjectStoreError);
+    expect((error as ObjectStoreError).status).to.equal(400);
+    expect((error as ObjectStoreError).code).to.equal('XAmzContentChecksumMismatch');
+    expect(await objectKeys(store, 'checked/corrupt')).to.deep.equal([]);
+  });
+
+  it('names the refusal of a bucket that does not exist', async () => {
+    const missing = new ObjectStore({
+      endpoint: stackEnv.s3Endpoint,
+      accessKey: stackEnv.s3AccessKey,
+      secretKey: stackEnv.s3SecretKey,
+      bucket: `test-missing-${randomBytes(4).toString('hex')}`,
+      region: 'us-east-1',
+    });
+    const body = [Buffer.from('bytes')];
+
+    const error = await missing.putVerified('any', body, { contentType: 'image/jpeg', sha256: sha256(...body) }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+
+    expect((error as ObjectStoreError).code).to.equal('NoSuchBucket');
+  });
+});
