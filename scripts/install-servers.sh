@@ -7,6 +7,7 @@
 set -euo pipefail
 
 CACHE="${EDGE_VISION_CACHE:-$HOME/.cache/edge-vision}/bin"
+PATCHES="$(cd "$(dirname "$0")" && pwd)/server-patches"
 mkdir -p "$CACHE"
 
 # name -> "version|module@version|package to build"
@@ -33,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex" ;;
+    ferretdb) echo "-idindex-prefilter" ;;
   esac
 }
 
@@ -58,6 +59,13 @@ prepare() {
       sed -i "s|IDColumn = DefaultColumn + \"->'\\\$._id'\"|IDColumn = DefaultColumn + \"->'_id'\"|" \
         internal/backends/sqlite/metadata/metadata.go
       grep -q "IDColumn = DefaultColumn + \"->'_id'\"" internal/backends/sqlite/metadata/metadata.go
+      # Performance addition (local build tag "-prefilter"): top-level equalities on strings and
+      # integers become a SQLite prefilter instead of decoding every row in Go; why and why it
+      # is safe are in the file itself.
+      cp "$PATCHES/ferretdb-equality-prefilter.go" internal/backends/sqlite/equality_prefilter.go
+      sed -i 's|^\tq += whereClause$|\twhereClause, args = addEqualityPrefilter(params.Filter, whereClause, args)\n&|' \
+        internal/backends/sqlite/collection.go
+      grep -q "addEqualityPrefilter(params.Filter" internal/backends/sqlite/collection.go
       ;;
     etcd)
       # etcd's server module replaces its sibling modules (api, client, pkg) with ../ folders

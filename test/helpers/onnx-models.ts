@@ -82,9 +82,14 @@ export async function uploadSolid(
   rgb: [number, number, number],
   filename = 'frame.jpg',
 ): Promise<any> {
+  return uploadJpeg(device, projectId, solidJpeg(size[0], size[1], rgb), filename);
+}
+
+/** Uploads JPEG bytes into the project from a device; returns the image. */
+export async function uploadJpeg(device: ApiClient, projectId: number, jpegBytes: Buffer, filename = 'frame.jpg') {
   const form = new FormData();
   form.set('project_id', String(projectId));
-  form.set('image', new Blob([new Uint8Array(solidJpeg(size[0], size[1], rgb))], { type: 'image/jpeg' }), filename);
+  form.set('image', new Blob([new Uint8Array(jpegBytes)], { type: 'image/jpeg' }), filename);
   const res = await device.raw('POST', '/device/images/upload', form);
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
   return res.body.data;
