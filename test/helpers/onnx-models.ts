@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { expect } from 'chai';
 import jpeg from 'jpeg-js';
 import type { ApiClient } from './client.js';
+import { uploadForm } from './images.js';
 import { pythonVenv } from './python-venv.js';
 
 const run = promisify(execFile);
@@ -87,9 +88,7 @@ export async function uploadSolid(
 
 /** Uploads JPEG bytes into the project from a device; returns the image. */
 export async function uploadJpeg(device: ApiClient, projectId: number, jpegBytes: Buffer, filename = 'frame.jpg') {
-  const form = new FormData();
-  form.set('project_id', String(projectId));
-  form.set('image', new Blob([new Uint8Array(jpegBytes)], { type: 'image/jpeg' }), filename);
+  const form = uploadForm(jpegBytes, filename, { project_id: String(projectId) });
   const res = await device.raw('POST', '/device/images/upload', form);
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
   return res.body.data;
