@@ -1,7 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { DeviceKeyDoc } from '../../api/modules/devices/key-index.js';
 import type { CheckinDoc, DeviceDoc } from '../../api/modules/devices/repository.js';
-import { runClosedLoop, type ClosedLoopResult } from '../lib/closed-loop.js';
+import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
 import type { BenchDevice } from './devices.js';
 
 export interface CheckinBenchResult {
@@ -17,19 +17,29 @@ export interface CheckinBenchOptions {
   db: Db;
   devices: BenchDevice[];
   concurrency: number;
+  /** Measured time per side. */
   durationMs: number;
   warmupMs: number;
+  /** Turns each side takes (API, direct, direct with lookup, API, ...). */
+  rounds: number;
   log: (line: string) => void;
 }
 
 const metrics = { cpu_percent: 37.5, memory_percent: 41.2, disk_percent: 42, temperature_c: 51.3 };
 const body = JSON.stringify({ status: 'ok', agent_version: 'bench/1.0.0', uptime_s: 3600, metrics });
 
+const CHECKIN_SIDES = {
+  api: 'through the API',
+  direct: 'the same writes directly with the driver',
+  directWithLookup: 'the same writes plus the device-key lookup, directly',
+} as const;
+
 /**
  * Check-in rate and latency through the API against the database work it stands for, done
  * directly on the same server in the same run: the `findOneAndUpdate` on `devices` and the
  * `insertOne` into `device_checkins` that DeviceRepository.recordCheckin makes, with the same
- * filters and documents. Devices rotate so no single document is hot.
+ * filters and documents. Devices rotate so no single document is hot; the sides take turns so
+ * both see the same machine.
  */
 export async function benchCheckins(options: CheckinBenchOptions): Promise<CheckinBenchResult> {
   const { devices, db } = options;
@@ -38,8 +48,6 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
   const checkinDocs = db.collection<CheckinDoc>('device_checkins');
   const keyDocs = db.collection<DeviceKeyDoc>('device_keys');
   const pick = (index: number) => devices[index % devices.length]!;
-  const loop = (op: (index: number) => Promise<void>) =>
-    runClosedLoop({ concurrency: options.concurrency, durationMs: options.durationMs, warmupMs: options.warmupMs, op });
 
   const recordDirectly = async (device: BenchDevice) => {
     const at = new Date();
@@ -60,27 +68,33 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
     });
   };
 
-  options.log('check-ins through the API ...');
-  const api = await loop(async (index) => {
-    const response = await fetch(`${options.apiUrl}/device/checkin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-device-key': pick(index).apiKey },
-      body,
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 160)}`);
-  });
-
-  options.log('the same writes directly with the driver ...');
-  const direct = await loop((index) => recordDirectly(pick(index)));
-
-  options.log('the same writes plus the device-key lookup, directly ...');
-  const directWithLookup = await loop(async (index) => {
-    const device = pick(index);
-    // As DeviceKeyIndex.find reads it.
-    const found = await keyDocs.findOne({ _id: device.keyHash });
-    if (!found) throw new Error(`no device key with hash ${device.keyHash.slice(0, 8)}`);
-    await recordDirectly(device);
+  const sides = {
+    api: async (index: number) => {
+      const response = await fetch(`${options.apiUrl}/device/checkin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-device-key': pick(index).apiKey },
+        body,
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 160)}`);
+    },
+    direct: (index: number) => recordDirectly(pick(index)),
+    directWithLookup: async (index: number) => {
+      const device = pick(index);
+      // As DeviceKeyIndex.find reads it.
+      const found = await keyDocs.findOne({ _id: device.keyHash });
+      if (!found) throw new Error(`no device key with hash ${device.keyHash.slice(0, 8)}`);
+      await recordDirectly(device);
+    },
+  };
+  const { api, direct, directWithLookup } = await runInterleaved({
+    sides,
+    concurrency: options.concurrency,
+    durationMs: options.durationMs,
+    warmupMs: options.warmupMs,
+    rounds: options.rounds,
+    onRound: (side, round) =>
+      options.log(`check-ins, ${CHECKIN_SIDES[side]} (round ${round + 1} of ${options.rounds}) ...`),
   });
 
   return { api, direct, directWithLookup };

@@ -4,10 +4,12 @@ import { parseDuration } from '../../scripts/simulator/options.js';
 export interface DevicesBenchOptions {
   /** Provisioned devices the check-ins and uploads rotate over. */
   devices: number;
-  /** Each measured phase (there are six). */
+  /** Measured time of each of the six sides (API and two direct ones, for check-ins and uploads). */
   phaseMs: number;
-  /** Before each phase, not measured. */
+  /** Before each side's first round, not measured. */
   warmupMs: number;
+  /** Turns each side takes, so that a slow stretch of the host lands on every side. */
+  rounds: number;
   checkinConcurrency: number;
   uploadConcurrency: number;
   imageMib: number;
@@ -22,8 +24,9 @@ const QUICK = { devices: 20, phaseMs: 3_000, warmupMs: 1_000 } as const;
 
 export const USAGE = `usage: npm run bench:devices -- [options]
   --devices N              devices to provision (default 50)
-  --seconds D              length of each measured phase, e.g. 15s (default 8s; six phases)
-  --warmup D               unmeasured warm-up before each phase (default 2s)
+  --seconds D              measured time of each side, e.g. 15s (default 8s; six sides)
+  --rounds N               turns each side takes, API and direct alternating (default 4)
+  --warmup D               unmeasured warm-up before each side's first turn (default 2s)
   --quick                  ${QUICK.devices} devices, ${QUICK.phaseMs / 1000}s phases, ${QUICK.warmupMs / 1000}s warm-up (other options still apply)
   --concurrency C          check-ins in flight (default 32)
   --upload-concurrency C   uploads in flight (default 8)
@@ -39,6 +42,7 @@ export function parseBenchArgs(argv: string[]): DevicesBenchOptions & { help: bo
       devices: { type: 'string' },
       seconds: { type: 'string' },
       warmup: { type: 'string' },
+      rounds: { type: 'string' },
       concurrency: { type: 'string' },
       'upload-concurrency': { type: 'string' },
       'image-mib': { type: 'string' },
@@ -60,6 +64,7 @@ export function parseBenchArgs(argv: string[]): DevicesBenchOptions & { help: bo
     devices: Math.floor(number('devices', values.devices, quick ? QUICK.devices : 50, 1, 10_000)),
     phaseMs: values.seconds === undefined ? (quick ? QUICK.phaseMs : 8_000) : parseDuration(values.seconds),
     warmupMs: values.warmup === undefined ? (quick ? QUICK.warmupMs : 2_000) : parseDuration(values.warmup),
+    rounds: Math.floor(number('rounds', values.rounds, 4, 1, 100)),
     checkinConcurrency: Math.floor(number('concurrency', values.concurrency, 32, 1, 1000)),
     uploadConcurrency: Math.floor(number('upload-concurrency', values['upload-concurrency'], 8, 1, 256)),
     imageMib: number('image-mib', values['image-mib'], 1, 0.01, 20),

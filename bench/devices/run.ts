@@ -63,7 +63,7 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
   });
   log(`rendering ${options.imageMib} MiB JPEGs ...`);
   const images = renderImages(options.imageMib);
-  const phase = { durationMs: options.phaseMs, warmupMs: options.warmupMs, log };
+  const phase = { durationMs: options.phaseMs, warmupMs: options.warmupMs, rounds: options.rounds, log };
   const checkins = await benchCheckins({
     apiUrl: stack.apiUrl,
     db: database.db,
@@ -116,7 +116,7 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
         `FerretDB + MinIO on ${cpus().length} CPUs shared with the load generator\n` +
         `check-ins: ${options.devices} devices, ${options.checkinConcurrency} in flight; ` +
         `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
-        `${options.phaseMs / 1000} s per phase`,
+        `${options.phaseMs / 1000} s per side in ${options.rounds} alternating turns`,
       figures: devicesFigures(checkins, uploads),
       notes: errorNotes,
       details: {

@@ -1,20 +1,13 @@
 import { perSecond, summarize, type LatencySummary } from './stats.js';
 
-export interface ClosedLoopOptions {
-  /** Operations in flight at once: each worker starts its next one when the last one ends. */
-  concurrency: number;
-  /** The measured window. */
-  durationMs: number;
-  /** Run first, not measured: connection pools, JIT and caches settle here. */
-  warmupMs?: number;
-  /** One operation; `index` counts across workers. A throw counts as an error. */
-  op: (index: number) => Promise<void>;
-}
+/** One operation; `index` counts across workers (and across the rounds of one side). A throw counts as an error. */
+export type LoopOperation = (index: number) => Promise<void>;
 
 export interface ClosedLoopResult {
-  /** Operations that started inside the measured window and succeeded. */
+  /** Operations that started inside the measured window(s) and succeeded. */
   count: number;
   errors: number;
+  /** Measured time, summed over the windows. */
   elapsedMs: number;
   perSecond: number;
   latency: LatencySummary;
@@ -22,18 +15,29 @@ export interface ClosedLoopResult {
   errorSamples: string[];
 }
 
+/** What one measured window saw, before it is merged with other windows of the same side. */
+interface Window {
+  latencies: number[];
+  errors: number;
+  elapsedMs: number;
+  errorSamples: Set<string>;
+}
+
 /**
- * Saturation throughput: `concurrency` workers each run operations back to back. Rate and latency
- * come from operations started in the measured window; the window ends when the last of them
- * finishes, so no half-finished work is counted as free.
+ * `concurrency` workers each run operations back to back. Rate and latency come from operations
+ * started in the measured window; the window ends when the last of them finishes, so no
+ * half-finished work is counted as free.
  */
-export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedLoopResult> {
-  const warmupEnd = performance.now() + (options.warmupMs ?? 0);
-  const end = warmupEnd + options.durationMs;
-  const latencies: number[] = [];
-  const errorSamples = new Set<string>();
-  let errors = 0;
-  let next = 0;
+async function measureWindow(
+  op: LoopOperation,
+  nextIndex: () => number,
+  concurrency: number,
+  durationMs: number,
+  warmupMs: number,
+): Promise<Window> {
+  const warmupEnd = performance.now() + warmupMs;
+  const end = warmupEnd + durationMs;
+  const window: Window = { latencies: [], errors: 0, elapsedMs: 0, errorSamples: new Set() };
   let lastFinish = warmupEnd;
 
   const worker = async () => {
@@ -42,30 +46,85 @@ export async function runClosedLoop(options: ClosedLoopOptions): Promise<ClosedL
       if (started >= end) return;
       const measured = started >= warmupEnd;
       try {
-        await options.op(next++);
+        await op(nextIndex());
         const finished = performance.now();
         if (measured) {
-          latencies.push(finished - started);
+          window.latencies.push(finished - started);
           lastFinish = Math.max(lastFinish, finished);
         }
       } catch (err) {
         if (measured) {
-          errors++;
+          window.errors++;
           lastFinish = Math.max(lastFinish, performance.now());
-          if (errorSamples.size < 5) errorSamples.add(err instanceof Error ? err.message : String(err));
+          if (window.errorSamples.size < 5) window.errorSamples.add(err instanceof Error ? err.message : String(err));
         }
       }
     }
   };
-  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  window.elapsedMs = lastFinish - warmupEnd;
+  return window;
+}
 
-  const elapsedMs = lastFinish - warmupEnd;
+function merge(windows: Window[]): ClosedLoopResult {
+  const latencies = windows.flatMap((w) => w.latencies);
+  const elapsedMs = windows.reduce((sum, w) => sum + w.elapsedMs, 0);
+  const errorSamples = new Set(windows.flatMap((w) => [...w.errorSamples]));
   return {
     count: latencies.length,
-    errors,
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
     elapsedMs,
     perSecond: perSecond(latencies.length, elapsedMs),
     latency: summarize(latencies),
-    errorSamples: [...errorSamples],
+    errorSamples: [...errorSamples].slice(0, 5),
   };
+}
+
+function counter(): () => number {
+  let next = 0;
+  return () => next++;
+}
+
+export interface InterleavedOptions<Side extends string> {
+  /** The operations compared, e.g. through the API and done directly; measured in this order each round. */
+  sides: Record<Side, LoopOperation>;
+  concurrency: number;
+  /** Measured time per side, split evenly over the rounds. */
+  durationMs: number;
+  /** Each side's first round starts with this, unmeasured; later rounds find everything warm. */
+  warmupMs?: number;
+  /** How many turns each side takes. */
+  rounds: number;
+  /** Called as each side starts its round, for a progress line. */
+  onRound?: (side: Side, round: number) => void;
+}
+
+/**
+ * Closed loops of several operations taking turns (A, B, A, B, ...), each side's windows summed.
+ * The machine the servers share with the load generator does not run at one speed for a minute:
+ * a few slow seconds that land on one side of a back-to-back comparison move its ratio by ten
+ * points or more. Taking turns spreads such seconds over every side.
+ */
+export async function runInterleaved<Side extends string>(
+  options: InterleavedOptions<Side>,
+): Promise<Record<Side, ClosedLoopResult>> {
+  const sides = Object.keys(options.sides) as Side[];
+  const windows = new Map<Side, Window[]>(sides.map((side) => [side, []]));
+  const indexes = new Map(sides.map((side) => [side, counter()]));
+  const windowMs = options.durationMs / options.rounds;
+  for (let round = 0; round < options.rounds; round++) {
+    for (const side of sides) {
+      options.onRound?.(side, round);
+      const warmupMs = round === 0 ? (options.warmupMs ?? 0) : 0;
+      const window = await measureWindow(
+        options.sides[side],
+        indexes.get(side)!,
+        options.concurrency,
+        windowMs,
+        warmupMs,
+      );
+      windows.get(side)!.push(window);
+    }
+  }
+  return Object.fromEntries(sides.map((side) => [side, merge(windows.get(side)!)])) as Record<Side, ClosedLoopResult>;
 }

@@ -1,0 +1,39 @@
+import { expect } from 'chai';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { runInterleaved } from '../../bench/lib/closed-loop.js';
+
+describe('bench closed loops taking turns (no servers)', () => {
+  it('runs the sides in turn, round after round, and sums each side over its windows', async () => {
+    const turns: string[] = [];
+    const indexes = { fast: [] as number[], slow: [] as number[] };
+    const result = await runInterleaved({
+      sides: {
+        fast: async (index) => {
+          indexes.fast.push(index);
+          await sleep(2);
+        },
+        slow: async (index) => {
+          indexes.slow.push(index);
+          await sleep(10);
+          if (index % 5 === 4) throw new Error('every fifth fails');
+        },
+      },
+      concurrency: 2,
+      durationMs: 150,
+      rounds: 3,
+      onRound: (side, round) => turns.push(`${side}${round}`),
+    });
+
+    expect(turns).to.deep.equal(['fast0', 'slow0', 'fast1', 'slow1', 'fast2', 'slow2']);
+    // Each side's operations are numbered across its rounds, so devices and images keep rotating.
+    expect(indexes.slow).to.deep.equal(indexes.slow.map((_, i) => i));
+    // Three windows of 50 ms each, each ending when its last operation does.
+    expect(result.fast.elapsedMs).to.be.within(150, 300);
+    expect(result.fast.count).to.equal(result.fast.latency.count);
+    expect(result.fast.perSecond).to.be.closeTo((result.fast.count * 1000) / result.fast.elapsedMs, 1e-9);
+    expect(result.fast.perSecond).to.be.greaterThan(result.slow.perSecond);
+    expect(result.slow.errors).to.equal(Math.floor(indexes.slow.length / 5));
+    expect(result.slow.count + result.slow.errors).to.equal(indexes.slow.length);
+    expect(result.slow.errorSamples).to.deep.equal(['every fifth fails']);
+  });
+});
