@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter" ;;
+    ferretdb) echo "-idindex-prefilter-seek" ;;
   esac
 }
 
@@ -59,13 +59,13 @@ prepare() {
       sed -i "s|IDColumn = DefaultColumn + \"->'\\\$._id'\"|IDColumn = DefaultColumn + \"->'_id'\"|" \
         internal/backends/sqlite/metadata/metadata.go
       grep -q "IDColumn = DefaultColumn + \"->'_id'\"" internal/backends/sqlite/metadata/metadata.go
-      # Performance addition (local build tag "-prefilter"): top-level equalities on strings and
-      # integers become a SQLite prefilter instead of decoding every row in Go; why and why it
-      # is safe are in the file itself.
+      # Performance addition (local build tags "-prefilter", "-seek"): top-level equalities on
+      # strings and integers become a SQLite prefilter instead of decoding every row in Go, and a
+      # seek on an index whose leading fields they cover; why and why it is safe are in the file.
       cp "$PATCHES/ferretdb-equality-prefilter.go" internal/backends/sqlite/equality_prefilter.go
-      sed -i 's|^\tq += whereClause$|\twhereClause, args = addEqualityPrefilter(params.Filter, whereClause, args)\n&|' \
+      sed -i 's|^\tq += whereClause$|\twhereClause, args = addEqualityPrefilter(params.Filter, meta.Settings.Indexes, whereClause, args)\n&|' \
         internal/backends/sqlite/collection.go
-      grep -q "addEqualityPrefilter(params.Filter" internal/backends/sqlite/collection.go
+      grep -q "addEqualityPrefilter(params.Filter, meta.Settings.Indexes" internal/backends/sqlite/collection.go
       ;;
     etcd)
       # etcd's server module replaces its sibling modules (api, client, pkg) with ../ folders

@@ -1,4 +1,4 @@
-// Local addition to FerretDB v1.24.2's SQLite backend (edge-vision build tag "-prefilter"),
+// Local addition to FerretDB v1.24.2's SQLite backend (edge-vision build tag "-prefilter-seek"),
 // copied into internal/backends/sqlite by scripts/install-servers.sh.
 //
 // FerretDB v1 hands SQLite only a filter that is exactly {_id: <string or ObjectId>}; for any
@@ -13,6 +13,12 @@
 // an array (which may contain the value). Anything else (operators, nested paths, other types)
 // is left to the handler as before.
 //
+// Where the equalities cover the leading fields of one of the collection's indexes, the
+// prefilter is written so SQLite seeks that index instead of reading every row (see
+// indexedPrefilter). FerretDB creates its indexes on the JSON text of each field
+// (`_ferretdb_sjson->"field"`), and SQLite uses an expression index only for the identical
+// expression, compared with the same JSON text the document holds.
+//
 // An `_id` equality (string, ObjectId or non-zero integer) next to other conditions goes to the
 // `_id` index, as FerretDB already does when it stands alone: an `_id` is never an array, and a
 // number's JSON text is the same for every numeric type holding it (Go writes 5.0 as 5), except
@@ -21,8 +27,11 @@
 package sqlite
 
 import (
+	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/FerretDB/FerretDB/internal/backends/sqlite/metadata"
 	"github.com/FerretDB/FerretDB/internal/handler/sjson"
@@ -33,8 +42,27 @@ import (
 // prefilterKey is a top-level field name that needs no quoting in a SQLite JSON path.
 var prefilterKey = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
+// maxExactInteger bounds the integers whose JSON text every numeric type holding them shares:
+// beyond 2^53 a double holding a nearby value may compare equal to an integer with other digits.
+const maxExactInteger = 1 << 53
+
+// condition is one SQL term of the prefilter and its arguments.
+type condition struct {
+	sql  string
+	args []any
+}
+
+// equality is a top-level `field: value` of the filter that the prefilter can use.
+type equality struct {
+	// scan keeps the rows that could match, evaluated row by row.
+	scan condition
+	// jsonText is the value's JSON text as FerretDB stores it; empty when it cannot be relied on
+	// for an index seek.
+	jsonText string
+}
+
 // addEqualityPrefilter extends a WHERE clause (possibly empty) and its arguments.
-func addEqualityPrefilter(filter *types.Document, where string, args []any) (string, []any) {
+func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, where string, args []any) (string, []any) {
 	if filter == nil {
 		return where, args
 	}
@@ -44,50 +72,157 @@ func addEqualityPrefilter(filter *types.Document, where string, args []any) (str
 		seen[key]++
 	}
 
-	var conditions []string
+	var conditions []condition
 
 	if id, _ := filter.Get("_id"); where == "" && seen["_id"] == 1 && indexableID(id) {
-		conditions = append(conditions, metadata.IDColumn+` = ?`)
-		args = append(args, string(must.NotFail(sjson.MarshalSingleValue(id))))
+		conditions = append(conditions, condition{
+			sql:  metadata.IDColumn + ` = ?`,
+			args: []any{string(must.NotFail(sjson.MarshalSingleValue(id)))},
+		})
 	}
 
+	equalities := map[string]equality{}
+	var order []string
+
 	for _, key := range filter.Keys() {
-		if key == "_id" || seen[key] != 1 || !prefilterKey.MatchString(key) {
+		if key == "_id" || seen[key] != 1 || !prefilterKey.MatchString(key) || strings.HasPrefix(key, "_ferretdb_") {
 			continue
 		}
 
 		value, _ := filter.Get(key)
-
-		var jsonTypes string
-		var arg any
-
-		switch v := value.(type) {
-		case string:
-			jsonTypes, arg = `= 'text'`, v
-		case int32:
-			jsonTypes, arg = `IN ('integer', 'real')`, int64(v)
-		case int64:
-			jsonTypes, arg = `IN ('integer', 'real')`, v
-		default:
-			continue
+		if eq, ok := newEquality(key, value); ok {
+			equalities[key] = eq
+			order = append(order, key)
 		}
-
-		conditions = append(conditions, fmt.Sprintf(
-			`((json_type(%[1]s, '$.%[2]s') %[3]s AND %[1]s->>'$.%[2]s' = ?) OR json_type(%[1]s, '$.%[2]s') = 'array')`,
-			metadata.DefaultColumn, key, jsonTypes,
-		))
-		args = append(args, arg)
 	}
 
-	for _, condition := range conditions {
-		if where == "" {
-			where = ` WHERE ` + condition
-		} else {
-			where += ` AND ` + condition
+	if seek, fields := indexedPrefilter(equalities, indexes); len(fields) > 0 {
+		conditions = append(conditions, seek)
+		for _, field := range fields {
+			delete(equalities, field)
 		}
+	}
+
+	for _, key := range order {
+		if eq, ok := equalities[key]; ok {
+			conditions = append(conditions, eq.scan)
+		}
+	}
+
+	for _, c := range conditions {
+		if where == "" {
+			where = ` WHERE ` + c.sql
+		} else {
+			where += ` AND ` + c.sql
+		}
+
+		args = append(args, c.args...)
 	}
 
 	return where, args
+}
+
+// newEquality describes `key: value` for the prefilter, if its type is one the prefilter handles.
+func newEquality(key string, value any) (equality, bool) {
+	var jsonTypes string
+	var arg any
+	var text string
+
+	switch v := value.(type) {
+	case string:
+		jsonTypes, arg = `= 'text'`, v
+		// Go's JSON encoder wrote the stored text; a string it escapes (quotes, <, >, &, control
+		// characters, invalid UTF-8) might come back from SQLite escaped differently, so only
+		// strings written as themselves are compared as JSON text.
+		if encoded := string(must.NotFail(json.Marshal(v))); encoded == `"`+v+`"` {
+			text = encoded
+		}
+	case int32:
+		jsonTypes, arg, text = `IN ('integer', 'real')`, int64(v), integerText(int64(v))
+	case int64:
+		jsonTypes, arg, text = `IN ('integer', 'real')`, v, integerText(v)
+	default:
+		return equality{}, false
+	}
+
+	return equality{
+		scan: condition{
+			sql: fmt.Sprintf(
+				`((json_type(%[1]s, '$.%[2]s') %[3]s AND %[1]s->>'$.%[2]s' = ?) OR json_type(%[1]s, '$.%[2]s') = 'array')`,
+				metadata.DefaultColumn, key, jsonTypes,
+			),
+			args: []any{arg},
+		},
+		jsonText: text,
+	}, true
+}
+
+// integerText is the JSON text of an integer that every numeric type holding it shares, or "".
+func integerText(v int64) string {
+	if v == 0 || v <= -maxExactInteger || v >= maxExactInteger {
+		return "" // -0 is written "-0"; large values are left to the row-by-row check
+	}
+
+	return strconv.FormatInt(v, 10)
+}
+
+// indexedPrefilter picks the index whose leading fields the equalities cover furthest and writes
+// a prefilter SQLite answers with seeks on it, returning the fields it covers.
+//
+// With f1..fk the covered fields, a row can match only if each fi equals its value or is an
+// array. Every such row is in one of these, each a seek on the index:
+//
+//	f1 = v1 AND ... AND fk = vk
+//	f1 = v1 AND ... AND f(i-1) = v(i-1) AND fi is an array    (for each i)
+//
+// (take the first field that does not equal its value: it is an array, and the ones before it
+// are equal). An array's JSON text starts with '[', so "is an array" is the range ['[', '\').
+func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexInfo) (condition, []string) {
+	var best []string
+
+	for _, index := range indexes {
+		var fields []string
+
+		for _, key := range index.Key {
+			eq, ok := equalities[key.Field]
+			if !ok || eq.jsonText == "" {
+				break
+			}
+
+			fields = append(fields, key.Field)
+		}
+
+		if len(fields) > len(best) {
+			best = fields
+		}
+	}
+
+	if len(best) == 0 {
+		return condition{}, nil
+	}
+
+	expr := func(field string) string { return fmt.Sprintf("%s->%q", metadata.DefaultColumn, field) }
+	isArray := func(field string) string { return fmt.Sprintf(`(%[1]s >= '[' AND %[1]s < '\')`, expr(field)) }
+
+	var alternatives []string
+	var args []any
+
+	for i := 0; i <= len(best); i++ {
+		var terms []string
+
+		for _, field := range best[:i] {
+			terms = append(terms, expr(field)+` = ?`)
+			args = append(args, equalities[field].jsonText)
+		}
+
+		if i < len(best) {
+			terms = append(terms, isArray(best[i]))
+		}
+
+		alternatives = append(alternatives, `(`+strings.Join(terms, ` AND `)+`)`)
+	}
+
+	return condition{sql: `(` + strings.Join(alternatives, ` OR `) + `)`, args: args}, best
 }
 
 // indexableID reports whether an `_id` value can be looked up by the `_id` index's JSON text.

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { Double, Int32, Long, MongoClient, type Collection, type Document } from 'mongodb';
+import { Double, Int32, Long, MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { stackEnv } from '../helpers/stack-env.js';
 
 /** Ids of several types on purpose: the prefilter treats strings and numbers differently. */
@@ -14,11 +14,13 @@ type Row = Document & { _id: string | number | Double };
  */
 describe('the database keeps MongoDB equality semantics under the local prefilter', () => {
   let client: MongoClient;
+  let db: Db;
   let docs: Collection<Row>;
 
   before(async () => {
     client = await MongoClient.connect(stackEnv.mongodbUri);
-    docs = client.db(`test_prefilter_${randomBytes(4).toString('hex')}`).collection<Row>('docs');
+    db = client.db(`test_prefilter_${randomBytes(4).toString('hex')}`);
+    docs = db.collection<Row>('docs');
     await docs.insertMany([
       { _id: 'str-a', org: 1, tag: 'a' },
       { _id: 'list-ab', org: 1, tag: ['a', 'b'] },
@@ -71,5 +73,55 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
   it('nested paths and operators are matched as before', async () => {
     expect(await ids({ 'nested.tag': 'a' })).to.deep.equal(['8']);
     expect(await ids({ org: 1, tag: { $in: ['b'] } })).to.deep.equal(['list-ab', 'str-b']);
+  });
+
+  describe('on fields of an index (where the prefilter seeks the index instead of reading every row)', () => {
+    let indexed: Collection<Row>;
+    const found = async (filter: Document) => (await indexed.find(filter).toArray()).map((d) => String(d._id)).sort();
+
+    before(async () => {
+      indexed = db.collection<Row>('indexed');
+      await indexed.createIndex({ org: 1, key: 1 }, { name: 'org_key' });
+      await indexed.createIndex({ n: -1 }, { name: 'n_desc' });
+      await indexed.insertMany([
+        { _id: 'plain', org: 1, key: 'cam-1' },
+        { _id: 'other-org', org: 2, key: 'cam-1' },
+        { _id: 'key-list', org: 1, key: ['cam-0', 'cam-1'] },
+        { _id: 'org-list', org: [3, 1], key: 'cam-1' },
+        { _id: 'org-long', org: Long.fromNumber(1), key: 'cam-1' },
+        { _id: 'org-double', org: new Double(1), key: 'cam-1' },
+        { _id: 'no-key', org: 1 },
+        { _id: 'nested-key', org: 1, key: { cam: 'cam-1' } },
+        { _id: 'escaped', org: 1, key: 'a<b & "c"' },
+        { _id: 'zero', org: 0, n: new Double(-0) },
+        { _id: 'big', org: 4, n: Long.fromString('9007199254740993') },
+        { _id: 'n-list', org: 4, n: [7, 9] },
+      ]);
+    });
+
+    it('finds every document an equality on the leading fields matches: arrays, any numeric type', async () => {
+      const cam1InOrg1 = ['key-list', 'org-double', 'org-list', 'org-long', 'plain'];
+      expect(await found({ org: 1, key: 'cam-1' })).to.deep.equal(cam1InOrg1);
+      expect(await found({ key: 'cam-1', org: new Int32(1) })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: Long.fromNumber(1), key: 'cam-1' })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: 3 })).to.deep.equal(['org-list']);
+      expect(await found({ org: 1, key: 'cam-0' })).to.deep.equal(['key-list']);
+      expect(await found({ org: 2, key: 'cam-2' })).to.deep.equal([]);
+      expect(await found({ n: 9 })).to.deep.equal(['n-list']);
+    });
+
+    it('values whose JSON text could differ are still found: escapes, zero, integers past 2^53', async () => {
+      expect(await found({ org: 1, key: 'a<b & "c"' })).to.deep.equal(['escaped']);
+      expect(await found({ org: 0 })).to.deep.equal(['zero']);
+      expect(await found({ n: 0 })).to.deep.equal(['zero']);
+      expect(await found({ n: Long.fromString('9007199254740993') })).to.deep.equal(['big']);
+    });
+
+    it('updates and deletes by indexed fields reach the same documents', async () => {
+      const updated = await indexed.updateMany({ org: 1, key: 'cam-1' }, { $set: { seen: true } });
+      expect(updated.modifiedCount).to.equal(5);
+      expect((await indexed.deleteMany({ org: 3 })).deletedCount).to.equal(1);
+      expect(await found({ org: 1, key: 'cam-1' })).to.deep.equal(['key-list', 'org-double', 'org-long', 'plain']);
+    });
   });
 });
