@@ -6,7 +6,7 @@ export interface DevicesBenchOptions {
   devices: number;
   /** Measured time of each of the six sides (API and two direct ones, for check-ins and uploads). */
   phaseMs: number;
-  /** Before each side's first round, not measured. */
+  /** Before each side's every turn, not measured. */
   warmupMs: number;
   /** Turns each side takes, so that a slow stretch of the host lands on every side. */
   rounds: number;
@@ -26,7 +26,7 @@ export const USAGE = `usage: npm run bench:devices -- [options]
   --devices N              devices to provision (default 50)
   --seconds D              measured time of each side, e.g. 15s (default 8s; six sides)
   --rounds N               turns each side takes, API and direct alternating (default 4)
-  --warmup D               unmeasured warm-up before each side's first turn (default 2s)
+  --warmup D               unmeasured warm-up at the start of every turn (default 2s)
   --quick                  ${QUICK.devices} devices, ${QUICK.phaseMs / 1000}s phases, ${QUICK.warmupMs / 1000}s warm-up (other options still apply)
   --concurrency C          check-ins in flight (default 32)
   --upload-concurrency C   uploads in flight (default 8)
