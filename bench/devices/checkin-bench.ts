@@ -93,8 +93,7 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
     durationMs: options.durationMs,
     warmupMs: options.warmupMs,
     rounds: options.rounds,
-    onRound: (side, round) =>
-      options.log(`check-ins, ${CHECKIN_SIDES[side]} (round ${round + 1} of ${options.rounds}) ...`),
+    progress: { what: 'check-ins', sides: CHECKIN_SIDES, log: options.log },
   });
 
   return { api, direct, directWithLookup };

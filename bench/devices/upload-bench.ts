@@ -81,8 +81,7 @@ export async function benchUploads(options: UploadBenchOptions): Promise<UploadB
     durationMs: options.durationMs,
     warmupMs: options.warmupMs,
     rounds: options.rounds,
-    onRound: (side, round) =>
-      options.log(`uploads, ${UPLOAD_SIDES[side]} (round ${round + 1} of ${options.rounds}) ...`),
+    progress: { what: 'uploads', sides: UPLOAD_SIDES, log: options.log },
   });
 
   const bytesPerUpload = images.reduce((sum, image) => sum + image.byteLength, 0) / images.length;

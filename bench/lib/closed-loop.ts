@@ -99,8 +99,8 @@ export interface InterleavedOptions<Side extends string> {
   warmupMs?: number;
   /** How many turns each side takes. */
   rounds: number;
-  /** Called as each side starts its round, for a progress line. */
-  onRound?: (side: Side, round: number) => void;
+  /** A progress line as each side starts its turn: what is measured, and each side in words. */
+  progress?: { what: string; sides: Record<Side, string>; log: (line: string) => void };
 }
 
 /**
@@ -118,7 +118,8 @@ export async function runInterleaved<Side extends string>(
   const windowMs = options.durationMs / options.rounds;
   for (let round = 0; round < options.rounds; round++) {
     for (const side of sides) {
-      options.onRound?.(side, round);
+      const progress = options.progress;
+      progress?.log(`${progress.what}, ${progress.sides[side]} (round ${round + 1} of ${options.rounds}) ...`);
       const window = await measureWindow(
         options.sides[side],
         indexes.get(side)!,

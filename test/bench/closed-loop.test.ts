@@ -21,10 +21,12 @@ describe('bench closed loops taking turns (no servers)', () => {
       concurrency: 2,
       durationMs: 150,
       rounds: 3,
-      onRound: (side, round) => turns.push(`${side}${round}`),
+      progress: { what: 'ops', sides: { fast: 'fast', slow: 'slow' }, log: (line) => turns.push(line) },
     });
 
-    expect(turns).to.deep.equal(['fast0', 'slow0', 'fast1', 'slow1', 'fast2', 'slow2']);
+    expect(turns).to.deep.equal(
+      [1, 2, 3].flatMap((round) => ['fast', 'slow'].map((side) => `ops, ${side} (round ${round} of 3) ...`)),
+    );
     // Each side's operations are numbered across its rounds, so devices and images keep rotating.
     expect(indexes.slow).to.deep.equal(indexes.slow.map((_, i) => i));
     // Three windows of 50 ms each, each ending when its last operation does.
