@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import { workloadReport } from '../../../../crds/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 
 export const recordPhase = z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'Cancelled']).meta({
@@ -145,22 +146,8 @@ export const statusReply = z.object({
   artifact_key: z.string().nullable(),
 });
 
-export const workloadReportBody = z
-  .object({
-    progress: z.number().min(0).max(1).optional(),
-    message: z.string().max(4000).optional(),
-    metrics: z
-      .record(
-        z
-          .string()
-          .max(64)
-          .regex(/^[A-Za-z0-9_/-]+$/),
-        z.number(),
-      )
-      .optional(),
-    class_names: z.array(z.string().max(100)).max(1000).optional(),
-  })
-  .meta({ id: 'WorkloadReport' });
+/** What a running workload reports (crds/workload-contract.ts is the one definition). */
+export const workloadReportBody = workloadReport;
 
 export type TrainingJobView = z.output<typeof trainingJob>;
 export type ExportJobView = z.output<typeof exportJob>;
