@@ -74,6 +74,23 @@ export const exporterEnv = z
   })
   .meta({ id: 'ExporterEnv', description: 'The environment of an export workload (args: ["export"])' });
 
+/**
+ * What the exporter image can produce: format -> precisions, and whether it needs a GPU node
+ * (the Job then asks for one). The API refuses anything else with 400.
+ */
+export const EXPORTER_CAPABILITIES = {
+  onnx: { precisions: ['fp32', 'fp16'], gpu: false },
+  openvino: { precisions: ['fp32', 'fp16', 'int8'], gpu: false },
+  tensorrt: { precisions: ['fp32', 'fp16', 'int8'], gpu: true },
+} as const satisfies Record<string, { precisions: readonly ('fp32' | 'fp16' | 'int8')[]; gpu: boolean }>;
+
+export const exporterCapabilities = z
+  .record(z.string(), z.object({ precisions: z.array(z.enum(['fp32', 'fp16', 'int8'])), gpu: z.boolean() }))
+  .meta({
+    id: 'ExporterCapabilities',
+    description: 'Formats the exporter produces (workloads/contract/exporter-formats.json)',
+  });
+
 export const ARTIFACT_NAMES = ['weights', 'onnx', 'checkpoint', 'exported'] as const;
 
 export const workloadOutcome = z.object({

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { exporterEnv, trainerEnv, workloadReport } from '../crds/workload-contract.js';
+import { EXPORTER_CAPABILITIES, exporterEnv, trainerEnv, workloadReport } from '../crds/workload-contract.js';
 
 const dir = fileURLToPath(new URL('../workloads/contract/', import.meta.url));
 
@@ -16,16 +16,30 @@ export const CONTRACT_FILES: Record<string, z.ZodType> = {
   'report.schema.json': workloadReport,
 };
 
+/** Data files generated beside the schemas: what the exporter must be able to produce. */
+export const CONTRACT_DATA: Record<string, unknown> = {
+  'exporter-formats.json': EXPORTER_CAPABILITIES,
+};
+
 export function contractJson(schema: z.ZodType): string {
   return `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`;
+}
+
+function contractFiles(): [string, string][] {
+  return [
+    ...Object.entries(CONTRACT_FILES).map(([file, schema]): [string, string] => [file, contractJson(schema)]),
+    ...Object.entries(CONTRACT_DATA).map(([file, data]): [string, string] => [
+      file,
+      `${JSON.stringify(data, null, 2)}\n`,
+    ]),
+  ];
 }
 
 function main(): number {
   const check = process.argv.includes('--check');
   const stale: string[] = [];
-  for (const [file, schema] of Object.entries(CONTRACT_FILES)) {
+  for (const [file, text] of contractFiles()) {
     const path = `${dir}${file}`;
-    const text = contractJson(schema);
     if (check) {
       let committed = '';
       try {
@@ -42,5 +56,7 @@ function main(): number {
   }
   return 0;
 }
+
+export { contractFiles };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(main());

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pythonVenv } from '../test/helpers/python-venv.js';
+import { pythonVenv } from './stack/python-venv.js';
 
 const fixtures = fileURLToPath(new URL('../test/fixtures/', import.meta.url));
 const files = readdirSync(fixtures).filter((name) => /^requirements-.+\.txt$/.test(name));
