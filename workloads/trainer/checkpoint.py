@@ -25,8 +25,12 @@ def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
         log.warning("the checkpoint holds no training state; training from the start")
         return None
     if int(train_args.get("epochs", 0)) != epochs or not 0 < done < epochs:
-        log.warning("the checkpoint (epoch %d of %s) does not fit %d epochs; training from the start",
-                    done, train_args.get("epochs"), epochs)  # fmt: skip
+        log.warning(
+            "the checkpoint (epoch %d of %s) does not fit %d epochs; training from the start",
+            done,
+            train_args.get("epochs"),
+            epochs,
+        )
         return None
     for key in ("data", "device", "workers", "plots", "project", "name", "exist_ok", "imgsz", "batch"):
         train_args[key] = args[key]

@@ -16,9 +16,9 @@ from workloads.common.errors import WorkloadError
 from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
+from workloads.common.yolo_onnx import export_onnx
 from workloads.trainer.base_model import resolve
 from workloads.trainer.checkpoint import prepare_resume
-from workloads.trainer.onnx_export import export_onnx
 
 MAX_DATASET_BYTES = 20 * 1024**3
 MAX_CHECKPOINT_BYTES = 4 * 1024**3
@@ -26,12 +26,48 @@ MAX_CHECKPOINT_BYTES = 4 * 1024**3
 # Training arguments a job may set through HYPERPARAMETERS; the rest (data, device, paths, plots,
 # workers, epochs, imgsz, batch) belong to the platform.
 ALLOWED = {
-    "lr0", "lrf", "momentum", "weight_decay", "warmup_epochs", "warmup_momentum", "warmup_bias_lr",
-    "optimizer", "cos_lr", "patience", "seed", "deterministic", "single_cls", "rect", "freeze",
-    "dropout", "nbs", "fraction", "cache", "amp", "close_mosaic", "multi_scale",
-    "box", "cls", "dfl", "hsv_h", "hsv_s", "hsv_v", "degrees", "translate", "scale", "shear",
-    "perspective", "flipud", "fliplr", "bgr", "mosaic", "mixup", "cutmix", "copy_paste", "erasing",
-}  # fmt: skip
+    "lr0",
+    "lrf",
+    "momentum",
+    "weight_decay",
+    "warmup_epochs",
+    "warmup_momentum",
+    "warmup_bias_lr",
+    "optimizer",
+    "cos_lr",
+    "patience",
+    "seed",
+    "deterministic",
+    "single_cls",
+    "rect",
+    "freeze",
+    "dropout",
+    "nbs",
+    "fraction",
+    "cache",
+    "amp",
+    "close_mosaic",
+    "multi_scale",
+    "box",
+    "cls",
+    "dfl",
+    "hsv_h",
+    "hsv_s",
+    "hsv_v",
+    "degrees",
+    "translate",
+    "scale",
+    "shear",
+    "perspective",
+    "flipud",
+    "fliplr",
+    "bgr",
+    "mosaic",
+    "mixup",
+    "cutmix",
+    "copy_paste",
+    "erasing",
+}
 
 # Ultralytics' names -> the report's names.
 EPOCH_FIGURES = {
@@ -80,20 +116,23 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
 
     reporter.set_state(0.01, "Downloading the dataset")
     archive = work / "dataset.zip"
-    download(config["DATASET_URL"], archive, what="dataset archive", reason="DatasetUnavailable",
-             max_bytes=MAX_DATASET_BYTES)  # fmt: skip
+    download(
+        config["DATASET_URL"], archive, what="dataset archive", reason="DatasetUnavailable", max_bytes=MAX_DATASET_BYTES
+    )
     reporter.set_state(0.02, "Checking the dataset")
     datasets.unpack(archive, work / "dataset")
     archive.unlink()
     data = datasets.load(work / "dataset")
     names = data.names
     note = "" if data.count("val") else " (no val split: validating on train)"
-    reporter.send({
-        "progress": 0.03,
-        "class_names": names,
-        "message": f"Dataset: {data.count('train')} train and {data.count('val')} val images, "
-                   f"{len(names)} classes{note}",
-    })  # fmt: skip
+    reporter.send(
+        {
+            "progress": 0.03,
+            "class_names": names,
+            "message": f"Dataset: {data.count('train')} train and {data.count('val')} val images, "
+            f"{len(names)} classes{note}",
+        }
+    )
 
     extra = hyperparameters(config)
     import torch
@@ -117,8 +156,14 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     }
 
     checkpoint = work / "checkpoint.pt"
-    resumed = download(config["CHECKPOINT_URL"], checkpoint, what="checkpoint", reason="CheckpointUnavailable",
-                       max_bytes=MAX_CHECKPOINT_BYTES, allow_missing=True)  # fmt: skip
+    resumed = download(
+        config["CHECKPOINT_URL"],
+        checkpoint,
+        what="checkpoint",
+        reason="CheckpointUnavailable",
+        max_bytes=MAX_CHECKPOINT_BYTES,
+        allow_missing=True,
+    )
     start_epoch = prepare_resume(checkpoint, args, epochs) if resumed else None
     if start_epoch is not None:
         reporter.send({"message": f"Resuming from the checkpoint after epoch {start_epoch}"})
@@ -137,8 +182,9 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         state["batch"] += 1
         batches = max(1, len(trainer.train_loader))
         done = trainer.epoch + min(1.0, state["batch"] / batches)
-        reporter.set_state(0.05 + 0.85 * done / epochs,
-                           f"Epoch {trainer.epoch + 1}/{epochs}: batch {state['batch']}/{batches}")  # fmt: skip
+        reporter.set_state(
+            0.05 + 0.85 * done / epochs, f"Epoch {trainer.epoch + 1}/{epochs}: batch {state['batch']}/{batches}"
+        )
 
     def on_fit_epoch_end(trainer: Any) -> None:
         epoch = trainer.epoch + 1
@@ -146,12 +192,14 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
             return  # Ultralytics calls it once more after validating best.pt (final_eval)
         values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
         metrics = figures(values)
-        reporter.send({
-            "progress": 0.05 + 0.85 * epoch / epochs,
-            "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
-            "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
-            "metrics": metrics,
-        })  # fmt: skip
+        reporter.send(
+            {
+                "progress": 0.05 + 0.85 * epoch / epochs,
+                "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
+                "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
+                "metrics": metrics,
+            }
+        )
         if epoch % every == 0 and epoch < epochs and Path(trainer.last).is_file():
             artifact = upload(config["CHECKPOINT_UPLOAD_URL"], Path(trainer.last), what=f"checkpoint (epoch {epoch})")
             reporter.send({"message": f"Checkpoint after epoch {epoch} saved", "artifacts": {"checkpoint": artifact}})
@@ -159,8 +207,13 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     model.add_callback("on_train_epoch_start", on_train_epoch_start)
     model.add_callback("on_train_batch_end", on_train_batch_end)
     model.add_callback("on_fit_epoch_end", on_fit_epoch_end)
-    log.info("training %d epochs at %d px on %s%s", epochs, imgsz, device,
-             f", resuming after epoch {start_epoch}" if start_epoch is not None else "")  # fmt: skip
+    log.info(
+        "training %d epochs at %d px on %s%s",
+        epochs,
+        imgsz,
+        device,
+        f", resuming after epoch {start_epoch}" if start_epoch is not None else "",
+    )
     model.train(**train_kwargs)
 
     trainer = model.trainer
