@@ -177,10 +177,16 @@ describe('the trainer workload', function () {
     expect(outcomeOf(second.reports())).to.deep.equal({ status: 'succeeded' });
   });
 
-  it('reports Cancelled and exits 143 promptly on SIGTERM', async () => {
-    const { env, reports } = await trainerEnv('cancel', { EPOCHS: '50' });
+  it('sends heartbeats inside an epoch, and on SIGTERM reports Cancelled and exits 143 promptly', async () => {
+    // 160 px epochs last long enough for a heartbeat (every second here) to fall inside one.
+    const { env, reports } = await trainerEnv('cancel', { EPOCHS: '50', IMAGE_SIZE: '160', HEARTBEAT_S: '1' });
     const run = await runWorkload('trainer', 'train', env);
     await waitFor('the first epoch', () => reports().some((r) => r.epoch), 120_000);
+    await waitFor(
+      'a heartbeat inside an epoch',
+      () => reports().some((r) => /^Epoch \d+\/50: batch/.test(r.message ?? '')),
+      60_000,
+    );
     const signalled = Date.now();
     run.child.kill('SIGTERM');
     const { code } = await run.exited;

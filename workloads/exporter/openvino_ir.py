@@ -10,6 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import yaml
+
 from workloads.common.errors import WorkloadError
 from workloads.common.log import log
 

@@ -64,7 +64,10 @@ def resolve(base_model: str, base_model_url: str | None, work: Path) -> str:
         from ultralytics.utils.downloads import attempt_download_asset
 
         try:
-            return str(attempt_download_asset(str(work / base_model)))
+            path = Path(attempt_download_asset(str(work / base_model)))
         except Exception as err:  # noqa: BLE001 - any download failure means the same to the user
             raise WorkloadError("BaseModelUnavailable", f"Could not download {base_model}: {err}; {INSTEAD}") from err
+        if not path.is_file():
+            raise WorkloadError("BaseModelUnavailable", f"The hub has no {base_model}; {INSTEAD}")
+        return str(path)
     raise WorkloadError("BaseModelUnavailable", f"BASE_MODEL {base_model!r} is not understood; {INSTEAD}")
