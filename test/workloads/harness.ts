@@ -13,7 +13,7 @@ import archiver from 'archiver';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { ObjectStore } from '../../api/lib/storage.js';
-import { pythonVenv } from '../helpers/python-venv.js';
+import { pythonVenv } from '../../scripts/stack/python-venv.js';
 import { stackEnv } from '../helpers/stack-env.js';
 import { objectBytes } from '../helpers/storage.js';
 
