@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
+import { BatchV1Api } from '@kubernetes/client-node';
 import * as ort from 'onnxruntime-node';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -200,6 +201,76 @@ describe('the model chain end to end: annotate, train, infer, export (real train
     expect(model.class_names).to.deep.equal([...CLASSES]);
     const row = await cluster.kubectl('get', 'tj', name, '-n', namespace, '--no-headers');
     expect(row.stdout).to.contain(`${EPOCHS}/${EPOCHS}`);
+  });
+
+  async function train(body: object): Promise<{ id: number; name: string }> {
+    const created = await user.post('/ml/training-jobs', {
+      project_id: projectId,
+      dataset_version_id: versionId,
+      base_model: 'yolov8n.yaml',
+      image_size: 64,
+      batch_size: 8,
+      ...body,
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    return { id: created.body.data.id, name: created.body.data.resource.name };
+  }
+
+  const record = async (id: number) => (await user.get(`/ml/training-jobs/${id}`)).body.data;
+  const finished = (id: number) =>
+    eventually(
+      'the training to finish',
+      async () => {
+        const r = await record(id);
+        return ['Succeeded', 'Failed', 'Cancelled'].includes(r.phase) ? r : null;
+      },
+      600_000,
+      1000,
+    );
+
+  it('fails a hub checkpoint it cannot download with BaseModelUnavailable, without retrying', async () => {
+    const { id } = await train({ base_model: 'yolov8n.pt', epochs: 2 });
+    const failed = await finished(id);
+    expect(failed.phase).to.equal('Failed');
+    expect(failed.message).to.match(/^BaseModelUnavailable: /);
+    expect(failed.attempts, 'a permanent failure is not run again').to.equal(1);
+    expect(failed.model_version_id).to.equal(null);
+  });
+
+  it("resumes a trainer killed mid-run from its checkpoint in the Job's next pod", async () => {
+    const { id } = await train({ epochs: 6 });
+    await eventually('two epochs', async () => ((await record(id)).epoch?.epoch ?? 0) >= 2, 300_000, 500);
+    const [pod] = node.running();
+    const killedAt = Date.now();
+    const killedAfter = (await record(id)).epoch.epoch as number;
+    expect(node.signal(pod!, 'SIGKILL')).to.equal(true);
+    const done = await finished(id);
+    expect(done.phase, done.message).to.equal('Succeeded');
+    expect(done.attempts).to.equal(2);
+    const epochs = (await user.get(`/ml/training-jobs/${id}/metrics`)).body.data as any[];
+    expect(epochs.map((e) => e.epoch)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    // Resumed, not restarted: the epochs finished before the kill were not trained again.
+    for (const epoch of epochs.filter((e) => e.epoch <= Math.min(killedAfter, 2)))
+      expect(Date.parse(epoch.reported_at), `epoch ${epoch.epoch}`).to.be.lessThan(killedAt);
+  });
+
+  it('cancels a running training: the trainer stops, the record is Cancelled, the Job is gone', async () => {
+    const { id, name } = await train({ epochs: 200 });
+    await eventually('the trainer to run', async () => (await record(id)).phase === 'Running', 300_000, 500);
+    const cancelled = await user.post(`/ml/training-jobs/${id}/cancel`);
+    expect(cancelled.status).to.equal(200);
+    expect(cancelled.body.data.phase).to.equal('Cancelled');
+    await eventually('the trainer process to stop', async () => node.running().length === 0, 60_000, 250);
+    await eventually(
+      'the Job to go',
+      async () => {
+        const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
+        const jobs = await batch.listNamespacedJob({ namespace, labelSelector: `edgevision.io/resource=${name}` });
+        return jobs.items.length === 0;
+      },
+      60_000,
+    );
+    expect((await record(id)).phase).to.equal('Cancelled');
   });
 
   it('finds the shapes in held-out images through POST /ml/projects/{id}/inference', async () => {
