@@ -1,0 +1,91 @@
+import { expect } from 'chai';
+import type { V1Job, V1Pod } from '@kubernetes/client-node';
+import { podProblem, startTimedOut } from '../../operator/controllers/shared/pod-problems.js';
+import { transitionEvents, withStarted } from '../../operator/controllers/shared/status-events.js';
+import { placement } from '../../scripts/stack/local-node/pod-decisions.js';
+
+const pod = (status: V1Pod['status'], limits?: Record<string, string>): V1Pod => ({
+  metadata: { name: 'p', namespace: 'n' },
+  spec: { containers: [{ name: 'train', image: 'i', resources: limits ? { limits } : undefined }] },
+  status,
+});
+
+const now = new Date('2026-11-25T00:00:00Z');
+
+describe('what the operator tells a person about a job that cannot run', () => {
+  it('names an image that cannot be pulled, with the runtime message', () => {
+    const problem = podProblem({}, [
+      pod({
+        phase: 'Pending',
+        containerStatuses: [
+          {
+            name: 'train',
+            image: 'i',
+            imageID: '',
+            ready: false,
+            restartCount: 0,
+            state: { waiting: { reason: 'ImagePullBackOff', message: 'Back-off pulling image "i"' } },
+          },
+        ],
+      }),
+    ]);
+    expect(problem).to.deep.equal({ reason: 'ImagePullBackOff', message: 'Back-off pulling image "i"' });
+  });
+
+  it('names an unschedulable pod, a container killed for memory and a Job past its deadline', () => {
+    const unschedulable = pod({
+      phase: 'Pending',
+      conditions: [{ type: 'PodScheduled', status: 'False', reason: 'Unschedulable', message: '0/3 nodes' }],
+    });
+    expect(podProblem({}, [unschedulable])?.reason).to.equal('Unschedulable');
+    const oom = pod({
+      phase: 'Failed',
+      containerStatuses: [
+        {
+          name: 'train',
+          image: 'i',
+          imageID: '',
+          ready: false,
+          restartCount: 0,
+          state: { terminated: { exitCode: 137, reason: 'OOMKilled' } },
+        },
+      ],
+    });
+    expect(podProblem({}, [oom])).to.deep.include({ reason: 'OOMKilled' });
+    expect(podProblem({}, [oom])?.message).to.match(/resources\.memory/);
+    const deadline: V1Job = {
+      status: { conditions: [{ type: 'Failed', status: 'True', reason: 'DeadlineExceeded', message: 'too long' }] },
+    };
+    expect(podProblem(deadline, [])).to.deep.equal({ reason: 'DeadlineExceeded', message: 'too long' });
+    expect(podProblem({}, [pod({ phase: 'Running' })])).to.equal(null);
+  });
+
+  it('times out only a job that never ran, and only after the timeout', () => {
+    const job: V1Job = { metadata: { creationTimestamp: new Date(now.getTime() - 10_000) } };
+    expect(startTimedOut(job, false, now, 5_000)).to.equal(true);
+    expect(startTimedOut(job, false, now, 60_000)).to.equal(false);
+    expect(startTimedOut(job, true, now, 5_000)).to.equal(false);
+    expect(startTimedOut(null, false, now, 5_000)).to.equal(false);
+  });
+
+  it('records one event per decision: the Job, a new problem, the outcome', () => {
+    const pending = withStarted({ phase: 'Pending', jobName: 'tj-train' }, null, 1, now);
+    expect(transitionEvents(undefined, pending).map((e) => e.reason)).to.deep.equal(['JobCreated']);
+    const blocked = withStarted(pending, { reason: 'ImagePullBackOff', message: 'no image' }, 1, now);
+    expect(transitionEvents(pending, blocked)).to.deep.equal([
+      { type: 'Warning', reason: 'ImagePullBackOff', message: 'no image' },
+    ]);
+    // The same problem seen again is not a new event.
+    expect(transitionEvents(blocked, { ...blocked })).to.deep.equal([]);
+    const running = withStarted({ ...blocked, phase: 'Running' }, null, 1, now);
+    expect(running.conditions?.find((c) => c.type === 'Started')).to.include({ status: 'True' });
+    expect(transitionEvents(blocked, running).map((e) => e.reason)).to.deep.equal(['Running']);
+  });
+
+  it('the local node binds what fits and leaves GPU pods it cannot run unschedulable', () => {
+    expect(placement(pod({}), { name: 'local', gpus: 0 })).to.deep.equal({ bind: true });
+    const gpu = placement(pod({}, { 'nvidia.com/gpu': '1' }), { name: 'local', gpus: 0 });
+    expect(gpu).to.include({ bind: false, reason: 'Unschedulable' });
+    expect(placement(pod({}, { 'nvidia.com/gpu': '1' }), { name: 'gpu-box', gpus: 2 })).to.deep.equal({ bind: true });
+  });
+});
