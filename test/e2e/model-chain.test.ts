@@ -29,7 +29,6 @@ import { eventually } from '../helpers/eventually.js';
 import { uploadForm } from '../helpers/images.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { waitForRequest } from '../helpers/onnx-models.js';
-import { objectBytes } from '../helpers/storage.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 import { CLASSES, syntheticImage, workloadPython, type Box } from '../workloads/harness.js';
@@ -319,6 +318,13 @@ describe('the model chain end to end: annotate, train, infer, export (real train
     );
   }
 
+  /** What a user downloads: the API's signed URL, then the object store. */
+  async function downloaded(path: string): Promise<Buffer> {
+    const link = await user.get(path);
+    expect(link.status, JSON.stringify(link.body)).to.equal(200);
+    return Buffer.from(await (await fetch(link.body.data.url)).arrayBuffer());
+  }
+
   async function heldOutTensor(): Promise<Float32Array> {
     // Square pictures: the letterbox is a plain resize.
     const rgb = await sharp(heldOut[0]!.jpeg).resize(TRAIN_SIZE, TRAIN_SIZE).removeAlpha().raw().toBuffer();
@@ -349,17 +355,18 @@ describe('the model chain end to end: annotate, train, infer, export (real train
   it('exports ONNX and OpenVINO that load and give the source model’s boxes, and INT8 with its mAP', async () => {
     const model = (await user.get(`/ml/models/${modelId}`)).body.data;
     const input = await heldOutTensor();
-    const source = await onnxBoxes(await objectBytes(t.storage, model.artifacts.onnx), input);
+    const source = await onnxBoxes(await downloaded(`/ml/models/${model.id}/download?artifact=onnx`), input);
     expect(source.length, 'the source model finds the shapes').to.be.at.least(1);
 
     const onnx = await exportModel({ format: 'onnx' });
     expect(onnx.phase, onnx.message).to.equal('Succeeded');
-    expectSameBoxes(await onnxBoxes(await objectBytes(t.storage, onnx.artifact_key), input), source, 'ONNX export');
+    const onnxFile = await downloaded(`/ml/export-jobs/${onnx.id}/download`);
+    expectSameBoxes(await onnxBoxes(onnxFile, input), source, 'ONNX export');
 
     const openvino = await exportModel({ format: 'openvino', precision: 'fp32' });
     expect(openvino.phase, openvino.message).to.equal('Succeeded');
     const dir = mkdtempSync(join(tmpdir(), 'chain-openvino-'));
-    writeFileSync(join(dir, 'model.zip'), await objectBytes(t.storage, openvino.artifact_key));
+    writeFileSync(join(dir, 'model.zip'), await downloaded(`/ml/export-jobs/${openvino.id}/download`));
     writeFileSync(join(dir, 'input.f32'), Buffer.from(input.buffer));
     const printed = await run(await workloadPython(), [
       OPENVINO_INFER,

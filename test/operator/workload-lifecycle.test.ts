@@ -188,6 +188,11 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     });
     const model = (await p.user.get(`/ml/models/${done.status.modelVersionId}`)).body.data;
     expect(model).to.include({ training_job_id: record.id, task: 'object_detection' });
+    const link = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
+    expect(link.file_name).to.equal('best.pt');
+    expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).to.deep.equal(weights);
+    const other = await p.t.as(freshUser());
+    expect((await other.get(`/ml/models/${model.id}/download`)).status).to.equal(404);
   });
 
   it('refuses what no trainer or exporter can do, with the reason', async () => {

@@ -83,7 +83,10 @@ export function createMlModule(deps: MlModuleDeps) {
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
   );
-  const models = new ModelService(modelRepo, workloadRepo);
+  const models = new ModelService(modelRepo, workloadRepo, {
+    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    ttlS: config.SIGNED_URL_TTL_S,
+  });
   const projects = new ProjectRepository(deps.db);
   const registration = new ModelRegistration(
     modelRepo,

@@ -33,6 +33,20 @@ export const modelVersion = z
   })
   .meta({ id: 'ModelVersion' });
 
+export const downloadQuery = z.object({
+  artifact: z.enum(['weights', 'onnx']).default('onnx').meta({
+    description: "`onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune)",
+  }),
+});
+
+export const download = z
+  .object({
+    url: z.string().meta({ description: 'A signed GET URL of the object store' }),
+    file_name: z.string(),
+    expires_at: timestamp,
+  })
+  .meta({ id: 'Download' });
+
 export const listModelsQuery = pageQuery.extend({
   project_id: z.coerce.number().int().min(1).optional(),
 });

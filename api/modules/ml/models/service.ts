@@ -2,17 +2,56 @@ import type { Filter } from 'mongodb';
 import type { ExportJobSpec } from '../../../../crds/types.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
-import { notFound } from '../../../lib/errors.js';
+import { AppError, notFound } from '../../../lib/errors.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { WorkloadRepository } from '../workloads/repository.js';
 import type { ModelRepository, ModelVersionDoc } from './repository.js';
 import type { ListModelsQuery, ModelVersionView } from './schemas.js';
 
+export interface Download {
+  url: string;
+  file_name: string;
+  expires_at: string;
+}
+
 export class ModelService {
   constructor(
     private readonly repo: ModelRepository,
     private readonly workloads: WorkloadRepository,
+    /** Signed GET URLs that expire after `ttlS` (SIGNED_URL_TTL_S). */
+    private readonly downloads: { presignGet(key: string): Promise<string>; ttlS: number },
   ) {}
+
+  private async download(key: string): Promise<Download> {
+    return {
+      url: await this.downloads.presignGet(key),
+      file_name: key.slice(key.lastIndexOf('/') + 1),
+      expires_at: new Date(Date.now() + this.downloads.ttlS * 1000).toISOString(),
+    };
+  }
+
+  /** A signed URL of the model's weights or ONNX file. */
+  async downloadArtifact(user: UserPrincipal, id: number, artifact: 'weights' | 'onnx'): Promise<Download> {
+    const doc = await this.repo.models.forOrg(user.organizationId).findOne({ _id: id });
+    if (!doc) throw notFound('Model version');
+    const key = doc.artifacts[artifact];
+    if (!key) throw notFound(`The model version's ${artifact} file`);
+    return this.download(key);
+  }
+
+  /** A signed URL of an export job's artifact, once it succeeded. */
+  async downloadExport(user: UserPrincipal, exportJobId: number): Promise<Download> {
+    const record = await this.workloads.records.ExportJob.forOrg(user.organizationId).findOne({ _id: exportJobId });
+    if (!record) throw notFound('Export job');
+    if (record.phase !== 'Succeeded' || !record.artifact_key) {
+      throw new AppError(
+        'CONFLICT',
+        `The export job is ${record.phase.toLowerCase()}`,
+        'download it once it succeeded',
+      );
+    }
+    return this.download(record.artifact_key);
+  }
 
   /** Views with their exports, read from the export jobs that succeeded (one source of truth). */
   private async views(organizationId: number, docs: ModelVersionDoc[]): Promise<ModelVersionView[]> {
