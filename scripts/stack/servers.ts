@@ -94,6 +94,12 @@ export const DEX_PASSWORD = 'password';
 export const LOCAL_USERS = ['alice@example.com', 'bob@example.com', 'carol@example.com'];
 export const DEX_CLIENT_ID = 'edge-vision';
 export const DEX_OTHER_CLIENT_ID = 'other-app';
+/**
+ * The `edge-vision` CLI's client: public without redirect URIs, so Dex accepts any
+ * http://localhost:<port> loopback redirect (PKCE); the API's client trusts it, so the CLI asks for
+ * tokens with the API's audience (scope `audience:server:client_id:edge-vision`).
+ */
+export const DEX_CLI_CLIENT_ID = 'edge-vision-cli';
 
 export interface DexOptions {
   port: number;
@@ -129,7 +135,9 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         name: 'Edge Vision',
         public: true,
         redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
+        trustedPeers: [DEX_CLI_CLIENT_ID],
       },
+      { id: DEX_CLI_CLIENT_ID, name: 'Edge Vision CLI', public: true },
       {
         id: DEX_OTHER_CLIENT_ID,
         name: 'Another application',

@@ -1587,21 +1587,6 @@ func (e GetDataDatasetsId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
-// Defines values for GetDataImagesParamsProjectId0.
-const (
-	Null GetDataImagesParamsProjectId0 = "null"
-)
-
-// Valid indicates whether the value is a known member of the GetDataImagesParamsProjectId0 enum.
-func (e GetDataImagesParamsProjectId0) Valid() bool {
-	switch e {
-	case Null:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for GetDataImagesParamsBatchStage.
 const (
 	GetDataImagesParamsBatchStageCollecting GetDataImagesParamsBatchStage = "collecting"
@@ -4715,9 +4700,7 @@ type GetDataDatasetsId200JSONResponseBodySuccess bool
 // GetDataImagesParams defines parameters for GetDataImages.
 type GetDataImagesParams struct {
 	// ProjectId A project id, or the literal `null` for images in no project
-	ProjectId *struct {
-		union json.RawMessage
-	} `form:"project_id,omitempty" json:"project_id,omitempty"`
+	ProjectId *string `form:"project_id,omitempty" json:"project_id,omitempty"`
 
 	// Ids Comma-separated image ids (at most 1000)
 	Ids      *string `form:"ids,omitempty" json:"ids,omitempty"`
@@ -4753,12 +4736,6 @@ type GetDataImagesParams struct {
 	Sort               *GetDataImagesParamsSort               `form:"sort,omitempty" json:"sort,omitempty"`
 	Order              *GetDataImagesParamsOrder              `form:"order,omitempty" json:"order,omitempty"`
 }
-
-// GetDataImagesParamsProjectId0 defines parameters for GetDataImages.
-type GetDataImagesParamsProjectId0 string
-
-// GetDataImagesParamsProjectId1 defines parameters for GetDataImages.
-type GetDataImagesParamsProjectId1 = int
 
 // GetDataImagesParamsBatchStage defines parameters for GetDataImages.
 type GetDataImagesParamsBatchStage string
@@ -9735,7 +9712,7 @@ func NewGetDataImagesRequest(server string, params *GetDataImagesParams) (*http.
 
 		if params.ProjectId != nil {
 
-			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "project_id", *params.ProjectId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "", Format: ""}); err != nil {
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "project_id", *params.ProjectId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
