@@ -22,7 +22,8 @@ def env(name: str) -> str:
 def png(width: int, height: int, seed: int) -> bytes:
     """A real PNG (unique per seed) without any imaging library."""
     raw = b"".join(
-        b"\x00" + b"".join(bytes(((x * 7 + y * 3 + seed * 31) % 256, (seed * 53) % 256, (x + y) % 256)) for x in range(width))
+        b"\x00"
+        + b"".join(bytes(((x * 7 + y * 3 + seed * 31) % 256, (seed * 53) % 256, (x + y) % 256)) for x in range(width))
         for y in range(height)
     )
 

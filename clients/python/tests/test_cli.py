@@ -24,7 +24,12 @@ def cli(config_dir: Path, *args: str, **kwargs) -> subprocess.CompletedProcess:
     environment = {**os.environ, "EDGE_VISION_CONFIG_DIR": str(config_dir)}
     environment.pop("EDGE_VISION_TOKEN", None)
     return subprocess.run(
-        [sys.executable, "-m", "edge_vision", *args], env=environment, capture_output=True, text=True, timeout=300, **kwargs
+        [sys.executable, "-m", "edge_vision", *args],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        **kwargs,
     )
 
 
@@ -44,7 +49,11 @@ def sign_in_like_a_browser(authorize_url: str, email: str, password: str) -> Non
                 continue
             form = re.search(r'<form[^>]*method="post"[^>]*action="([^"]+)"', response.text)
             assert response.status_code == 200 and form and 'name="password"' in response.text, response.text[:500]
-            url, method, data = urljoin(url, html.unescape(form.group(1))), "POST", {"login": email, "password": password}
+            url, method, data = (
+                urljoin(url, html.unescape(form.group(1))),
+                "POST",
+                {"login": email, "password": password},
+            )
         raise AssertionError("Dex never redirected back to the CLI")
 
 
@@ -56,8 +65,18 @@ def config_dir(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def logged_in(config_dir: Path, api_url: str):
     proc = subprocess.Popen(
-        [sys.executable, "-m", "edge_vision", "--api", api_url, "--json", "login", "--no-browser",
-         "--issuer", env("EDGE_VISION_ISSUER")],
+        [
+            sys.executable,
+            "-m",
+            "edge_vision",
+            "--api",
+            api_url,
+            "--json",
+            "login",
+            "--no-browser",
+            "--issuer",
+            env("EDGE_VISION_ISSUER"),
+        ],
         env={**os.environ, "EDGE_VISION_CONFIG_DIR": str(config_dir)},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -121,8 +140,17 @@ def test_upload_datasets_and_download_from_the_command_line(config_dir: Path, pr
     # The device key the CLI registered for uploads is kept with the credentials.
     assert json.loads((config_dir / "credentials.json").read_text())["device_key"].startswith("adk_")
 
-    created = cli(config_dir, "--json", "datasets", "create", "--project", str(project_id), "--name", "all",
-                  "--include-unannotated")
+    created = cli(
+        config_dir,
+        "--json",
+        "datasets",
+        "create",
+        "--project",
+        str(project_id),
+        "--name",
+        "all",
+        "--include-unannotated",
+    )
     assert created.returncode == 0, created.stderr
     version = json.loads(created.stdout)
     assert version["image_count"] == 4
@@ -131,7 +159,9 @@ def test_upload_datasets_and_download_from_the_command_line(config_dir: Path, pr
     assert [v["id"] for v in json.loads(listed.stdout)] == [version["id"]]
 
     out = tmp_path / "coco"
-    downloaded = cli(config_dir, "--json", "datasets", "download", str(version["id"]), "--format", "coco", "--out", str(out))
+    downloaded = cli(
+        config_dir, "--json", "datasets", "download", str(version["id"]), "--format", "coco", "--out", str(out)
+    )
     assert downloaded.returncode == 0, downloaded.stderr
     images = sorted(p.name for p in out.rglob("*.png"))
     assert len(images) == 4

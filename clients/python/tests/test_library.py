@@ -39,7 +39,9 @@ def uploaded(client: EdgeVision, project, tmp_path_factory):
     folder = image_folder(tmp_path_factory.mktemp("upload"), IMAGES)
     (folder / "notes.jpg").write_text("not an image at all")
     seen: list[int] = []
-    report = client.upload_folder(folder, project.id, concurrency=3, on_progress=lambda r, done, total: seen.append(done))
+    report = client.upload_folder(
+        folder, project.id, concurrency=3, on_progress=lambda r, done, total: seen.append(done)
+    )
     return folder, report, seen
 
 
@@ -49,7 +51,7 @@ def test_signed_in_user_has_an_organization(client: EdgeVision):
 
 
 def test_folder_upload_sends_every_image_and_reports_the_file_that_is_not_one(uploaded, project):
-    folder, report, seen = uploaded
+    _, report, seen = uploaded
     assert sorted(r.path.name for r in report.uploaded) == sorted(f"img-0-{i}.png" for i in range(IMAGES))
     assert all(r.image.project_id == project.id for r in report.uploaded)
     assert [r.path.name for r in report.failed] == ["notes.jpg"]
@@ -100,7 +102,9 @@ def api_export(client: EdgeVision, version_id: int, fmt: str) -> zipfile.ZipFile
 @pytest.mark.parametrize("fmt", ["yolo", "coco"])
 def test_download_unpacks_exactly_the_apis_export(client: EdgeVision, version, tmp_path: Path, fmt: str):
     stages: list[tuple[str, float]] = []
-    dest = client.download_dataset_version(version.id, tmp_path / fmt, fmt, on_progress=lambda s, p: stages.append((s, p)))
+    dest = client.download_dataset_version(
+        version.id, tmp_path / fmt, fmt, on_progress=lambda s, p: stages.append((s, p))
+    )
     archive = api_export(client, version.id, fmt)
     expected = {i.filename: archive.read(i) for i in archive.infolist() if not i.is_dir()}
     got = {str(p.relative_to(dest)): p.read_bytes() for p in dest.rglob("*") if p.is_file()}

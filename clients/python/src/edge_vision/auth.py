@@ -54,7 +54,7 @@ class _Callback(BaseHTTPRequestHandler):
     result: dict[str, str] = {}
     done = threading.Event()
 
-    def do_GET(self) -> None:  # noqa: N802 (the standard library's name)
+    def do_GET(self) -> None:
         query = dict(urllib.parse.parse_qsl(urllib.parse.urlparse(self.path).query))
         if "code" not in query and "error" not in query:
             self.send_response(404)
@@ -96,16 +96,20 @@ def login(
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
-        url = endpoints["authorization_endpoint"] + "?" + urllib.parse.urlencode(
-            {
-                "response_type": "code",
-                "client_id": client_id,
-                "redirect_uri": redirect_uri,
-                "scope": _scopes(audience),
-                "state": state,
-                "code_challenge": challenge,
-                "code_challenge_method": "S256",
-            }
+        url = (
+            endpoints["authorization_endpoint"]
+            + "?"
+            + urllib.parse.urlencode(
+                {
+                    "response_type": "code",
+                    "client_id": client_id,
+                    "redirect_uri": redirect_uri,
+                    "scope": _scopes(audience),
+                    "state": state,
+                    "code_challenge": challenge,
+                    "code_challenge_method": "S256",
+                }
+            )
         )
         show_url(url)
         if open_browser:
@@ -134,7 +138,9 @@ def login(
     )
     body = response.json()
     if response.status_code != 200:
-        raise AuthError(f"the identity provider refused the code: {body.get('error')} {body.get('error_description', '')}")
+        raise AuthError(
+            f"the identity provider refused the code: {body.get('error')} {body.get('error_description', '')}"
+        )
     creds = config.load()
     if creds.issuer != issuer or creds.api != api:
         creds = Credentials()  # a device key of another organization or API must not carry over

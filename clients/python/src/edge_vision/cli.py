@@ -53,7 +53,16 @@ from .openapi.models.create_training_job import CreateTrainingJob
 from .openapi.types import UNSET
 from .progress import Progress
 
-EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = 1, 2, 3, 4, 5, 6, 7, 8
+EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = (
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+)
 
 
 class Output:
@@ -182,7 +191,11 @@ def cmd_upload(args: argparse.Namespace, out: Output) -> int:
     had_key = client.device_key
     try:
         report = client.upload_folder(
-            args.folder, project_id=args.project, concurrency=args.concurrency, retries=args.retries, on_progress=progress
+            args.folder,
+            project_id=args.project,
+            concurrency=args.concurrency,
+            retries=args.retries,
+            on_progress=progress,
         )
     finally:
         bar.close()
@@ -205,8 +218,10 @@ def cmd_datasets_create(args: argparse.Namespace, out: Output) -> int:
     version = client.call(post_data_datasets, body=body)
     out.result(
         version,
-        [f"Created dataset version {version.id} (v{version.version}, {version.image_count} images, "
-         f"classes {', '.join(version.classes) or '-'})."],
+        [
+            f"Created dataset version {version.id} (v{version.version}, {version.image_count} images, "
+            f"classes {', '.join(version.classes) or '-'})."
+        ],
     )
     return 0
 
@@ -236,8 +251,10 @@ def cmd_datasets_download(args: argparse.Namespace, out: Output) -> int:
         for bar in bars.values():
             bar.close()
     files = sorted(str(p.relative_to(dest)) for p in dest.rglob("*") if p.is_file())
-    out.result({"path": str(dest), "format": args.format, "files": len(files)},
-               [f"Downloaded dataset version {args.version_id} ({args.format}, {len(files)} files) into {dest}."])
+    out.result(
+        {"path": str(dest), "format": args.format, "files": len(files)},
+        [f"Downloaded dataset version {args.version_id} ({args.format}, {len(files)} files) into {dest}."],
+    )
     return 0
 
 
@@ -245,7 +262,9 @@ def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
     bar = Progress(f"job {args.job_id}", enabled=False if out.as_json else None)
     try:
-        job = client.wait_for_job(args.job_id, timeout=args.timeout, on_progress=lambda j: bar.update(j.progress, j.status))
+        job = client.wait_for_job(
+            args.job_id, timeout=args.timeout, on_progress=lambda j: bar.update(j.progress, j.status)
+        )
     finally:
         bar.close()
     url = job.result.download_url if job.result else None
@@ -338,7 +357,9 @@ def parser() -> argparse.ArgumentParser:
     projects.add_parser("list").set_defaults(run=cmd_projects_list)
     pc = projects.add_parser("create")
     pc.add_argument("name")
-    pc.add_argument("--type", default="object_detection", choices=["object_detection", "classification", "segmentation"])
+    pc.add_argument(
+        "--type", default="object_detection", choices=["object_detection", "classification", "segmentation"]
+    )
     pc.add_argument("--classes", help="comma-separated class names")
     pc.set_defaults(run=cmd_projects_create)
 
