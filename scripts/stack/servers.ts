@@ -96,7 +96,7 @@ export const DEX_CLIENT_ID = 'edge-vision';
 export const DEX_OTHER_CLIENT_ID = 'other-app';
 /**
  * The `edge-vision` CLI's client: public without redirect URIs, so Dex accepts any
- * http://localhost:<port> loopback redirect (PKCE); the API's client trusts it, so the CLI asks for
+ * loopback redirect (http://127.0.0.1:<port>, PKCE); the API's client trusts it, so the CLI asks for
  * tokens with the API's audience (scope `audience:server:client_id:edge-vision`).
  */
 export const DEX_CLI_CLIENT_ID = 'edge-vision-cli';

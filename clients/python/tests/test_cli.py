@@ -41,7 +41,7 @@ def sign_in_like_a_browser(authorize_url: str, email: str, password: str) -> Non
             response = browser.request(method, url, data=data)
             if response.is_redirect:
                 url, method, data = urljoin(url, response.headers["location"]), "GET", None
-                if urlparse(url).hostname == "localhost" and urlparse(url).path == "/callback":
+                if urlparse(url).hostname == "127.0.0.1" and urlparse(url).path == "/callback":
                     assert "code" in parse_qs(urlparse(url).query), url
                     page = browser.get(url)
                     assert page.status_code == 200 and "Signed in" in page.text

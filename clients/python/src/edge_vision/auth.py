@@ -92,7 +92,7 @@ def login(
 
     handler = type("Callback", (_Callback,), {"result": {}, "done": threading.Event()})
     server = HTTPServer(("127.0.0.1", port), handler)
-    redirect_uri = f"http://localhost:{server.server_address[1]}/callback"
+    redirect_uri = f"http://127.0.0.1:{server.server_address[1]}/callback"
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

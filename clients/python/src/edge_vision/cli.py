@@ -21,7 +21,7 @@ import httpx
 
 from . import auth, config
 from ._version import __version__
-from .client import EdgeVision
+from .client import EdgeVision, share_of
 from .errors import (
     HINTS,
     ApiError,
@@ -263,7 +263,7 @@ def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
     bar = Progress(f"job {args.job_id}", enabled=False if out.as_json else None)
     try:
         job = client.wait_for_job(
-            args.job_id, timeout=args.timeout, on_progress=lambda j: bar.update(j.progress, j.status)
+            args.job_id, timeout=args.timeout, on_progress=lambda j: bar.update(share_of(j), j.status)
         )
     finally:
         bar.close()

@@ -190,7 +190,7 @@ class EdgeVision:
         job = self.export_dataset_version(
             version_id,
             format,
-            on_progress=(lambda j: on_progress("export", j.progress)) if on_progress else None,
+            on_progress=(lambda j: on_progress("export", share_of(j))) if on_progress else None,
         )
         return download_and_unpack(
             job.result.download_url,
@@ -218,3 +218,8 @@ def unwrap(response: Response[Any]) -> tuple[Any, Any]:
     data = getattr(parsed, "data", parsed)
     meta = getattr(parsed, "meta", None)
     return data, meta
+
+
+def share_of(job: AsyncJob) -> float:
+    """The job's progress from 0 to 1 (0 while the API has not reported any)."""
+    return float(job.progress) if isinstance(job.progress, (int, float)) else 0.0
