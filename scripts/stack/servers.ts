@@ -121,7 +121,14 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
     storage: { type: 'memory' },
     web: { http: `127.0.0.1:${options.port}` },
     logger: { level: 'warn' },
-    expiry: { idTokens: options.tokenLifetime ?? '24h', signingKeys: '6h' },
+    expiry: {
+      idTokens: options.tokenLifetime ?? '24h',
+      signingKeys: '6h',
+      // With memory storage, this Dex deadlocks on a refresh that rotates the token (it reads the
+      // offline session inside the refresh token's locked update). Without rotation, and with reuse
+      // allowed for 30 days after sign-in, a refresh returns before that read: the CLI's renewal works.
+      refreshTokens: { disableRotation: true, reuseInterval: '720h' },
+    },
     oauth2: {
       skipApprovalScreen: true,
       passwordConnector: 'local',

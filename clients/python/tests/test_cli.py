@@ -108,6 +108,7 @@ def test_an_expired_access_token_is_renewed_with_the_refresh_token(logged_in, co
     creds = config_dir / "credentials.json"
     stored = json.loads(creds.read_text())
     stored["expires_at"] = time.time() - 10
+    time.sleep(1.1)  # a token issued in another second, so renewal shows as a different token
     creds.write_text(json.dumps(stored))
     result = cli(config_dir, "--json", "orgs")
     assert result.returncode == 0, result.stderr
