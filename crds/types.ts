@@ -89,6 +89,10 @@ export interface TrainingJobSpec {
 
 export interface TrainingJobStatus extends JobStatusBase {
   modelVersionId?: number;
+  /** The last finished epoch of all, e.g. `3/10` (a printer column). */
+  epoch?: string;
+  /** That epoch's figures (map50 is a printer column). */
+  metrics?: Record<string, number>;
 }
 
 export type TrainingJob = CustomResource<TrainingJobSpec, TrainingJobStatus>;
@@ -106,6 +110,8 @@ export interface ExportJobSpec {
   calibrationDatasetVersionId?: number;
   imageSize?: number;
   exporterImage: string;
+  /** Set for formats bound to GPU hardware. */
+  resources?: { cpu?: string; memory?: string; gpu?: number };
   backoffLimit?: number;
   ttlSecondsAfterFinished?: number;
 }

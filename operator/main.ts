@@ -13,6 +13,8 @@ const env = z
     POD_NAME: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(8081),
     RESYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+    JOB_START_TIMEOUT_S: z.coerce.number().int().min(1).default(600),
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   })
   .safeParse(process.env);
 
@@ -37,6 +39,8 @@ const operator = await startOperator({
   leaseDurationS: config.LEASE_DURATION_S,
   port: config.PORT,
   resyncEveryMs: config.RESYNC_INTERVAL_MS,
+  jobStartTimeoutS: config.JOB_START_TIMEOUT_S,
+  jobPollMs: config.JOB_POLL_INTERVAL_MS,
 });
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

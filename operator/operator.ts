@@ -9,6 +9,7 @@ import { trainingJobReconciler } from './controllers/training-job/reconciler.js'
 import { OperatorMetrics } from './metrics.js';
 import { OperatorApiClient } from './runtime/api-client.js';
 import { ResourceWatch } from './runtime/informer.js';
+import { EventRecorder } from './runtime/events.js';
 import { Cluster } from './runtime/kube.js';
 import { LeaderElector } from './runtime/leader-election.js';
 import { WorkQueue } from './runtime/work-queue.js';
@@ -23,6 +24,10 @@ export interface OperatorOptions {
   identity?: string;
   leaseDurationS?: number;
   resyncEveryMs?: number;
+  /** A Job whose pod has not run after this long fails with StartTimeout (default 600). */
+  jobStartTimeoutS?: number;
+  /** How often unfinished jobs are looked at again, in ms (default 5000). */
+  jobPollMs?: number;
   /** Port for /healthz and /metrics; 0 picks a free one, null serves none. */
   port?: number | null;
   logger?: Logger;
@@ -48,12 +53,19 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
   const metrics = new OperatorMetrics();
   const cluster = new Cluster(options.kubeConfig);
   const api = new OperatorApiClient(options.apiUrl, options.apiToken);
+  const jobOptions = {
+    startTimeoutMs: (options.jobStartTimeoutS ?? 600) * 1000,
+    pollMs: options.jobPollMs ?? 5000,
+    events: new EventRecorder(options.kubeConfig, 'edge-vision-operator', (err) =>
+      logger.warn({ err: (err as Error)?.message }, 'could not record an event'),
+    ),
+  };
   const reconcilers: Record<
     KindName,
     { reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> }
   > = {
-    TrainingJob: trainingJobReconciler(cluster, api),
-    ExportJob: exportJobReconciler(cluster, api),
+    TrainingJob: trainingJobReconciler(cluster, api, jobOptions),
+    ExportJob: exportJobReconciler(cluster, api, jobOptions),
     DeploymentJob: new DeploymentJobReconciler(cluster, api),
   };
 

@@ -1,6 +1,8 @@
 /**
  * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
- * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080.
+ * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080,
+ * and the operator: against the user's cluster (KUBECONFIG or ~/.kube/config), or else a local
+ * control plane whose Jobs run as local processes (scripts/stack/local-cluster.ts).
  * Ctrl-C stops every child.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { start } from '../api/server.js';
 import { startOperator, type RunningOperator } from '../operator/operator.js';
+import { startLocalCluster, type LocalCluster } from './stack/local-cluster.js';
 import { startStack } from './stack/local-stack.js';
 import { LOCAL_USERS } from './stack/servers.js';
 
@@ -33,7 +36,23 @@ async function main(): Promise<void> {
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
   const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
   const port = Number(process.env.PORT ?? 8080);
-  const kubeconfig = reachableKubeconfig();
+  const namespace = process.env.KUBE_NAMESPACE ?? 'edge-vision';
+  let localCluster: LocalCluster | undefined;
+  let kubeconfig = reachableKubeconfig();
+  if (!kubeconfig) {
+    console.log('No KUBECONFIG or ~/.kube/config: starting a local control plane and node for model workflows ...');
+    try {
+      localCluster = await startLocalCluster({
+        dir: join(dir, 'kube'),
+        namespace,
+        log: (line) => console.log(`[local node] ${line}`),
+      });
+    } catch (err) {
+      await stack.stop();
+      throw err;
+    }
+    kubeconfig = localCluster.kubeconfigPath;
+  }
   const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('hex');
   let api: Awaited<ReturnType<typeof start>> | undefined;
   let operator: RunningOperator | undefined;
@@ -44,25 +63,26 @@ async function main(): Promise<void> {
       PORT: String(port),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api`,
       OPERATOR_TOKEN: operatorToken,
-      ...(kubeconfig ? { KUBECONFIG: kubeconfig } : {}),
+      KUBECONFIG: kubeconfig,
+      KUBE_NAMESPACE: namespace,
       ...process.env,
       ...(process.env.MONGODB_URI ? {} : { MONGODB_URI: stack.env.MONGODB_URI }),
     });
     api = await start(config);
-    if (kubeconfig) {
-      const kubeConfig = new KubeConfig();
-      kubeConfig.loadFromFile(kubeconfig);
-      // The cluster may be unreachable; the operator keeps campaigning for its lease meanwhile.
-      operator = await startOperator({
-        kubeConfig,
-        apiUrl: `${api.url}/api`,
-        apiToken: operatorToken,
-        leaseNamespace: config.KUBE_NAMESPACE,
-        port: Number(process.env.OPERATOR_PORT ?? 8081),
-      });
-    }
+    const kubeConfig = new KubeConfig();
+    kubeConfig.loadFromFile(kubeconfig);
+    // The cluster may be unreachable; the operator keeps campaigning for its lease meanwhile.
+    operator = await startOperator({
+      kubeConfig,
+      apiUrl: `${api.url}/api`,
+      apiToken: operatorToken,
+      leaseNamespace: config.KUBE_NAMESPACE,
+      port: Number(process.env.OPERATOR_PORT ?? 8081),
+    });
   } catch (err) {
+    await operator?.stop();
     await api?.stop();
+    await localCluster?.stop();
     await stack.stop();
     throw err;
   }
@@ -75,7 +95,8 @@ Edge Vision is running. Ctrl-C stops everything.
   MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
   Object store   ${stack.env.S3_ENDPOINT} (MinIO)
   OIDC issuer    ${stack.issuer} (Dex; users ${LOCAL_USERS.join(', ')}, password "password")
-  Operator       ${operator ? `running against ${kubeconfig} (health and metrics on :${operator.port})` : 'not started (no KUBECONFIG or ~/.kube/config; model workflows answer 503)'}
+  Operator       running against ${localCluster ? 'the local control plane' : kubeconfig} (health and metrics on :${operator?.port})
+  Kubernetes     ${localCluster ? `local: kubectl --kubeconfig ${kubeconfig} get tj,ej,dj,jobs,pods -n ${namespace}; Job pods run as processes (logs in ${join(dir, 'kube', 'pods')})` : kubeconfig}
   Logs           ${join(dir, 'logs')}
 
   curl -H "Authorization: Bearer $(npm run --silent dev:token -- alice@example.com)" ${api.url}/api/organization
@@ -88,6 +109,7 @@ Edge Vision is running. Ctrl-C stops everything.
     console.log('\nStopping ...');
     await operator?.stop();
     await api?.stop();
+    await localCluster?.stop();
     await stack.stop();
     console.log('Stopped.');
     process.exit(0);

@@ -9,6 +9,16 @@ export interface RecordSync {
   message: string | null;
 }
 
+/** The API's record after a status report: results, and its verdict (Failed when outputs are missing). */
+export interface WorkloadStatusReply {
+  model_version_id: number | null;
+  artifact_key: string | null;
+  phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
+  message: string | null;
+  epoch: { epoch: number; epochs: number } | null;
+  metrics: Record<string, number>;
+}
+
 export interface WorkloadInputs {
   ready: boolean;
   message?: string;
@@ -82,7 +92,7 @@ export class OperatorApiClient {
     organizationId: number,
     recordId: number,
     status: JobStatusBase & { conditions?: Condition[] },
-  ): Promise<{ model_version_id: number | null; artifact_key: string | null }> {
+  ): Promise<WorkloadStatusReply> {
     return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/status`, {
       phase: status.phase ?? 'Pending',
       message: status.message,

@@ -6,6 +6,7 @@ import {
   setHeaderOptions,
   type KubeConfig,
   type V1Job,
+  type V1Pod,
   type V1Secret,
 } from '@kubernetes/client-node';
 import { GROUP, KINDS, VERSION, type CustomResource, type KindName } from '../../crds/types.js';
@@ -79,6 +80,26 @@ export class Cluster {
     } catch (err) {
       if (!isConflict(err)) throw err;
       return (await this.getJob(namespace, job.metadata!.name!))!;
+    }
+  }
+
+  /** The pods the Job controller made for the Job (matched by the Job's own controller uid). */
+  async podsOfJob(job: V1Job): Promise<V1Pod[]> {
+    const uid = job.metadata?.uid;
+    if (!uid) return [];
+    const pods = await this.core.listNamespacedPod({
+      namespace: job.metadata!.namespace!,
+      labelSelector: `batch.kubernetes.io/controller-uid=${uid}`,
+    });
+    return pods.items;
+  }
+
+  /** Deletes a Job; the garbage collector then deletes its pods, whose processes get SIGTERM. */
+  async deleteJob(namespace: string, name: string): Promise<void> {
+    try {
+      await this.batch.deleteNamespacedJob({ namespace, name, propagationPolicy: 'Background' });
+    } catch (err) {
+      if (!isNotFound(err)) throw err;
     }
   }
 

@@ -22,7 +22,7 @@ import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { pythonVenv } from '../../test/helpers/python-venv.js';
+import { pythonVenv } from '../stack/python-venv.js';
 import { currentOpenApiDocument } from './openapi-document.js';
 import { toOpenApi30 } from './openapi-30.js';
 

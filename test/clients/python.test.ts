@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { pythonVenv } from '../helpers/python-venv.js';
+import { pythonVenv } from '../../scripts/stack/python-venv.js';
 import { stackEnv } from '../helpers/stack-env.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';

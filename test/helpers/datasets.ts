@@ -27,11 +27,16 @@ export interface SeededImage {
 
 let projects = 0;
 
-export async function createProject(user: ApiClient, classes: string[], name?: string): Promise<any> {
+export async function createProject(
+  user: ApiClient,
+  classes: string[],
+  name?: string,
+  projectType = 'object_detection',
+): Promise<any> {
   projects += 1;
   const res = await user.post('/data/projects', {
     name: name ?? `project ${process.pid}-${projects}-${Math.random().toString(36).slice(2, 8)}`,
-    project_type: 'object_detection',
+    project_type: projectType,
     classes,
   });
   expect(res.status, JSON.stringify(res.body)).to.equal(201);

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import jpeg from 'jpeg-js';
 import type { ApiClient } from './client.js';
 import { uploadForm } from './images.js';
-import { pythonVenv } from './python-venv.js';
+import { pythonVenv } from '../../scripts/stack/python-venv.js';
 
 const run = promisify(execFile);
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));

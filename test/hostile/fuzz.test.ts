@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { createProject, newDevice, uploadImage } from '../helpers/data.js';
 import { provisionDevice } from '../helpers/devices.js';
-import { pythonVenv, type PythonVenv } from '../helpers/python-venv.js';
+import { pythonVenv, type PythonVenv } from '../../scripts/stack/python-venv.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';

@@ -125,7 +125,7 @@ describe('Kubernetes test cluster (etcd + kube-apiserver + controller manager)',
     );
   });
 
-  it('accepts a valid TrainingJob, applies the schema defaults, and shows PHASE/PROGRESS/AGE in kubectl', async () => {
+  it('accepts a valid TrainingJob, applies the schema defaults, and shows PHASE/PROGRESS/EPOCH/MAP50/AGE in kubectl', async () => {
     const created = (await create(KINDS.TrainingJob.plural, trainingJob('train-defaults'))) as TrainingJob;
     expect(created.spec).to.include({ epochs: 100, imageSize: 640, batchSize: 16, backoffLimit: 2 });
     expect(created.spec.ttlSecondsAfterFinished).to.equal(86_400);
@@ -139,15 +139,15 @@ describe('Kubernetes test cluster (etcd + kube-apiserver + controller manager)',
       '--subresource=status',
       '--type=merge',
       '-p',
-      JSON.stringify({ status: { phase: 'Running', progress: 0.25 } }),
+      JSON.stringify({ status: { phase: 'Running', progress: 0.25, epoch: '3/12', metrics: { map50: 0.42 } } }),
     );
     expect(patched.code, patched.stderr).to.equal(0);
 
     const listed = await cluster.kubectl('get', 'tj', '-n', namespace);
     expect(listed.code, listed.stderr).to.equal(0);
     const [header, row] = listed.stdout.trim().split('\n');
-    expect(header?.split(/\s+/)).to.deep.equal(['NAME', 'PHASE', 'PROGRESS', 'AGE']);
-    expect(row?.split(/\s+/).slice(0, 3)).to.deep.equal(['train-defaults', 'Running', '0.25']);
+    expect(header?.split(/\s+/)).to.deep.equal(['NAME', 'PHASE', 'PROGRESS', 'EPOCH', 'MAP50', 'AGE']);
+    expect(row?.split(/\s+/).slice(0, 5)).to.deep.equal(['train-defaults', 'Running', '0.25', '3/12', '0.42']);
   });
 
   it('garbage-collects a Job owned by a TrainingJob once the TrainingJob is deleted', async function () {

@@ -143,7 +143,7 @@ export function createDataModule(deps: DataModuleDeps) {
     sweeper,
     autoClose,
     /** What model workflows read: dataset versions and their archives. */
-    artifacts: datasetArtifacts(datasetRepo, jobRepo, exports),
+    artifacts: datasetArtifacts(datasetRepo, projectRepo, jobRepo, exports),
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { KubeResources } from '../../lib/kube.js';
@@ -40,6 +41,16 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
     presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
     presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
+    async digest(key) {
+      if (!(await store.objectExists(key))) return null;
+      const hash = createHash('sha256');
+      let size = 0;
+      for await (const chunk of await store.client.getObject(store.bucket, key)) {
+        hash.update(chunk as Buffer);
+        size += (chunk as Buffer).length;
+      }
+      return { size, sha256: hash.digest('hex') };
+    },
     async removePrefix(prefix) {
       const keys: string[] = [];
       for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{

@@ -1272,6 +1272,27 @@ func (e UpdateImageSplit) Valid() bool {
 	}
 }
 
+// Defines values for WorkloadReportOutcomeStatus.
+const (
+	WorkloadReportOutcomeStatusCancelled WorkloadReportOutcomeStatus = "cancelled"
+	WorkloadReportOutcomeStatusFailed    WorkloadReportOutcomeStatus = "failed"
+	WorkloadReportOutcomeStatusSucceeded WorkloadReportOutcomeStatus = "succeeded"
+)
+
+// Valid indicates whether the value is a known member of the WorkloadReportOutcomeStatus enum.
+func (e WorkloadReportOutcomeStatus) Valid() bool {
+	switch e {
+	case WorkloadReportOutcomeStatusCancelled:
+		return true
+	case WorkloadReportOutcomeStatusFailed:
+		return true
+	case WorkloadReportOutcomeStatusSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetCoreDevicesParamsOnline.
 const (
 	GetCoreDevicesParamsOnlineFalse GetCoreDevicesParamsOnline = "false"
@@ -2358,6 +2379,33 @@ func (e PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyPhase)
 	}
 }
 
+// Defines values for PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase.
+const (
+	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Cancelled"
+	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed    PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Failed"
+	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending   PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Pending"
+	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning   PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Running"
+	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase enum.
+func (e PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase) Valid() bool {
+	switch e {
+	case PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled:
+		return true
+	case PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed:
+		return true
+	case PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending:
+		return true
+	case PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning:
+		return true
+	case PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess.
 const (
 	PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccessTrue PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess = true
@@ -2472,6 +2520,33 @@ func (e PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhas
 	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhaseRunning:
 		return true
 	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase.
+const (
+	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Cancelled"
+	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Failed"
+	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending   PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Pending"
+	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning   PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Running"
+	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase enum.
+func (e PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase) Valid() bool {
+	switch e {
+	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled:
+		return true
+	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed:
+		return true
+	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending:
+		return true
+	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning:
+		return true
+	case PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded:
 		return true
 	default:
 		return false
@@ -2865,6 +2940,21 @@ const (
 func (e PostMlTrainingJobsIdCancel200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case PostMlTrainingJobsIdCancel200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess.
+const (
+	GetMlTrainingJobsIdMetrics200JSONResponseBodySuccessTrue GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess enum.
+func (e GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlTrainingJobsIdMetrics200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -3606,6 +3696,7 @@ type CreateProvisioningToken struct {
 
 // CreateTrainingJob defines model for CreateTrainingJob.
 type CreateTrainingJob struct {
+	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
 	BaseModel        *string                                                            `json:"base_model,omitempty"`
 	BatchSize        *int                                                               `json:"batch_size,omitempty"`
 	DatasetVersionId int                                                                `json:"dataset_version_id"`
@@ -4406,6 +4497,20 @@ type SplitRatios struct {
 	Val   float32 `json:"val"`
 }
 
+// TrainingEpoch defines model for TrainingEpoch.
+type TrainingEpoch struct {
+	Epoch  int `json:"epoch"`
+	Epochs int `json:"epochs"`
+
+	// Metrics As the trainer reported them: box_loss, cls_loss, dfl_loss, precision, recall, map50, map50_95
+	Metrics map[string]float32 `json:"metrics"`
+
+	// ReportedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ReportedAt string `json:"reported_at"`
+}
+
 // TrainingJob defines model for TrainingJob.
 type TrainingJob struct {
 	Attempts  int    `json:"attempts"`
@@ -4428,15 +4533,21 @@ type TrainingJob struct {
 	// CreatedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
-	CreatedAt        string                                                      `json:"created_at"`
-	CreatedVia       TrainingJobCreatedVia                                       `json:"created_via"`
-	DatasetVersionId int                                                         `json:"dataset_version_id"`
-	Epochs           int                                                         `json:"epochs"`
-	Hyperparameters  map[string]TrainingJob_Hyperparameters_AdditionalProperties `json:"hyperparameters"`
-	Id               int                                                         `json:"id"`
-	ImageSize        int                                                         `json:"image_size"`
-	Message          *string                                                     `json:"message"`
-	Metrics          map[string]float32                                          `json:"metrics"`
+	CreatedAt        string                `json:"created_at"`
+	CreatedVia       TrainingJobCreatedVia `json:"created_via"`
+	DatasetVersionId int                   `json:"dataset_version_id"`
+
+	// Epoch The last finished epoch; its figures are in metrics, every epoch in /metrics
+	Epoch *struct {
+		Epoch  int `json:"epoch"`
+		Epochs int `json:"epochs"`
+	} `json:"epoch"`
+	Epochs          int                                                         `json:"epochs"`
+	Hyperparameters map[string]TrainingJob_Hyperparameters_AdditionalProperties `json:"hyperparameters"`
+	Id              int                                                         `json:"id"`
+	ImageSize       int                                                         `json:"image_size"`
+	Message         *string                                                     `json:"message"`
+	Metrics         map[string]float32                                          `json:"metrics"`
 
 	// ModelVersionId The model version created when it succeeded
 	ModelVersionId *int `json:"model_version_id"`
@@ -4567,11 +4678,53 @@ type UpdateProject struct {
 
 // WorkloadReport defines model for WorkloadReport.
 type WorkloadReport struct {
-	ClassNames *[]string           `json:"class_names,omitempty"`
-	Message    *string             `json:"message,omitempty"`
-	Metrics    *map[string]float32 `json:"metrics,omitempty"`
-	Progress   *float32            `json:"progress,omitempty"`
+	// Artifacts What the workload uploaded; the API checks each object against it before recording
+	Artifacts *struct {
+		Checkpoint *struct {
+			Sha256 string `json:"sha256"`
+			Size   int    `json:"size"`
+		} `json:"checkpoint,omitempty"`
+		Exported *struct {
+			Sha256 string `json:"sha256"`
+			Size   int    `json:"size"`
+		} `json:"exported,omitempty"`
+		Onnx *struct {
+			Sha256 string `json:"sha256"`
+			Size   int    `json:"size"`
+		} `json:"onnx,omitempty"`
+		Weights *struct {
+			Sha256 string `json:"sha256"`
+			Size   int    `json:"size"`
+		} `json:"weights,omitempty"`
+	} `json:"artifacts,omitempty"`
+	ClassNames *[]string `json:"class_names,omitempty"`
+
+	// Epoch A finished epoch's figures; kept per epoch (a repeated epoch replaces its figures)
+	Epoch *struct {
+		Epoch  int `json:"epoch"`
+		Epochs int `json:"epochs"`
+
+		// Metrics Named figures, e.g. map50, box_loss
+		Metrics map[string]float32 `json:"metrics"`
+	} `json:"epoch,omitempty"`
+	Message *string `json:"message,omitempty"`
+
+	// Metrics The latest figures, shown on the job record
+	Metrics *map[string]float32 `json:"metrics,omitempty"`
+
+	// Outcome Sent once, last, before the process exits (the Job exit code stays the authority)
+	Outcome *struct {
+		Message *string `json:"message,omitempty"`
+
+		// Reason A CamelCase reason a person can act on, e.g. DatasetInvalid, BaseModelUnavailable
+		Reason *string                     `json:"reason,omitempty"`
+		Status WorkloadReportOutcomeStatus `json:"status"`
+	} `json:"outcome,omitempty"`
+	Progress *float32 `json:"progress,omitempty"`
 }
+
+// WorkloadReportOutcomeStatus defines model for WorkloadReport.Outcome.Status.
+type WorkloadReportOutcomeStatus string
 
 // GetCoreDevicesParams defines parameters for GetCoreDevices.
 type GetCoreDevicesParams struct {
@@ -4960,6 +5113,9 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyCondition
 // PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyPhase defines parameters for PostInternalOperatorExportJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyPhase string
 
+// PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase defines parameters for PostInternalOperatorExportJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase string
+
 // PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess defines parameters for PostInternalOperatorExportJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess bool
 
@@ -5011,6 +5167,9 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyConditi
 
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhase defines parameters for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhase string
+
+// PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase defines parameters for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase string
 
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess defines parameters for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess bool
@@ -5154,6 +5313,18 @@ type GetMlTrainingJobsId200JSONResponseBodySuccess bool
 
 // PostMlTrainingJobsIdCancel200JSONResponseBodySuccess defines parameters for PostMlTrainingJobsIdCancel.
 type PostMlTrainingJobsIdCancel200JSONResponseBodySuccess bool
+
+// GetMlTrainingJobsIdMetricsParams defines parameters for GetMlTrainingJobsIdMetrics.
+type GetMlTrainingJobsIdMetricsParams struct {
+	// Page Page number, from 1
+	Page *int `form:"page,omitempty" json:"page,omitempty"`
+
+	// PerPage Items per page, 1 to 100
+	PerPage *int `form:"per_page,omitempty" json:"per_page,omitempty"`
+}
+
+// GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess defines parameters for GetMlTrainingJobsIdMetrics.
+type GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess bool
 
 // GetMonitoringAlertsParams defines parameters for GetMonitoringAlerts.
 type GetMonitoringAlertsParams struct {
@@ -6547,6 +6718,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /ml/training-jobs/{id}/cancel (the `PostMlTrainingJobsIdCancel` operationId).
 	PostMlTrainingJobsIdCancel(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlTrainingJobsIdMetrics A training job's figures per epoch, first epoch first
+	//
+	// One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
+	GetMlTrainingJobsIdMetrics(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMonitoringAlerts List the organization's alerts, newest first
 	//
@@ -8411,6 +8591,25 @@ func (c *Client) GetMlTrainingJobsId(ctx context.Context, id int, reqEditors ...
 // Corresponds with POST /ml/training-jobs/{id}/cancel (the `PostMlTrainingJobsIdCancel` operationId).
 func (c *Client) PostMlTrainingJobsIdCancel(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPostMlTrainingJobsIdCancelRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlTrainingJobsIdMetrics A training job's figures per epoch, first epoch first
+//
+// One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
+func (c *Client) GetMlTrainingJobsIdMetrics(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlTrainingJobsIdMetricsRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -12317,6 +12516,79 @@ func NewPostMlTrainingJobsIdCancelRequest(server string, id int) (*http.Request,
 	return req, nil
 }
 
+// NewGetMlTrainingJobsIdMetricsRequest constructs an http.Request for the GetMlTrainingJobsIdMetrics method
+func NewGetMlTrainingJobsIdMetricsRequest(server string, id int, params *GetMlTrainingJobsIdMetricsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/training-jobs/%s/metrics", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PerPage != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "per_page", *params.PerPage, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMonitoringAlertsRequest constructs an http.Request for the GetMonitoringAlerts method
 func NewGetMonitoringAlertsRequest(server string, params *GetMonitoringAlertsParams) (*http.Request, error) {
 	var err error
@@ -13801,6 +14073,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /ml/training-jobs/{id}/cancel (the `PostMlTrainingJobsIdCancel` operationId).
 	PostMlTrainingJobsIdCancelWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostMlTrainingJobsIdCancelResponse, error)
+
+	// GetMlTrainingJobsIdMetricsWithResponse A training job's figures per epoch, first epoch first
+	//
+	// One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
+	GetMlTrainingJobsIdMetricsWithResponse(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*GetMlTrainingJobsIdMetricsResponse, error)
 
 	// GetMonitoringAlertsWithResponse List the organization's alerts, newest first
 	//
@@ -18126,8 +18409,17 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			ArtifactKey    *string `json:"artifact_key"`
-			ModelVersionId *int    `json:"model_version_id"`
+			ArtifactKey *string `json:"artifact_key"`
+			Epoch       *struct {
+				Epoch  int `json:"epoch"`
+				Epochs int `json:"epochs"`
+			} `json:"epoch"`
+			Message        *string            `json:"message"`
+			Metrics        map[string]float32 `json:"metrics"`
+			ModelVersionId *int               `json:"model_version_id"`
+
+			// Phase The record's phase: Failed when a success's artifacts are missing
+			Phase PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 		} `json:"data"`
 		Success PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 	}
@@ -18148,8 +18440,17 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse struct {
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse) GetJSON200() *struct {
 	Data struct {
-		ArtifactKey    *string `json:"artifact_key"`
-		ModelVersionId *int    `json:"model_version_id"`
+		ArtifactKey *string `json:"artifact_key"`
+		Epoch       *struct {
+			Epoch  int `json:"epoch"`
+			Epochs int `json:"epochs"`
+		} `json:"epoch"`
+		Message        *string            `json:"message"`
+		Metrics        map[string]float32 `json:"metrics"`
+		ModelVersionId *int               `json:"model_version_id"`
+
+		// Phase The record's phase: Failed when a success's artifacts are missing
+		Phase PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 	} `json:"data"`
 	Success PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 } {
@@ -18522,8 +18823,17 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse struct
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			ArtifactKey    *string `json:"artifact_key"`
-			ModelVersionId *int    `json:"model_version_id"`
+			ArtifactKey *string `json:"artifact_key"`
+			Epoch       *struct {
+				Epoch  int `json:"epoch"`
+				Epochs int `json:"epochs"`
+			} `json:"epoch"`
+			Message        *string            `json:"message"`
+			Metrics        map[string]float32 `json:"metrics"`
+			ModelVersionId *int               `json:"model_version_id"`
+
+			// Phase The record's phase: Failed when a success's artifacts are missing
+			Phase PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 		} `json:"data"`
 		Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 	}
@@ -18544,8 +18854,17 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse struct
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse) GetJSON200() *struct {
 	Data struct {
-		ArtifactKey    *string `json:"artifact_key"`
-		ModelVersionId *int    `json:"model_version_id"`
+		ArtifactKey *string `json:"artifact_key"`
+		Epoch       *struct {
+			Epoch  int `json:"epoch"`
+			Epochs int `json:"epochs"`
+		} `json:"epoch"`
+		Message        *string            `json:"message"`
+		Metrics        map[string]float32 `json:"metrics"`
+		ModelVersionId *int               `json:"model_version_id"`
+
+		// Phase The record's phase: Failed when a success's artifacts are missing
+		Phase PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 	} `json:"data"`
 	Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 } {
@@ -20699,6 +21018,104 @@ func (r PostMlTrainingJobsIdCancelResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostMlTrainingJobsIdCancelResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlTrainingJobsIdMetricsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []TrainingEpoch                                      `json:"data"`
+		Meta    PageMeta                                             `json:"meta"`
+		Success GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON200() *struct {
+	Data    []TrainingEpoch                                      `json:"data"`
+	Meta    PageMeta                                             `json:"meta"`
+	Success GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlTrainingJobsIdMetricsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlTrainingJobsIdMetricsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlTrainingJobsIdMetricsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlTrainingJobsIdMetricsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlTrainingJobsIdMetricsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -23375,6 +23792,23 @@ func (c *ClientWithResponses) PostMlTrainingJobsIdCancelWithResponse(ctx context
 		return nil, err
 	}
 	return ParsePostMlTrainingJobsIdCancelResponse(rsp)
+}
+
+// GetMlTrainingJobsIdMetricsWithResponse A training job's figures per epoch, first epoch first
+//
+// One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
+func (c *ClientWithResponses) GetMlTrainingJobsIdMetricsWithResponse(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*GetMlTrainingJobsIdMetricsResponse, error) {
+	rsp, err := c.GetMlTrainingJobsIdMetrics(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlTrainingJobsIdMetricsResponse(rsp)
 }
 
 // GetMonitoringAlertsWithResponse List the organization's alerts, newest first
@@ -27048,8 +27482,17 @@ func ParsePostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse(rsp
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				ArtifactKey    *string `json:"artifact_key"`
-				ModelVersionId *int    `json:"model_version_id"`
+				ArtifactKey *string `json:"artifact_key"`
+				Epoch       *struct {
+					Epoch  int `json:"epoch"`
+					Epochs int `json:"epochs"`
+				} `json:"epoch"`
+				Message        *string            `json:"message"`
+				Metrics        map[string]float32 `json:"metrics"`
+				ModelVersionId *int               `json:"model_version_id"`
+
+				// Phase The record's phase: Failed when a success's artifacts are missing
+				Phase PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 			} `json:"data"`
 			Success PostInternalOperatorExportJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 		}
@@ -27352,8 +27795,17 @@ func ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse(r
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				ArtifactKey    *string `json:"artifact_key"`
-				ModelVersionId *int    `json:"model_version_id"`
+				ArtifactKey *string `json:"artifact_key"`
+				Epoch       *struct {
+					Epoch  int `json:"epoch"`
+					Epochs int `json:"epochs"`
+				} `json:"epoch"`
+				Message        *string            `json:"message"`
+				Metrics        map[string]float32 `json:"metrics"`
+				ModelVersionId *int               `json:"model_version_id"`
+
+				// Phase The record's phase: Failed when a success's artifacts are missing
+				Phase PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 			} `json:"data"`
 			Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
 		}
@@ -29075,6 +29527,85 @@ func ParsePostMlTrainingJobsIdCancelResponse(rsp *http.Response) (*PostMlTrainin
 			return nil, err
 		}
 		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlTrainingJobsIdMetricsResponse parses an HTTP response from a GetMlTrainingJobsIdMetricsWithResponse call
+func ParseGetMlTrainingJobsIdMetricsResponse(rsp *http.Response) (*GetMlTrainingJobsIdMetricsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlTrainingJobsIdMetricsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []TrainingEpoch                                      `json:"data"`
+			Meta    PageMeta                                             `json:"meta"`
+			Success GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

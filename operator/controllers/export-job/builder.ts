@@ -1,5 +1,6 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
 import type { ExportJob } from '../../../crds/types.js';
+import type { ExporterEnv } from '../../../crds/workload-contract.js';
 import { buildWorkload, type JobInputs } from '../shared/workload.js';
 
 /** An ExportJob and its inputs become a Secret and a batch/v1 Job running the exporter. */
@@ -18,11 +19,13 @@ export function buildExportWorkload(resource: ExportJob, inputs: JobInputs): { s
         IMAGE_SIZE: String(spec.imageSize ?? 640),
         ORGANIZATION_ID: String(spec.organizationId),
         MODEL_VERSION_ID: String(spec.modelVersionId),
+        HEARTBEAT_S: '15',
         ...(spec.calibrationDatasetVersionId
           ? { CALIBRATION_DATASET_VERSION_ID: String(spec.calibrationDatasetVersionId) }
           : {}),
-      },
+      } satisfies Partial<ExporterEnv> & Record<string, string>,
       backoffLimit: spec.backoffLimit ?? 1,
+      resources: spec.resources,
     },
     inputs,
   );

@@ -1,16 +1,25 @@
 import type { ExportJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { Cluster } from '../../runtime/kube.js';
-import { JobBackedReconciler } from '../shared/job-backed-reconciler.js';
+import { JobBackedReconciler, type JobBackedOptions } from '../shared/job-backed-reconciler.js';
 import { buildExportWorkload } from './builder.js';
 
 /** ExportJob -> one batch/v1 Job; a success records the exported artifact on the model version. */
-export function exportJobReconciler(cluster: Cluster, api: OperatorApiClient): JobBackedReconciler {
-  return new JobBackedReconciler(cluster, api, {
-    kind: 'ExportJob',
-    segment: 'export-jobs',
-    jobSuffix: 'export',
-    build: (resource, inputs) => buildExportWorkload(resource as unknown as ExportJob, inputs),
-    resultFields: (result) => (result.artifact_key ? { artifactKey: result.artifact_key } : {}),
-  });
+export function exportJobReconciler(
+  cluster: Cluster,
+  api: OperatorApiClient,
+  options?: JobBackedOptions,
+): JobBackedReconciler {
+  return new JobBackedReconciler(
+    cluster,
+    api,
+    {
+      kind: 'ExportJob',
+      segment: 'export-jobs',
+      jobSuffix: 'export',
+      build: (resource, inputs) => buildExportWorkload(resource as unknown as ExportJob, inputs),
+      resultFields: (result) => (result.artifact_key ? { artifactKey: result.artifact_key } : {}),
+    },
+    options,
+  );
 }

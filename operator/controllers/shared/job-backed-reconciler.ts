@@ -1,10 +1,13 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
 import { FINALIZER, type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
-import type { OperatorApiClient, WorkloadSegment } from '../../runtime/api-client.js';
+import type { OperatorApiClient, WorkloadSegment, WorkloadStatusReply } from '../../runtime/api-client.js';
+import type { EventRecorder } from '../../runtime/events.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { childName } from './naming.js';
 import { statusFromJob, type OutcomeWithoutJob } from './job-status.js';
+import { podProblem, startTimedOut } from './pod-problems.js';
+import { failedWith, transitionEvents, withStarted } from './status-events.js';
 import { ttlAfterFinished, type JobInputs } from './workload.js';
 
 type Resource = CustomResource<
@@ -17,9 +20,19 @@ export interface JobBackedKind {
   segment: WorkloadSegment;
   jobSuffix: string;
   build(resource: Resource, inputs: JobInputs): { secret: V1Secret; job: V1Job };
-  /** Status fields the API returns for a success (model version id, artifact key). */
-  resultFields(result: { model_version_id: number | null; artifact_key: string | null }): Record<string, unknown>;
+  /** Status fields from the API's record (model version id, artifact key, the last epoch). */
+  resultFields(result: WorkloadStatusReply): Record<string, unknown>;
 }
+
+export interface JobBackedOptions {
+  /** A Job whose pod has not run after this long fails (StartTimeout) instead of waiting for ever. */
+  startTimeoutMs: number;
+  /** How often an unfinished job is looked at again (pod problems, the workload's progress). */
+  pollMs: number;
+  events?: EventRecorder;
+}
+
+export const DEFAULT_JOB_OPTIONS: JobBackedOptions = { startTimeoutMs: 600_000, pollMs: 5_000 };
 
 export interface ReconcileOutcome {
   /** Ask to be called again after this long (waiting for inputs). */
@@ -36,6 +49,7 @@ export class JobBackedReconciler {
     private readonly cluster: Cluster,
     private readonly api: OperatorApiClient,
     private readonly spec: JobBackedKind,
+    private readonly options: JobBackedOptions = DEFAULT_JOB_OPTIONS,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -98,24 +112,47 @@ export class JobBackedReconciler {
       }
     }
 
-    const status = statusFromJob(
+    const now = this.now();
+    const generation = resource.metadata.generation;
+    let status = statusFromJob(
       resource.status,
       job,
-      resource.metadata.generation,
+      generation,
       { progress: record.progress, message: waitingFor ?? record.message ?? undefined },
-      this.now(),
+      now,
       withoutJob,
     );
+    const unfinished = status.phase === 'Pending' || status.phase === 'Running';
+    const problem = job && status.phase !== 'Succeeded' ? podProblem(job, await this.cluster.podsOfJob(job)) : null;
+    status = withStarted(status, problem, generation, now);
+    let timedOut = false;
+    if (status.phase === 'Pending' && startTimedOut(job, false, now, this.options.startTimeoutMs)) {
+      timedOut = true;
+      const why = problem ? `${problem.reason}: ${problem.message}` : 'its pod never ran';
+      const seconds = Math.round(this.options.startTimeoutMs / 1000);
+      status = failedWith(status, 'StartTimeout', `did not start within ${seconds} s (${why})`, generation, now);
+    }
     const result = await this.api.status(segment, organizationId, record.record_id, status);
+    if (status.phase === 'Succeeded' && result.phase === 'Failed') {
+      // The Job exited 0 but the API found its outputs missing: the record's verdict stands.
+      status = failedWith(status, 'ArtifactsMissing', result.message ?? 'outputs missing', generation, now);
+    }
     const next = { ...status, recordId: record.record_id, ...this.spec.resultFields(result) };
     if (!sameJson(next, resource.status ?? {})) {
       await this.cluster.patchStatus(kind, namespace, name, next);
+      for (const event of transitionEvents(resource.status, next)) await this.options.events?.record(resource, event);
+    }
+    if (timedOut && job) {
+      // Recorded as failed first, so the missing Job reads as that outcome on the next pass.
+      await this.cluster.deleteJob(namespace, jobName);
+      return {};
     }
     const finished = status.phase === 'Succeeded' || status.phase === 'Failed';
     if (job && finished && job.spec?.ttlSecondsAfterFinished === undefined) {
       // The outcome is in the API and on the resource now, so the Job may go.
       await this.cluster.setJobTtl(namespace, jobName, ttlAfterFinished(resource.spec));
     }
-    return waitingFor ? { requeueAfterMs: 2000 } : {};
+    if (waitingFor) return { requeueAfterMs: 2000 };
+    return unfinished && !finished ? { requeueAfterMs: this.options.pollMs } : {};
   }
 }

@@ -1,16 +1,28 @@
 import type { TrainingJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { Cluster } from '../../runtime/kube.js';
-import { JobBackedReconciler } from '../shared/job-backed-reconciler.js';
+import { JobBackedReconciler, type JobBackedOptions } from '../shared/job-backed-reconciler.js';
 import { buildTrainingWorkload } from './builder.js';
 
 /** TrainingJob -> one batch/v1 Job; a success becomes a model version in the API. */
-export function trainingJobReconciler(cluster: Cluster, api: OperatorApiClient): JobBackedReconciler {
-  return new JobBackedReconciler(cluster, api, {
-    kind: 'TrainingJob',
-    segment: 'training-jobs',
-    jobSuffix: 'train',
-    build: (resource, inputs) => buildTrainingWorkload(resource as unknown as TrainingJob, inputs),
-    resultFields: (result) => (result.model_version_id ? { modelVersionId: result.model_version_id } : {}),
-  });
+export function trainingJobReconciler(
+  cluster: Cluster,
+  api: OperatorApiClient,
+  options?: JobBackedOptions,
+): JobBackedReconciler {
+  return new JobBackedReconciler(
+    cluster,
+    api,
+    {
+      kind: 'TrainingJob',
+      segment: 'training-jobs',
+      jobSuffix: 'train',
+      build: (resource, inputs) => buildTrainingWorkload(resource as unknown as TrainingJob, inputs),
+      resultFields: (result) => ({
+        ...(result.model_version_id ? { modelVersionId: result.model_version_id } : {}),
+        ...(result.epoch ? { epoch: `${result.epoch.epoch}/${result.epoch.epochs}`, metrics: result.metrics } : {}),
+      }),
+    },
+    options,
+  );
 }

@@ -1,5 +1,6 @@
 import type { DatasetArtifacts } from '../../ml/index.js';
 import type { DatasetRepository } from '../datasets/repository.js';
+import type { ProjectRepository } from '../projects/repository.js';
 import type { AsyncJobRepository } from './repository.js';
 import type { ExportService } from './service.js';
 
@@ -13,13 +14,20 @@ const CALIBRATION_IMAGES = 50;
  */
 export function datasetArtifacts(
   versions: DatasetRepository,
+  projects: ProjectRepository,
   jobs: AsyncJobRepository,
   exports: ExportService,
 ): DatasetArtifacts {
   return {
     async version(organizationId, versionId) {
       const version = await versions.versions.forOrg(organizationId).findOne({ _id: versionId });
-      return version ? { projectId: version.project_id, classes: version.classes } : null;
+      if (!version) return null;
+      const project = await projects.projects.forOrg(organizationId).findOne({ _id: version.project_id });
+      return {
+        projectId: version.project_id,
+        projectType: project?.project_type ?? 'object_detection',
+        classes: version.classes,
+      };
     },
 
     async archive(organizationId, versionId, purpose) {

@@ -1,15 +1,28 @@
 import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
+import type { ArtifactName } from '../../../../crds/workload-contract.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
-import { AppError, notFound } from '../../../lib/errors.js';
+import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import { generateSecret, hashSecret } from '../../../lib/secrets.js';
 import type { ModelRepository } from '../models/repository.js';
 import type { DatasetArtifacts, ObjectUrls } from './ports.js';
 import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
-import type { InputsReply, StatusInput, SyncInput, WorkloadReport } from './schemas.js';
+import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport } from './schemas.js';
+import { baseModelVersionId } from './base-model.js';
 import { artifactKeys } from './views.js';
 
 const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
+
+function statusReply(record: WorkloadDoc): StatusReply {
+  return {
+    model_version_id: record.model_version_id,
+    artifact_key: record.artifact_key,
+    phase: record.phase,
+    message: record.message,
+    epoch: record.epoch ?? null,
+    metrics: record.metrics,
+  };
+}
 
 /**
  * The operator's and the workloads' side of training and export jobs: the operator keeps the
@@ -94,15 +107,26 @@ export class WorkloadOperatorService {
       const archive = await this.datasets.archive(organizationId, spec.datasetVersionId, 'training');
       if (archive === 'pending') return this.notReady('waiting for the dataset export');
       urls.DATASET_URL = await this.objects.presignGet(archive.key);
+      const base = baseModelVersionId(spec.baseModel);
+      if (base !== null) {
+        const model = await this.models.models.forOrg(organizationId).findOne({ _id: base });
+        // Gone since the job was created: the trainer reports BaseModelUnavailable.
+        if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
+      }
+      urls.CHECKPOINT_URL = await this.objects.presignGet(artifactKeys.checkpoint(record));
+      urls.CHECKPOINT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.checkpoint(record));
       urls.WEIGHTS_UPLOAD_URL = await this.objects.presignPut(artifactKeys.weights(record));
       urls.ONNX_UPLOAD_URL = await this.objects.presignPut(artifactKeys.onnx(record));
     } else {
       const spec = record.spec as ExportJobSpec;
       const model = await this.models.models.forOrg(organizationId).findOne({ _id: spec.modelVersionId });
-      const source = model?.artifacts.onnx ?? model?.artifacts.weights;
-      if (!source)
+      // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
+      const source = model?.artifacts.weights ?? model?.artifacts.onnx;
+      if (!model || !source)
         throw new AppError('VALIDATION_ERROR', 'The model version has no artifact to export', 'modelVersionId');
       urls.MODEL_URL = await this.objects.presignGet(source);
+      urls.MODEL_FILE_NAME = source.slice(source.lastIndexOf('/') + 1);
+      urls.CLASS_NAMES = JSON.stringify(model.class_names);
       if (spec.calibrationDatasetVersionId) {
         const calibration = await this.datasets.archive(
           organizationId,
@@ -111,6 +135,12 @@ export class WorkloadOperatorService {
         );
         if (calibration === 'pending') return this.notReady('waiting for the calibration export');
         urls.CALIBRATION_URL = await this.objects.presignGet(calibration.key);
+      }
+      const trainedOn = await this.trainingDataset(organizationId, model.training_job_id);
+      if (trainedOn !== null) {
+        const validation = await this.datasets.archive(organizationId, trainedOn, 'training');
+        if (validation === 'pending') return this.notReady('waiting for the validation dataset export');
+        urls.VALIDATION_DATASET_URL = await this.objects.presignGet(validation.key);
       }
       urls.ARTIFACT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.exported(record));
     }
@@ -121,15 +151,24 @@ export class WorkloadOperatorService {
     return { ready: true, urls, callback_url: this.callbackUrl, callback_token: token };
   }
 
+  /** The dataset version a trained model learnt from, whose val split validates its exports. */
+  private async trainingDataset(organizationId: number, trainingJobId: number | null): Promise<number | null> {
+    if (trainingJobId === null) return null;
+    const training = await this.repo.records.TrainingJob.forOrg(organizationId).findOne({ _id: trainingJobId });
+    return training ? (training.spec as TrainingJobSpec).datasetVersionId : null;
+  }
+
   private notReady(message: string): InputsReply {
     return { ready: false, message, urls: {}, callback_url: this.callbackUrl, callback_token: '' };
   }
 
   /** The operator's view of the job; a success creates the model version (once) or records the export. */
-  async status(kind: WorkloadKind, organizationId: number, id: number, input: StatusInput) {
+  async status(kind: WorkloadKind, organizationId: number, id: number, input: StatusInput): Promise<StatusReply> {
     const record = await this.record(kind, organizationId, id);
-    if (record.phase === 'Cancelled')
-      return { model_version_id: record.model_version_id, artifact_key: record.artifact_key };
+    // Cancelled and Failed are final: a late Succeeded (a Job that finished after its artifacts
+    // were found missing) does not bring the record back.
+    if (record.phase === 'Cancelled' || (record.phase === 'Failed' && input.phase === 'Succeeded'))
+      return statusReply(record);
     const set: Partial<WorkloadDoc> = {
       phase: input.phase,
       attempts: input.attempts,
@@ -139,13 +178,47 @@ export class WorkloadOperatorService {
       updated_at: new Date(),
     };
     if (input.message !== undefined) set.message = input.message;
+    if (input.phase === 'Failed' && record.outcome?.status === 'failed') {
+      // The workload's own reason says more than the Job's BackoffLimitExceeded.
+      set.message = [record.outcome.reason, record.outcome.message].filter(Boolean).join(': ');
+    }
     if (input.phase === 'Succeeded') {
-      set.progress = 1;
-      if (kind === 'TrainingJob') set.model_version_id = await this.modelFromTraining(record);
-      else set.artifact_key = artifactKeys.exported(record);
+      const missing = await this.checkArtifacts(record);
+      if (missing) {
+        set.phase = 'Failed';
+        set.message = `ArtifactsMissing: the workload exited successfully but ${missing}; nothing was recorded`;
+      } else {
+        set.progress = 1;
+        if (kind === 'TrainingJob') set.model_version_id = await this.modelFromTraining(record);
+        else set.artifact_key = artifactKeys.exported(record);
+      }
     }
     const updated = await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
-    return { model_version_id: updated?.model_version_id ?? null, artifact_key: updated?.artifact_key ?? null };
+    return statusReply(updated ?? record);
+  }
+
+  /**
+   * Every output a success needs exists in the object store, and matches what the workload said
+   * it uploaded (size and SHA-256, read back from the store). Returns what is wrong, or null.
+   */
+  private async checkArtifacts(record: WorkloadDoc): Promise<string | null> {
+    if (record.kind === 'TrainingJob' && record.model_version_id) return null;
+    if (record.kind === 'ExportJob' && record.artifact_key) return null;
+    const expected: [ArtifactName, string][] =
+      record.kind === 'TrainingJob'
+        ? [
+            ['weights', artifactKeys.weights(record)],
+            ['onnx', artifactKeys.onnx(record)],
+          ]
+        : [['exported', artifactKeys.exported(record)]];
+    for (const [name, key] of expected) {
+      const found = await this.objects.digest(key);
+      if (!found) return `its ${name} file is not in the object store`;
+      const reported = record.reported_artifacts?.[name];
+      if (reported && (reported.size !== found.size || reported.sha256 !== found.sha256))
+        return `its ${name} file differs from what it reported (${found.size} bytes, sha256 ${found.sha256})`;
+    }
+    return null;
   }
 
   private async modelFromTraining(record: WorkloadDoc): Promise<number> {
@@ -164,7 +237,7 @@ export class WorkloadOperatorService {
       name: `${record.name} (${spec.baseModel})`,
       source: 'training',
       training_job_id: record._id,
-      task: 'object_detection',
+      task: version?.projectType ?? 'object_detection',
       role: 'detector',
       class_names: record.class_names.length > 0 ? record.class_names : (version?.classes ?? []),
       input_size: spec.imageSize ?? 640,
@@ -213,6 +286,21 @@ export class WorkloadOperatorService {
     if (input.message !== undefined) set.message = input.message;
     if (input.metrics) set.metrics = input.metrics;
     if (input.class_names) set.class_names = input.class_names;
+    if (input.epoch) {
+      if (workload.recordKind !== 'TrainingJob')
+        throw validationError('body.epoch', 'Only training jobs report epochs');
+      await this.repo.recordEpoch(workload.organizationId, workload.recordId, input.epoch);
+      set.epoch = { epoch: input.epoch.epoch, epochs: input.epoch.epochs };
+      if (!input.metrics) set.metrics = input.epoch.metrics;
+    }
+    if (input.artifacts) {
+      for (const [name, artifact] of Object.entries(input.artifacts))
+        (set as Record<string, unknown>)[`reported_artifacts.${name}`] = artifact;
+    }
+    if (input.outcome) {
+      set.outcome = input.outcome;
+      if (input.outcome.message !== undefined && input.message === undefined) set.message = input.outcome.message;
+    }
     await this.repo.records[workload.recordKind]
       .forOrg(workload.organizationId)
       .findOneAndUpdate({ _id: workload.recordId }, { $set: set });

@@ -3,8 +3,11 @@
  * reach into the data module's collections.
  */
 export interface DatasetArtifacts {
-  /** The dataset version's project and class names, or null when it is not the org's. */
-  version(organizationId: number, versionId: number): Promise<{ projectId: number; classes: string[] } | null>;
+  /** The dataset version's project (and its type) and class names, or null when it is not the org's. */
+  version(
+    organizationId: number,
+    versionId: number,
+  ): Promise<{ projectId: number; projectType: string; classes: string[] } | null>;
   /**
    * The object key of a finished export of the version (`yolo` for training, `calibration` for
    * int8 exports), or `pending` after starting one when there is none yet.
@@ -20,4 +23,6 @@ export interface ObjectUrls {
   presignGet(key: string): Promise<string>;
   presignPut(key: string): Promise<string>;
   removePrefix(prefix: string): Promise<void>;
+  /** The object's size and SHA-256 (read through), or null when there is no such object. */
+  digest(key: string): Promise<{ size: number; sha256: string } | null>;
 }

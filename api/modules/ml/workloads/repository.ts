@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../crds/types.js';
+import type { ArtifactName } from '../../../../crds/workload-contract.js';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
@@ -32,6 +33,12 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   /** Export: the exported artifact's object key. */
   artifact_key: string | null;
   callback_token_hash: string | null;
+  /** What the workload said it uploaded; checked against the objects before a success is recorded. */
+  reported_artifacts?: Partial<Record<ArtifactName, { size: number; sha256: string }>>;
+  /** The workload's last word: how it ended and why, in its own terms. */
+  outcome?: { status: 'succeeded' | 'failed' | 'cancelled'; reason?: string; message?: string } | null;
+  /** The last finished epoch (training), for the record and `kubectl get tj`. */
+  epoch?: { epoch: number; epochs: number } | null;
   created_via: 'api' | 'kubectl';
   created_by: string | null;
   created_at: Date;
@@ -39,6 +46,15 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
 }
 
 const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
+
+/** One finished epoch of a training job; `_id` is `<job id>:<epoch>`, so a repeated report replaces it. */
+export interface EpochDoc extends OrgDocument<string> {
+  training_job_id: number;
+  epoch: number;
+  epochs: number;
+  metrics: Record<string, number>;
+  reported_at: Date;
+}
 
 export class WorkloadRepository {
   readonly records: Record<WorkloadKind, TenantCollection<WorkloadDoc>>;
@@ -54,10 +70,41 @@ export class WorkloadRepository {
         { key: { callback_token_hash: 1 }, name: 'callback_token' },
       ]);
     this.records = { TrainingJob: make('TrainingJob'), ExportJob: make('ExportJob') };
+    this.epochs = new TenantCollection(db.collection<EpochDoc>('training_epochs'), [
+      { key: { organization_id: 1, training_job_id: 1, epoch: 1 }, name: 'org_job_epoch' },
+    ]);
   }
+
+  readonly epochs: TenantCollection<EpochDoc>;
 
   async ensureIndexes(): Promise<void> {
     for (const collection of Object.values(this.records)) await collection.ensureIndexes();
+    await this.epochs.ensureIndexes();
+  }
+
+  /** Keeps one epoch's figures (a retried pod that repeats an epoch replaces them). */
+  async recordEpoch(
+    organizationId: number,
+    jobId: number,
+    epoch: { epoch: number; epochs: number; metrics: Record<string, number> },
+  ) {
+    await this.epochs
+      .forOrg(organizationId)
+      .findOneAndUpdate(
+        { _id: `${jobId}:${epoch.epoch}` },
+        { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
+        { upsert: true },
+      );
+  }
+
+  /** A training job's epochs in order, a page at a time. */
+  async epochPage(organizationId: number, jobId: number, skip: number, limit: number) {
+    const epochs = this.epochs.forOrg(organizationId);
+    const [items, total] = await Promise.all([
+      epochs.find({ training_job_id: jobId }).sort({ epoch: 1 }).skip(skip).limit(limit).toArray(),
+      epochs.countDocuments({ training_job_id: jobId }),
+    ]);
+    return { items, total };
   }
 
   nextId(kind: WorkloadKind): Promise<number> {

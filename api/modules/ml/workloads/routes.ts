@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
-import { idParam } from '../../../lib/http/schemas.js';
+import { idParam, pageQuery } from '../../../lib/http/schemas.js';
 import type { WorkloadDoc, WorkloadKind } from './repository.js';
-import { createExportBody, createTrainingBody, exportJob, listWorkloadsQuery, trainingJob } from './schemas.js';
+import {
+  createExportBody,
+  createTrainingBody,
+  epochFigures,
+  exportJob,
+  listWorkloadsQuery,
+  trainingJob,
+} from './schemas.js';
 import type { WorkloadService } from './service.js';
-import { toExportView, toTrainingView } from './views.js';
+import { toEpochView, toExportView, toTrainingView } from './views.js';
 
 const noCluster =
   'Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.';
@@ -93,6 +100,22 @@ export function workloadRoutes(service: WorkloadService): AnyRoute[] {
       responses: { 200: { description: 'The cancelled job', data: trainingJob } },
       handler: async ({ principal, params }) =>
         ok(toTrainingView(await service.cancel(principal, 'TrainingJob', params.id))),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/ml/training-jobs/{id}/metrics',
+      tags: ['Training jobs'],
+      summary: "A training job's figures per epoch, first epoch first",
+      description: 'One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.',
+      auth: 'user',
+      permission: 'ml:read',
+      params: idParam,
+      query: pageQuery,
+      responses: { 200: { description: 'Epochs', data: z.array(epochFigures), list: 'page' } },
+      handler: async ({ principal, params, query }) => {
+        const { items, meta } = await service.epochs(principal, params.id, query);
+        return ok(items.map(toEpochView), meta);
+      },
     }),
     defineRoute({
       method: 'post',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import { workloadReport } from '../../../../crds/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 
 export const recordPhase = z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'Cancelled']).meta({
@@ -45,6 +46,10 @@ export const trainingJob = z
     batch_size: z.number().int(),
     hyperparameters: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
     model_version_id: z.number().int().nullable().meta({ description: 'The model version created when it succeeded' }),
+    epoch: z
+      .object({ epoch: z.number().int(), epochs: z.number().int() })
+      .nullable()
+      .meta({ description: 'The last finished epoch; its figures are in metrics, every epoch in /metrics' }),
   })
   .meta({ id: 'TrainingJob' });
 
@@ -59,11 +64,31 @@ export const exportJob = z
   })
   .meta({ id: 'ExportJob' });
 
+export const epochFigures = z
+  .object({
+    epoch: z.number().int(),
+    epochs: z.number().int(),
+    metrics: z.record(z.string(), z.number()).meta({
+      description: 'As the trainer reported them: box_loss, cls_loss, dfl_loss, precision, recall, map50, map50_95',
+    }),
+    reported_at: timestamp,
+  })
+  .meta({ id: 'TrainingEpoch' });
+
 export const createTrainingBody = z
   .object({
     project_id: z.number().int().min(1),
     dataset_version_id: z.number().int().min(1),
-    base_model: z.string().min(1).max(200).default('yolov8n.pt'),
+    base_model: z
+      .string()
+      .min(1)
+      .max(200)
+      .default('yolov8n.yaml')
+      .meta({
+        description:
+          'model-version:<id> fine-tunes a model version of this platform; an architecture such as ' +
+          'yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub',
+      }),
     epochs: z.number().int().min(1).max(10_000).default(100),
     image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),
     batch_size: z.number().int().min(1).max(1024).default(16),
@@ -143,26 +168,17 @@ export const statusBody = z.object({
 export const statusReply = z.object({
   model_version_id: z.number().int().nullable(),
   artifact_key: z.string().nullable(),
+  phase: recordPhase.meta({ description: "The record's phase: Failed when a success's artifacts are missing" }),
+  message: z.string().nullable(),
+  epoch: z.object({ epoch: z.number().int(), epochs: z.number().int() }).nullable(),
+  metrics: z.record(z.string(), z.number()),
 });
 
-export const workloadReportBody = z
-  .object({
-    progress: z.number().min(0).max(1).optional(),
-    message: z.string().max(4000).optional(),
-    metrics: z
-      .record(
-        z
-          .string()
-          .max(64)
-          .regex(/^[A-Za-z0-9_/-]+$/),
-        z.number(),
-      )
-      .optional(),
-    class_names: z.array(z.string().max(100)).max(1000).optional(),
-  })
-  .meta({ id: 'WorkloadReport' });
+/** What a running workload reports (crds/workload-contract.ts is the one definition). */
+export const workloadReportBody = workloadReport;
 
 export type TrainingJobView = z.output<typeof trainingJob>;
+export type EpochView = z.output<typeof epochFigures>;
 export type ExportJobView = z.output<typeof exportJob>;
 export type CreateTraining = z.output<typeof createTrainingBody>;
 export type CreateExport = z.output<typeof createExportBody>;
@@ -171,3 +187,4 @@ export type SyncInput = z.output<typeof syncBody>;
 export type StatusInput = z.output<typeof statusBody>;
 export type WorkloadReport = z.output<typeof workloadReportBody>;
 export type InputsReply = z.output<typeof inputsReply>;
+export type StatusReply = z.output<typeof statusReply>;

@@ -2,10 +2,13 @@ import type { Filter } from 'mongodb';
 import { API_VERSION, KINDS, LABELS, type ExportJobSpec, type TrainingJobSpec } from '../../../../crds/types.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
+import type { PageQuery } from '../../../lib/http/schemas.js';
 import { AppError, notFound, serviceUnavailable, validationError } from '../../../lib/errors.js';
 import type { KubeResources } from '../../../lib/kube.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { ModelRepository } from '../models/repository.js';
+import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
+import { parseBaseModel } from './base-model.js';
 import type { DatasetArtifacts } from './ports.js';
 import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
@@ -14,6 +17,9 @@ export interface WorkloadImages {
   trainer: string;
   exporter: string;
 }
+
+/** What the trainer image learns today (workloads/trainer): detection only, so others are refused up front. */
+const TRAINABLE_PROJECT_TYPES = ['object_detection'];
 
 const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
 
@@ -44,6 +50,13 @@ export class WorkloadService {
     if (version.projectId !== input.project_id) {
       throw validationError('body.dataset_version_id', 'The dataset version belongs to another project');
     }
+    if (!TRAINABLE_PROJECT_TYPES.includes(version.projectType)) {
+      throw validationError(
+        'body.project_id',
+        `Projects of type ${version.projectType} cannot be trained yet; the trainer learns ${TRAINABLE_PROJECT_TYPES.join(', ')}`,
+      );
+    }
+    await this.checkBaseModel(user, input.base_model);
     const spec: TrainingJobSpec = {
       organizationId: user.organizationId,
       projectId: input.project_id,
@@ -59,7 +72,42 @@ export class WorkloadService {
     return this.createResource(user, kube, 'TrainingJob', spec);
   }
 
+  /** A base model the trainer can start from: one of the org's model versions with weights, or a file name. */
+  private async checkBaseModel(user: UserPrincipal, value: string): Promise<void> {
+    const parsed = parseBaseModel(value);
+    if (!parsed) {
+      throw validationError(
+        'body.base_model',
+        'Use model-version:<id>, an architecture file such as yolov8n.yaml, or a checkpoint name such as yolov8n.pt',
+      );
+    }
+    if (parsed.kind !== 'model-version') return;
+    const model = await this.models.models.forOrg(user.organizationId).findOne({ _id: parsed.id });
+    if (!model) throw notFound('Base model version');
+    if (!model.artifacts.weights) {
+      throw validationError(
+        'body.base_model',
+        `Model version ${parsed.id} has no trainer weights (uploaded ONNX models cannot be fine-tuned)`,
+      );
+    }
+  }
+
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
+    const capability = (EXPORTER_CAPABILITIES as Record<string, { precisions: readonly string[]; gpu: boolean }>)[
+      input.format
+    ];
+    if (!capability) {
+      throw validationError(
+        'body.format',
+        `No exporter image can produce ${input.format}; available: ${Object.keys(EXPORTER_CAPABILITIES).join(', ')}`,
+      );
+    }
+    if (!capability.precisions.includes(input.precision)) {
+      throw validationError(
+        'body.precision',
+        `${input.format} exports come in ${capability.precisions.join(', ')}, not ${input.precision}`,
+      );
+    }
     const kube = this.requireCluster();
     const model = await this.models.models.forOrg(user.organizationId).findOne({ _id: input.model_version_id });
     if (!model) throw notFound('Model version');
@@ -74,6 +122,8 @@ export class WorkloadService {
       precision: input.precision,
       imageSize: input.image_size,
       exporterImage: this.images.exporter,
+      // A format bound to GPU hardware asks for one, so it waits for (or fails without) a GPU node.
+      ...(capability.gpu ? { resources: { gpu: 1 } } : {}),
       ...(input.calibration_dataset_version_id
         ? { calibrationDatasetVersionId: input.calibration_dataset_version_id }
         : {}),
@@ -159,6 +209,13 @@ export class WorkloadService {
     const record = await this.repo.records[kind].forOrg(user.organizationId).findOne({ _id: id });
     if (!record) throw notFound(kind === 'TrainingJob' ? 'Training job' : 'Export job');
     return record;
+  }
+
+  async epochs(user: UserPrincipal, id: number, query: PageQuery) {
+    await this.get(user, 'TrainingJob', id);
+    const { skip, limit } = pageWindow(query);
+    const { items, total } = await this.repo.epochPage(user.organizationId, id, skip, limit);
+    return { items, meta: pageMeta(query, total, items.length) };
   }
 
   /** Cancels an unfinished job: its resource is deleted, and the operator's finalizer cleans up. */

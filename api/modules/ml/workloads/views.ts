@@ -1,6 +1,6 @@
 import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
-import type { WorkloadDoc } from './repository.js';
-import type { ExportJobView, TrainingJobView } from './schemas.js';
+import type { EpochDoc, WorkloadDoc } from './repository.js';
+import type { EpochView, ExportJobView, TrainingJobView } from './schemas.js';
 
 function common(doc: WorkloadDoc) {
   return {
@@ -32,7 +32,12 @@ export function toTrainingView(doc: WorkloadDoc): TrainingJobView {
     batch_size: spec.batchSize ?? 16,
     hyperparameters: spec.hyperparameters ?? {},
     model_version_id: doc.model_version_id,
+    epoch: doc.epoch ?? null,
   };
+}
+
+export function toEpochView(doc: EpochDoc): EpochView {
+  return { epoch: doc.epoch, epochs: doc.epochs, metrics: doc.metrics, reported_at: doc.reported_at.toISOString() };
 }
 
 export function toExportView(doc: WorkloadDoc): ExportJobView {
@@ -47,14 +52,25 @@ export function toExportView(doc: WorkloadDoc): ExportJobView {
   };
 }
 
+/** The exported file's extension per format: one file, or a zip of a folder format's files. */
+const EXPORT_EXTENSIONS: Record<string, string> = {
+  onnx: 'onnx',
+  openvino: 'openvino.zip',
+  tflite: 'tflite',
+  tensorrt: 'engine',
+  hailo: 'hef',
+};
+
 /** Object keys of a workload's outputs; deterministic, so a retried status report finds them. */
 export const artifactKeys = {
   trainingPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/`,
   weights: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/best.pt`,
   onnx: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/model.onnx`,
+  checkpoint: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/checkpoint.pt`,
   exportPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/exports/export-${doc._id}/`,
   exported: (doc: WorkloadDoc) => {
     const spec = doc.spec as ExportJobSpec;
-    return `orgs/${doc.organization_id}/models/exports/export-${doc._id}/model-${spec.precision ?? 'fp32'}.${spec.format}`;
+    const extension = EXPORT_EXTENSIONS[spec.format] ?? spec.format;
+    return `orgs/${doc.organization_id}/models/exports/export-${doc._id}/model-${spec.precision ?? 'fp32'}.${extension}`;
   },
 };

@@ -166,6 +166,9 @@ from .get_ml_projects_id_inference_requests_response_200 import (
 from .get_ml_projects_id_inference_requests_status import (
     GetMlProjectsIdInferenceRequestsStatus,
 )
+from .get_ml_training_jobs_id_metrics_response_200 import (
+    GetMlTrainingJobsIdMetricsResponse200,
+)
 from .get_ml_training_jobs_id_response_200 import GetMlTrainingJobsIdResponse200
 from .get_ml_training_jobs_response_200 import GetMlTrainingJobsResponse200
 from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
@@ -324,6 +327,15 @@ from .post_internal_operator_export_jobs_organization_id_record_id_status_respon
 from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data import (
     PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data,
 )
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_metrics import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_phase import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase,
+)
 from .post_internal_operator_export_jobs_sync_body import (
     PostInternalOperatorExportJobsSyncBody,
 )
@@ -368,6 +380,15 @@ from .post_internal_operator_training_jobs_organization_id_record_id_status_resp
 )
 from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data import (
     PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_metrics import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_phase import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase,
 )
 from .post_internal_operator_training_jobs_sync_body import (
     PostInternalOperatorTrainingJobsSyncBody,
@@ -418,10 +439,13 @@ from .provisioning_token_status import ProvisioningTokenStatus
 from .role import Role
 from .signed_url import SignedUrl
 from .split_ratios import SplitRatios
+from .training_epoch import TrainingEpoch
+from .training_epoch_metrics import TrainingEpochMetrics
 from .training_job import TrainingJob
 from .training_job_conditions_item import TrainingJobConditionsItem
 from .training_job_conditions_item_status import TrainingJobConditionsItemStatus
 from .training_job_created_via import TrainingJobCreatedVia
+from .training_job_epoch_type_0 import TrainingJobEpochType0
 from .training_job_hyperparameters import TrainingJobHyperparameters
 from .training_job_metrics import TrainingJobMetrics
 from .training_job_resource import TrainingJobResource
@@ -439,7 +463,16 @@ from .update_organization import UpdateOrganization
 from .update_organization_settings import UpdateOrganizationSettings
 from .update_project import UpdateProject
 from .workload_report import WorkloadReport
+from .workload_report_artifacts import WorkloadReportArtifacts
+from .workload_report_artifacts_checkpoint import WorkloadReportArtifactsCheckpoint
+from .workload_report_artifacts_exported import WorkloadReportArtifactsExported
+from .workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
+from .workload_report_artifacts_weights import WorkloadReportArtifactsWeights
+from .workload_report_epoch import WorkloadReportEpoch
+from .workload_report_epoch_metrics import WorkloadReportEpochMetrics
 from .workload_report_metrics import WorkloadReportMetrics
+from .workload_report_outcome import WorkloadReportOutcome
+from .workload_report_outcome_status import WorkloadReportOutcomeStatus
 
 __all__ = (
     "AddMember",
@@ -586,6 +619,7 @@ __all__ = (
     "GetMlProjectsIdInferenceRequestsRequestType",
     "GetMlProjectsIdInferenceRequestsResponse200",
     "GetMlProjectsIdInferenceRequestsStatus",
+    "GetMlTrainingJobsIdMetricsResponse200",
     "GetMlTrainingJobsIdResponse200",
     "GetMlTrainingJobsResponse200",
     "GetMonitoringAlertsResponse200",
@@ -676,6 +710,9 @@ __all__ = (
     "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase",
     "PostInternalOperatorExportJobsSyncBody",
     "PostInternalOperatorExportJobsSyncBodySpec",
     "PostInternalOperatorExportJobsSyncResponse200",
@@ -691,6 +728,9 @@ __all__ = (
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyPhase",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase",
     "PostInternalOperatorTrainingJobsSyncBody",
     "PostInternalOperatorTrainingJobsSyncBodySpec",
     "PostInternalOperatorTrainingJobsSyncResponse200",
@@ -720,10 +760,13 @@ __all__ = (
     "Role",
     "SignedUrl",
     "SplitRatios",
+    "TrainingEpoch",
+    "TrainingEpochMetrics",
     "TrainingJob",
     "TrainingJobConditionsItem",
     "TrainingJobConditionsItemStatus",
     "TrainingJobCreatedVia",
+    "TrainingJobEpochType0",
     "TrainingJobHyperparameters",
     "TrainingJobMetrics",
     "TrainingJobResource",
@@ -741,5 +784,14 @@ __all__ = (
     "UpdateOrganizationSettings",
     "UpdateProject",
     "WorkloadReport",
+    "WorkloadReportArtifacts",
+    "WorkloadReportArtifactsCheckpoint",
+    "WorkloadReportArtifactsExported",
+    "WorkloadReportArtifactsOnnx",
+    "WorkloadReportArtifactsWeights",
+    "WorkloadReportEpoch",
+    "WorkloadReportEpochMetrics",
     "WorkloadReportMetrics",
+    "WorkloadReportOutcome",
+    "WorkloadReportOutcomeStatus",
 )

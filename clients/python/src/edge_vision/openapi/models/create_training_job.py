@@ -24,7 +24,9 @@ class CreateTrainingJob:
     Attributes:
         project_id (int):
         dataset_version_id (int):
-        base_model (str | Unset):  Default: 'yolov8n.pt'.
+        base_model (str | Unset): model-version:<id> fine-tunes a model version of this platform; an architecture such
+            as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+            Default: 'yolov8n.yaml'.
         epochs (int | Unset):  Default: 100.
         image_size (int | Unset):  Default: 640.
         batch_size (int | Unset):  Default: 16.
@@ -34,7 +36,7 @@ class CreateTrainingJob:
 
     project_id: int
     dataset_version_id: int
-    base_model: str | Unset = "yolov8n.pt"
+    base_model: str | Unset = "yolov8n.yaml"
     epochs: int | Unset = 100
     image_size: int | Unset = 640
     batch_size: int | Unset = 16

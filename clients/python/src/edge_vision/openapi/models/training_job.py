@@ -14,6 +14,7 @@ from ..models.training_job_created_via import (
 
 if TYPE_CHECKING:
     from ..models.training_job_conditions_item import TrainingJobConditionsItem
+    from ..models.training_job_epoch_type_0 import TrainingJobEpochType0
     from ..models.training_job_hyperparameters import TrainingJobHyperparameters
     from ..models.training_job_metrics import TrainingJobMetrics
     from ..models.training_job_resource import TrainingJobResource
@@ -47,6 +48,8 @@ class TrainingJob:
         batch_size (int):
         hyperparameters (TrainingJobHyperparameters):
         model_version_id (int | None): The model version created when it succeeded
+        epoch (None | TrainingJobEpochType0): The last finished epoch; its figures are in metrics, every epoch in
+            /metrics
     """
 
     id: int
@@ -70,9 +73,12 @@ class TrainingJob:
     batch_size: int
     hyperparameters: TrainingJobHyperparameters
     model_version_id: int | None
+    epoch: None | TrainingJobEpochType0
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.training_job_epoch_type_0 import TrainingJobEpochType0
+
         id = self.id
 
         resource = self.resource.to_dict()
@@ -122,6 +128,12 @@ class TrainingJob:
         model_version_id: int | None
         model_version_id = self.model_version_id
 
+        epoch: dict[str, Any] | None
+        if isinstance(self.epoch, TrainingJobEpochType0):
+            epoch = self.epoch.to_dict()
+        else:
+            epoch = self.epoch
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -147,6 +159,7 @@ class TrainingJob:
                 "batch_size": batch_size,
                 "hyperparameters": hyperparameters,
                 "model_version_id": model_version_id,
+                "epoch": epoch,
             }
         )
 
@@ -155,6 +168,7 @@ class TrainingJob:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         from ..models.training_job_conditions_item import TrainingJobConditionsItem
+        from ..models.training_job_epoch_type_0 import TrainingJobEpochType0
         from ..models.training_job_hyperparameters import TrainingJobHyperparameters
         from ..models.training_job_metrics import TrainingJobMetrics
         from ..models.training_job_resource import TrainingJobResource
@@ -227,6 +241,21 @@ class TrainingJob:
 
         model_version_id = _parse_model_version_id(d.pop("model_version_id"))
 
+        def _parse_epoch(data: object) -> None | TrainingJobEpochType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                epoch_type_0 = TrainingJobEpochType0.from_dict(data)
+
+                return epoch_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TrainingJobEpochType0, data)
+
+        epoch = _parse_epoch(d.pop("epoch"))
+
         training_job = cls(
             id=id,
             resource=resource,
@@ -249,6 +278,7 @@ class TrainingJob:
             batch_size=batch_size,
             hyperparameters=hyperparameters,
             model_version_id=model_version_id,
+            epoch=epoch,
         )
 
         training_job.additional_properties = d

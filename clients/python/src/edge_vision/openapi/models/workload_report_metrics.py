@@ -11,6 +11,8 @@ T = TypeVar("T", bound="WorkloadReportMetrics")
 
 @_attrs_define
 class WorkloadReportMetrics:
+    """The latest figures, shown on the job record"""
+
     additional_properties: dict[str, float] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

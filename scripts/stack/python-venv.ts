@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -18,11 +18,13 @@ export interface PythonVenv {
 }
 
 /**
- * The folder is named after the requirements file and a hash of its pins, so changing a pin
+ * The folder is named after the requirements file (or, for a plain `requirements.txt`, its
+ * folder: workloads/requirements.txt -> workloads) and a hash of its pins, so changing a pin
  * makes a new venv and an unchanged one is reused without touching the network.
  */
 function venvDir(requirements: string): string {
-  const name = basename(requirements, '.txt').replace(/^requirements-/, '');
+  const file = basename(requirements, '.txt');
+  const name = file === 'requirements' ? basename(dirname(requirements)) : file.replace(/^requirements-/, '');
   const pins = createHash('sha256').update(readFileSync(requirements)).digest('hex').slice(0, 12);
   return join(VENV_ROOT, `${name}-${pins}`);
 }

@@ -1,0 +1,133 @@
+/**
+ * The contract between the platform and the programs its Jobs run (the trainer and the exporter
+ * in `workloads/`, or anyone's own image): the environment a workload starts with and the report
+ * body it sends to `CALLBACK_URL`. Written once here; `npm run contract:generate` writes the JSON
+ * Schemas in `workloads/contract/` from it, and the workloads' own tests validate against those.
+ * docs/workloads.md explains it for people.
+ */
+import { z } from 'zod';
+
+const metricName = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z0-9_/.-]+$/);
+const figures = z.record(metricName, z.number()).meta({ description: 'Named figures, e.g. map50, box_loss' });
+
+const positiveInt = z.string().regex(/^[1-9][0-9]*$/);
+const url = z.string().min(1).meta({ description: 'A signed URL; treat it as a secret (never log it)' });
+
+/** Every workload gets these; the last two come from the job's Secret. */
+const common = {
+  ORGANIZATION_ID: positiveInt,
+  CALLBACK_URL: url.meta({ description: 'POST reports here (the WorkloadReport body)' }),
+  CALLBACK_TOKEN: z.string().min(1).meta({ description: 'Bearer token of this job only; never log it' }),
+  HEARTBEAT_S: positiveInt.optional().meta({ description: 'Report at least this often while working (default 15)' }),
+};
+
+export const trainerEnv = z
+  .object({
+    ...common,
+    TASK: z.enum(['detect']).meta({ description: "The project's task; only object detection trains today" }),
+    PROJECT_ID: positiveInt,
+    DATASET_VERSION_ID: positiveInt,
+    BASE_MODEL: z
+      .string()
+      .min(1)
+      .meta({
+        description:
+          'An architecture trained from scratch (yolov8n.yaml), a hub checkpoint (yolov8n.pt, needs the hub), ' +
+          'or model-version:<id> (a model of this platform, then fetched from BASE_MODEL_URL)',
+      }),
+    EPOCHS: positiveInt,
+    IMAGE_SIZE: positiveInt,
+    BATCH_SIZE: positiveInt,
+    HYPERPARAMETERS: z.string().meta({ description: 'A JSON object of trainer arguments (lr0, mosaic, ...)' }),
+    CHECKPOINT_EVERY: positiveInt.meta({ description: 'Upload a checkpoint after every this many epochs' }),
+    DATASET_URL: url.meta({ description: 'GET: the dataset version as a YOLO archive (data.yaml, images/, labels/)' }),
+    BASE_MODEL_URL: url
+      .optional()
+      .meta({ description: 'GET: the weights of BASE_MODEL when it is model-version:<id>' }),
+    CHECKPOINT_URL: url.meta({ description: 'GET: the last checkpoint of an earlier attempt (404 when none)' }),
+    CHECKPOINT_UPLOAD_URL: url.meta({ description: 'PUT: the checkpoint to resume from' }),
+    WEIGHTS_UPLOAD_URL: url.meta({ description: 'PUT: the best weights (PyTorch .pt)' }),
+    ONNX_UPLOAD_URL: url.meta({
+      description: 'PUT: the best weights as ONNX, output [1, 4 + classes, anchors] (YOLOv8 layout)',
+    }),
+  })
+  .meta({ id: 'TrainerEnv', description: 'The environment of a training workload (args: ["train"])' });
+
+export const exporterEnv = z
+  .object({
+    ...common,
+    MODEL_VERSION_ID: positiveInt,
+    FORMAT: z.string().min(1).meta({ description: 'onnx, openvino, ... (the API only accepts what EXPORTERS lists)' }),
+    PRECISION: z.enum(['fp32', 'fp16', 'int8']),
+    IMAGE_SIZE: positiveInt,
+    CLASS_NAMES: z.string().meta({ description: "A JSON array of the model's class names" }),
+    MODEL_URL: url.meta({ description: 'GET: the source model (PyTorch .pt when there is one, else ONNX)' }),
+    MODEL_FILE_NAME: z.string().meta({ description: 'best.pt or model.onnx: the format of MODEL_URL' }),
+    CALIBRATION_URL: url.optional().meta({ description: 'GET: the calibration archive (int8 only)' }),
+    VALIDATION_DATASET_URL: url.optional().meta({
+      description: 'GET: a YOLO archive whose val split every export is validated on (when the model has one)',
+    }),
+    ARTIFACT_UPLOAD_URL: url.meta({ description: 'PUT: the exported model (one file; a zip for folder formats)' }),
+  })
+  .meta({ id: 'ExporterEnv', description: 'The environment of an export workload (args: ["export"])' });
+
+/**
+ * What the exporter image can produce: format -> precisions, and whether it needs a GPU node
+ * (the Job then asks for one). The API refuses anything else with 400.
+ */
+export const EXPORTER_CAPABILITIES = {
+  onnx: { precisions: ['fp32', 'fp16'], gpu: false },
+  openvino: { precisions: ['fp32', 'fp16', 'int8'], gpu: false },
+  tensorrt: { precisions: ['fp32', 'fp16', 'int8'], gpu: true },
+} as const satisfies Record<string, { precisions: readonly ('fp32' | 'fp16' | 'int8')[]; gpu: boolean }>;
+
+export const exporterCapabilities = z
+  .record(z.string(), z.object({ precisions: z.array(z.enum(['fp32', 'fp16', 'int8'])), gpu: z.boolean() }))
+  .meta({
+    id: 'ExporterCapabilities',
+    description: 'Formats the exporter produces (workloads/contract/exporter-formats.json)',
+  });
+
+export const ARTIFACT_NAMES = ['weights', 'onnx', 'checkpoint', 'exported'] as const;
+
+export const workloadOutcome = z.object({
+  status: z.enum(['succeeded', 'failed', 'cancelled']),
+  reason: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+    .optional()
+    .meta({ description: 'A CamelCase reason a person can act on, e.g. DatasetInvalid, BaseModelUnavailable' }),
+  message: z.string().max(4000).optional(),
+});
+
+export const workloadReport = z
+  .object({
+    progress: z.number().min(0).max(1).optional(),
+    message: z.string().max(4000).optional(),
+    metrics: figures.optional().meta({ description: 'The latest figures, shown on the job record' }),
+    class_names: z.array(z.string().max(100)).max(1000).optional(),
+    epoch: z
+      .object({ epoch: z.number().int().min(1), epochs: z.number().int().min(1), metrics: figures })
+      .optional()
+      .meta({ description: "A finished epoch's figures; kept per epoch (a repeated epoch replaces its figures)" }),
+    artifacts: z
+      .partialRecord(
+        z.enum(ARTIFACT_NAMES),
+        z.object({ size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }),
+      )
+      .optional()
+      .meta({ description: 'What the workload uploaded; the API checks each object against it before recording' }),
+    outcome: workloadOutcome
+      .optional()
+      .meta({ description: 'Sent once, last, before the process exits (the Job exit code stays the authority)' }),
+  })
+  .meta({ id: 'WorkloadReport' });
+
+export type TrainerEnv = z.output<typeof trainerEnv>;
+export type ExporterEnv = z.output<typeof exporterEnv>;
+export type WorkloadReportBody = z.output<typeof workloadReport>;
+export type ArtifactName = (typeof ARTIFACT_NAMES)[number];

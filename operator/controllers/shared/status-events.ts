@@ -1,0 +1,79 @@
+import type { JobStatusBase } from '../../../crds/types.js';
+import type { EventRecord } from '../../runtime/events.js';
+import { setCondition } from '../../runtime/conditions.js';
+import type { PodProblem } from './pod-problems.js';
+
+/**
+ * The `Started` condition: True once the workload ran, False with the pods' problem as its reason
+ * (ImagePullBackOff, Unschedulable, OOMKilled, DeadlineExceeded, StartTimeout), Unknown while waiting.
+ */
+export function withStarted(
+  status: JobStatusBase,
+  problem: PodProblem | null,
+  generation: number | undefined,
+  now: Date,
+): JobStatusBase {
+  const ran = status.phase === 'Running' || status.phase === 'Succeeded';
+  const condition = problem
+    ? { type: 'Started', status: 'False' as const, reason: problem.reason, message: problem.message }
+    : ran
+      ? { type: 'Started', status: 'True' as const, reason: 'PodRunning' }
+      : { type: 'Started', status: 'Unknown' as const, reason: status.jobName ? 'PodPending' : 'JobNotCreated' };
+  return {
+    ...status,
+    conditions: setCondition(status.conditions, { ...condition, observedGeneration: generation }, now),
+  };
+}
+
+/** The resource failed for a reason found outside the Job's own verdict. */
+export function failedWith(
+  status: JobStatusBase,
+  reason: string,
+  message: string,
+  generation: number | undefined,
+  now: Date,
+): JobStatusBase {
+  return {
+    ...status,
+    phase: 'Failed',
+    message,
+    completionTime: status.completionTime ?? now.toISOString(),
+    conditions: setCondition(
+      status.conditions,
+      { type: 'Ready', status: 'False', reason, message, observedGeneration: generation },
+      now,
+    ),
+  };
+}
+
+function condition(status: JobStatusBase | undefined, type: string) {
+  return status?.conditions?.find((c) => c.type === type);
+}
+
+/** What `kubectl describe` should show for a change of status: one event per decision. */
+export function transitionEvents(previous: JobStatusBase | undefined, next: JobStatusBase): EventRecord[] {
+  const events: EventRecord[] = [];
+  if (next.jobName && next.jobName !== previous?.jobName) {
+    events.push({ type: 'Normal', reason: 'JobCreated', message: `Created Job ${next.jobName}` });
+  }
+  const started = condition(next, 'Started');
+  const before = condition(previous, 'Started');
+  if (started?.status === 'False' && started.reason !== before?.reason) {
+    events.push({ type: 'Warning', reason: started.reason ?? 'NotStarted', message: started.message ?? '' });
+  }
+  if (next.phase !== previous?.phase) {
+    if (next.phase === 'Running') events.push({ type: 'Normal', reason: 'Running', message: 'The workload runs' });
+    if (next.phase === 'Succeeded') {
+      events.push({ type: 'Normal', reason: 'Succeeded', message: next.message ?? 'The workload succeeded' });
+    }
+    if (next.phase === 'Failed') {
+      const ready = condition(next, 'Ready');
+      events.push({
+        type: 'Warning',
+        reason: ready?.reason && ready.reason !== 'Failed' ? ready.reason : 'Failed',
+        message: next.message ?? 'The workload failed',
+      });
+    }
+  }
+  return events;
+}

@@ -1,0 +1,280 @@
+import { expect } from 'chai';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { pino } from 'pino';
+import { GROUP, VERSION } from '../../crds/types.js';
+import { startOperator } from '../../operator/operator.js';
+import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
+import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
+import { eventually } from '../helpers/eventually.js';
+import { finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { startTestCluster, type TestCluster } from '../helpers/kube.js';
+import { startTestApi } from '../helpers/test-api.js';
+import { freshUser } from '../helpers/users.js';
+
+/** One API, operator and namespace of its own, with a dataset version ready to train on. */
+async function platform(cluster: TestCluster, overrides: Record<string, string> = {}, jobStartTimeoutS = 600) {
+  const namespace = await cluster.namespace();
+  const operatorToken = randomBytes(24).toString('hex');
+  const t = await startTestApi({
+    KUBECONFIG: cluster.kubeconfigPath,
+    KUBE_NAMESPACE: namespace,
+    OPERATOR_TOKEN: operatorToken,
+    QUEUE_POLL_INTERVAL_MS: '100',
+    ...overrides,
+  });
+  const operator = await startOperator({
+    kubeConfig: cluster.kubeConfig,
+    apiUrl: `${t.api.url}/api`,
+    apiToken: operatorToken,
+    leaseNamespace: namespace,
+    leaseDurationS: 2,
+    resyncEveryMs: 500,
+    jobPollMs: 300,
+    jobStartTimeoutS,
+    port: 0,
+    logger: pino({ level: process.env.OPERATOR_LOG_LEVEL ?? 'silent' }),
+  });
+  await eventually('the operator to lead', async () => operator.isLeader());
+  const user = await t.as(freshUser());
+  const project = await createProject(user, ['car', 'person']);
+  await addBatch(user, t.client, project.id, classImages({ car: 4, person: 4 }));
+  const version = await createVersion(user, { project_id: project.id, split: { train: 0.5, val: 0.25, test: 0.25 } });
+  const custom = cluster.kubeConfig.makeApiClient(CustomObjectsApi);
+  return {
+    namespace,
+    t,
+    operator,
+    user,
+    projectId: project.id as number,
+    versionId: version.id as number,
+    resource: (plural: string, name: string) =>
+      custom.getNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural, name }) as Promise<any>,
+    async jobs(resource: string) {
+      const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
+      return (await batch.listNamespacedJob({ namespace, labelSelector: `edgevision.io/resource=${resource}` })).items;
+    },
+    async events(name: string) {
+      const core = cluster.kubeConfig.makeApiClient(CoreV1Api);
+      const list = await core.listNamespacedEvent({ namespace, fieldSelector: `involvedObject.name=${name}` });
+      return list.items;
+    },
+    async stop() {
+      await operator.stop();
+      await t.stop();
+    },
+  };
+}
+
+type Platform = Awaited<ReturnType<typeof platform>>;
+
+async function report(p: Platform, inputs: Record<string, string>, body: object) {
+  const url = inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, p.t.api.url);
+  return fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('training and export jobs: outputs, epochs, refusals', function () {
+  this.timeout(120_000);
+  let cluster: TestCluster;
+  let p: Platform;
+  let core: CoreV1Api;
+
+  before(async () => {
+    cluster = await startTestCluster();
+    core = cluster.kubeConfig.makeApiClient(CoreV1Api);
+    p = await platform(cluster);
+  });
+  after(async () => p?.stop());
+
+  async function startedTraining(body: object = {}) {
+    const created = await p.user.post('/ml/training-jobs', {
+      project_id: p.projectId,
+      dataset_version_id: p.versionId,
+      epochs: 3,
+      ...body,
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const name = created.body.data.resource.name as string;
+    const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
+    const inputs = await workloadSecret(core, p.namespace, job!.metadata!.name!);
+    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs };
+  }
+
+  it('keeps every epoch the trainer reports, readable per job and shown by kubectl get tj', async () => {
+    const { record, name, inputs } = await startedTraining();
+    expect(inputs).to.include.keys('CHECKPOINT_URL', 'CHECKPOINT_UPLOAD_URL', 'WEIGHTS_UPLOAD_URL', 'ONNX_UPLOAD_URL');
+    for (const epoch of [1, 2]) {
+      const metrics = { box_loss: 2 / epoch, map50: 0.3 * epoch, map50_95: 0.1 * epoch };
+      const res = await report(p, inputs, { progress: epoch / 3, epoch: { epoch, epochs: 3, metrics } });
+      expect(res.status).to.equal(200);
+    }
+    // A retried pod repeats epoch 2: its figures replace the first report's.
+    await report(p, inputs, { epoch: { epoch: 2, epochs: 3, metrics: { box_loss: 0.9, map50: 0.61, map50_95: 0.2 } } });
+    const page = (await p.user.get(`/ml/training-jobs/${record.id}/metrics`)).body;
+    expect(page.data.map((e: any) => e.epoch)).to.deep.equal([1, 2]);
+    expect(page.data[1].metrics).to.deep.equal({ box_loss: 0.9, map50: 0.61, map50_95: 0.2 });
+    expect(page.meta.total).to.equal(2);
+    const listed = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
+    expect(listed.epoch).to.deep.equal({ epoch: 2, epochs: 3 });
+    await eventually(
+      'the epoch on the resource',
+      async () => (await p.resource('trainingjobs', name)).status?.epoch === '2/3',
+    );
+    const row = await cluster.kubectl('get', 'tj', name, '-n', p.namespace, '--no-headers');
+    expect(row.stdout.split(/\s+/).slice(3, 5)).to.deep.equal(['2/3', '0.61']);
+
+    const other = await (await p.t.as(freshUser())).get(`/ml/training-jobs/${record.id}/metrics`);
+    expect(other.status).to.equal(404);
+  });
+
+  it('refuses a report with a wrong callback token and records nothing', async () => {
+    const { record } = await startedTraining();
+    const forged = await p.t.client
+      .as('wlt_not-the-token-of-this-job')
+      .post('/internal/workloads/report', { epoch: { epoch: 1, epochs: 3, metrics: { map50: 1 } } });
+    expect(forged.status).to.equal(401);
+    expect((await p.user.get(`/ml/training-jobs/${record.id}/metrics`)).body.data).to.deep.equal([]);
+  });
+
+  it('does not record a model when a success leaves its outputs missing or different', async () => {
+    const { record, name, jobName, inputs } = await startedTraining();
+    // The weights are there, but not what the trainer said it uploaded; the ONNX file is missing.
+    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'weights' });
+    await report(p, inputs, { artifacts: { weights: { size: 7, sha256: 'a'.repeat(64) } } });
+    await finishJobPod(cluster, core, p.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const failed = await eventually('the resource to fail', async () => {
+      const r = await p.resource('trainingjobs', name);
+      return r.status?.phase === 'Failed' ? r : null;
+    });
+    expect(failed.status.message).to.match(/ArtifactsMissing/);
+    expect(failed.status.conditions.find((c: any) => c.type === 'Ready')).to.include({ reason: 'ArtifactsMissing' });
+    const after = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
+    expect(after.phase).to.equal('Failed');
+    expect(after.model_version_id).to.equal(null);
+    expect(
+      (await p.user.get('/ml/models')).body.data.filter((m: any) => m.training_job_id === record.id),
+    ).to.have.length(0);
+    const events = await eventually('a Warning event', async () => {
+      const list = await p.events(name);
+      return list.some((e) => e.reason === 'ArtifactsMissing') ? list : null;
+    });
+    expect(events.map((e) => e.reason)).to.include('JobCreated');
+  });
+
+  it('records a model from a success whose outputs match what the trainer reported', async () => {
+    const { record, name, jobName, inputs } = await startedTraining();
+    const weights = Buffer.from('best weights');
+    const onnx = Buffer.from('onnx bytes');
+    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
+    await fetch(inputs.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
+    const digest = async (b: Buffer) => (await import('node:crypto')).createHash('sha256').update(b).digest('hex');
+    await report(p, inputs, {
+      class_names: ['car', 'person'],
+      artifacts: {
+        weights: { size: weights.length, sha256: await digest(weights) },
+        onnx: { size: onnx.length, sha256: await digest(onnx) },
+      },
+      outcome: { status: 'succeeded' },
+    });
+    await finishJobPod(cluster, core, p.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const done = await eventually('a model version', async () => {
+      const r = await p.resource('trainingjobs', name);
+      return r.status?.modelVersionId ? r : null;
+    });
+    const model = (await p.user.get(`/ml/models/${done.status.modelVersionId}`)).body.data;
+    expect(model).to.include({ training_job_id: record.id, task: 'object_detection' });
+  });
+
+  it('refuses what no trainer or exporter can do, with the reason', async () => {
+    const classification = await createProject(p.user, ['cat', 'dog'], 'tags', 'classification');
+    await addBatch(p.user, p.t.client, classification.id, classImages({ cat: 2, dog: 2 }));
+    const version = await createVersion(p.user, {
+      project_id: classification.id,
+      split: { train: 0.5, val: 0.5, test: 0 },
+    });
+    const refused = await p.user.post('/ml/training-jobs', {
+      project_id: classification.id,
+      dataset_version_id: version.id,
+    });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.error.message).to.match(/classification cannot be trained/);
+
+    const badBase = await p.user.post('/ml/training-jobs', {
+      project_id: p.projectId,
+      dataset_version_id: p.versionId,
+      base_model: '../../etc/passwd',
+    });
+    expect(badBase.status).to.equal(400);
+    const missingBase = await p.user.post('/ml/training-jobs', {
+      project_id: p.projectId,
+      dataset_version_id: p.versionId,
+      base_model: 'model-version:999999',
+    });
+    expect(missingBase.status).to.equal(404);
+
+    const tflite = await p.user.post('/ml/export-jobs', { model_version_id: 1, format: 'tflite' });
+    expect(tflite.status).to.equal(400);
+    expect(tflite.body.error.message).to.match(/available: onnx, openvino, tensorrt/);
+    const int8Onnx = await p.user.post('/ml/export-jobs', {
+      model_version_id: 1,
+      format: 'onnx',
+      precision: 'int8',
+      calibration_dataset_version_id: p.versionId,
+    });
+    expect(int8Onnx.status).to.equal(400);
+  });
+});
+
+describe('training and export jobs that cannot start', function () {
+  this.timeout(120_000);
+  let cluster: TestCluster;
+  let p: Platform;
+  let node: LocalNode;
+
+  before(async () => {
+    cluster = await startTestCluster();
+    p = await platform(cluster, { TRAINER_IMAGE: 'registry.invalid/edge-vision/trainer:missing' }, 4);
+    node = await startLocalNode({
+      kubeConfig: cluster.kubeConfig,
+      namespace: p.namespace,
+      name: `local-${p.namespace}`,
+      logDir: join(process.env.TEST_STACK_DIR ?? '/tmp', 'pods', p.namespace),
+    });
+  });
+  after(async () => {
+    await node?.stop();
+    await p?.stop();
+  });
+
+  it('surfaces an image that cannot be pulled, then fails it after the start timeout and removes its Job', async () => {
+    const created = await p.user.post('/ml/training-jobs', {
+      project_id: p.projectId,
+      dataset_version_id: p.versionId,
+    });
+    expect(created.status).to.equal(201);
+    const name = created.body.data.resource.name;
+    const blocked = await eventually('the ImagePullBackOff condition', async () => {
+      const r = await p.resource('trainingjobs', name);
+      const started = r.status?.conditions?.find((c: any) => c.type === 'Started');
+      return started?.reason === 'ImagePullBackOff' ? started : null;
+    });
+    expect(blocked.status).to.equal('False');
+    expect(blocked.message).to.match(/registry\.invalid\/edge-vision\/trainer:missing/);
+    const failed = await eventually('the start timeout', async () => {
+      const r = await p.resource('trainingjobs', name);
+      return r.status?.phase === 'Failed' ? r : null;
+    });
+    expect(failed.status.message).to.match(/did not start within 4 s \(ImagePullBackOff/);
+    await eventually('the Job to go', async () => (await p.jobs(name)).length === 0);
+    const record = (await p.user.get(`/ml/training-jobs/${created.body.data.id}`)).body.data;
+    expect(record.phase).to.equal('Failed');
+    expect(record.message).to.match(/ImagePullBackOff/);
+    const reasons = (await p.events(name)).map((e) => e.reason);
+    expect(reasons).to.include.members(['JobCreated', 'ImagePullBackOff', 'StartTimeout']);
+  });
+});

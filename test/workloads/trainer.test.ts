@@ -1,0 +1,204 @@
+import { expect } from 'chai';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as ort from 'onnxruntime-node';
+import { Bucket, CLASSES, ReportSink, runWorkload, sha256, syntheticDataset, waitFor, type Report } from './harness.js';
+
+/**
+ * The trainer as the operator's Job runs it (`python -m workloads.trainer train` with the
+ * contract's env and signed URLs of a real MinIO), on tiny synthetic datasets: a few epochs at
+ * 64 px on the CPU.
+ */
+describe('the trainer workload', function () {
+  this.timeout(240_000);
+  const sink = new ReportSink();
+  let bucket: Bucket;
+
+  before(async () => {
+    await sink.start();
+    bucket = await new Bucket('trainer').create();
+    await bucket.put('datasets/good.zip', await syntheticDataset({ images: 24, size: 96 }));
+  });
+  after(() => sink.stop());
+
+  /** A training job's env; `job` keeps each test's objects apart. */
+  async function trainerEnv(job: string, overrides: Record<string, string> = {}) {
+    const token = sink.token();
+    const env: Record<string, string> = {
+      ORGANIZATION_ID: '1',
+      CALLBACK_URL: sink.url,
+      CALLBACK_TOKEN: token,
+      HEARTBEAT_S: '2',
+      TASK: 'detect',
+      PROJECT_ID: '1',
+      DATASET_VERSION_ID: '1',
+      BASE_MODEL: 'yolov8n.yaml',
+      EPOCHS: '3',
+      IMAGE_SIZE: '64',
+      BATCH_SIZE: '8',
+      HYPERPARAMETERS: '{"mosaic": 0.5}',
+      CHECKPOINT_EVERY: '1',
+      DATASET_URL: await bucket.getUrl('datasets/good.zip'),
+      CHECKPOINT_URL: await bucket.getUrl(`${job}/checkpoint.pt`),
+      CHECKPOINT_UPLOAD_URL: await bucket.putUrl(`${job}/checkpoint.pt`),
+      WEIGHTS_UPLOAD_URL: await bucket.putUrl(`${job}/best.pt`),
+      ONNX_UPLOAD_URL: await bucket.putUrl(`${job}/model.onnx`),
+      ...overrides,
+    };
+    return { env, reports: () => sink.reports(token) };
+  }
+
+  const outcomeOf = (reports: Report[]) => reports.at(-1)?.outcome;
+  const epochsOf = (reports: Report[]) => reports.flatMap((r) => (r.epoch ? [r.epoch.epoch] : []));
+
+  it('trains, reports every epoch and uploads weights and an ONNX model the platform can run', async () => {
+    const { env, reports } = await trainerEnv('good');
+    const run = await runWorkload('trainer', 'train', env);
+    const { code, seconds } = await run.exited;
+    expect(code, run.output()).to.equal(0);
+    console.log(`      (3 epochs on 18+6 images at 64 px, ONNX and uploads: ${seconds.toFixed(1)} s)`);
+
+    const got = reports();
+    expect(sink.invalid).to.deep.equal([]);
+    expect(epochsOf(got)).to.deep.equal([1, 2, 3]);
+    for (const r of got.filter((r) => r.epoch)) {
+      expect(r.epoch!.epochs).to.equal(3);
+      expect(r.epoch!.metrics).to.include.keys(
+        'box_loss',
+        'cls_loss',
+        'dfl_loss',
+        'precision',
+        'recall',
+        'map50',
+        'map50_95',
+      );
+    }
+    const progress = got.map((r) => r.progress ?? 0);
+    expect(progress).to.deep.equal(
+      [...progress].sort((a, b) => a - b),
+      'progress never goes back',
+    );
+    const last = got.at(-1)!;
+    expect(last.outcome).to.deep.equal({ status: 'succeeded' });
+    expect(last.progress).to.equal(1);
+    expect(last.class_names).to.deep.equal([...CLASSES]);
+    expect(last.metrics).to.include.keys('map50', 'map50_95', 'precision', 'recall');
+
+    for (const [name, key] of [
+      ['weights', 'good/best.pt'],
+      ['onnx', 'good/model.onnx'],
+    ] as const) {
+      const body = await bucket.bytes(key);
+      expect(last.artifacts?.[name], name).to.deep.equal({ size: body.length, sha256: sha256(body) });
+    }
+
+    const dir = mkdtempSync(join(tmpdir(), 'trainer-onnx-'));
+    writeFileSync(join(dir, 'model.onnx'), await bucket.bytes('good/model.onnx'));
+    const session = await ort.InferenceSession.create(join(dir, 'model.onnx'));
+    const input = session.inputNames[0]!;
+    const result = await session.run({
+      [input]: new ort.Tensor('float32', new Float32Array(3 * 64 * 64), [1, 3, 64, 64]),
+    });
+    const dims = result[session.outputNames[0]!]!.dims;
+    expect(dims.length).to.equal(3);
+    expect([dims[0], dims[1]]).to.deep.equal([1, 4 + CLASSES.length]);
+    expect(dims[2]).to.be.greaterThan(0);
+  });
+
+  it('fails a corrupt dataset archive with DatasetInvalid, before training', async () => {
+    const good = await bucket.bytes('datasets/good.zip');
+    const corrupt = Buffer.from(good);
+    corrupt.fill(0x55, 2000, 6000); // inside the first images: their CRCs no longer match
+    await bucket.put('datasets/corrupt.zip', corrupt);
+    const { env, reports } = await trainerEnv('corrupt', { DATASET_URL: await bucket.getUrl('datasets/corrupt.zip') });
+    const run = await runWorkload('trainer', 'train', env);
+    const { code, seconds } = await run.exited;
+    expect(code, run.output()).to.equal(1);
+    expect(seconds).to.be.lessThan(60);
+    expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'DatasetInvalid' });
+    expect(epochsOf(reports())).to.deep.equal([]);
+    expect(await bucket.exists('corrupt/best.pt')).to.equal(false);
+  });
+
+  it('fails a label line with an unknown class with DatasetInvalid naming the file', async () => {
+    // Class 5 of 2 on the first line of one label file.
+    const zip = await syntheticDataset({
+      images: 8,
+      size: 64,
+      replace: { 'labels/train/1.txt': '5 0.5 0.5 0.2 0.2\n' },
+    });
+    await bucket.put('datasets/bad-label.zip', zip);
+    const { env, reports } = await trainerEnv('bad-label', {
+      DATASET_URL: await bucket.getUrl('datasets/bad-label.zip'),
+    });
+    const run = await runWorkload('trainer', 'train', env);
+    expect((await run.exited).code, run.output()).to.equal(1);
+    const outcome = outcomeOf(reports());
+    expect(outcome).to.include({ status: 'failed', reason: 'DatasetInvalid' });
+    expect(outcome?.message).to.contain('train/1.txt line 1');
+  });
+
+  for (const [title, overrides] of [
+    ['a model version whose weights are missing', { BASE_MODEL: 'model-version:99', BASE_MODEL_URL: 'missing' }],
+    ['a hub checkpoint the cluster cannot download', { BASE_MODEL: 'yolov8n.pt' }],
+    ['an unknown architecture', { BASE_MODEL: 'yolov99z.yaml' }],
+  ] as const) {
+    it(`fails ${title} with BaseModelUnavailable within seconds`, async () => {
+      const extra: Record<string, string> = { ...overrides };
+      if (extra.BASE_MODEL_URL === 'missing') extra.BASE_MODEL_URL = await bucket.getUrl('models/99/best.pt');
+      const { env, reports } = await trainerEnv(`base-${extra.BASE_MODEL}`, extra);
+      const run = await runWorkload('trainer', 'train', env);
+      const { code, seconds } = await run.exited;
+      expect(code, run.output()).to.equal(1);
+      expect(seconds).to.be.lessThan(45);
+      const outcome = outcomeOf(reports());
+      expect(outcome).to.include({ status: 'failed', reason: 'BaseModelUnavailable' });
+      expect(outcome?.message).to.match(/yolov8n\.yaml|model-version/);
+    });
+  }
+
+  it('resumes from the checkpoint when a killed trainer is run again', async () => {
+    const first = await trainerEnv('resume', { EPOCHS: '6', CHECKPOINT_EVERY: '2' });
+    const killed = await runWorkload('trainer', 'train', first.env);
+    await waitFor('the first checkpoint', () => first.reports().some((r) => r.artifacts?.checkpoint), 120_000);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    const before = epochsOf(first.reports());
+    const checkpointEpoch = 2;
+    expect(before.slice(0, 2)).to.deep.equal([1, 2]);
+
+    const second = await trainerEnv('resume', { EPOCHS: '6', CHECKPOINT_EVERY: '2' });
+    const rerun = await runWorkload('trainer', 'train', second.env);
+    expect((await rerun.exited).code, rerun.output()).to.equal(0);
+    const after = epochsOf(second.reports());
+    expect(after[0]).to.equal(checkpointEpoch + 1);
+    expect(after.at(-1)).to.equal(6);
+    expect(outcomeOf(second.reports())).to.deep.equal({ status: 'succeeded' });
+  });
+
+  it('sends heartbeats inside an epoch, and on SIGTERM reports Cancelled and exits 143 promptly', async () => {
+    // 160 px epochs last long enough for a heartbeat (every second here) to fall inside one.
+    const { env, reports } = await trainerEnv('cancel', { EPOCHS: '50', IMAGE_SIZE: '160', HEARTBEAT_S: '1' });
+    const run = await runWorkload('trainer', 'train', env);
+    await waitFor('the first epoch', () => reports().some((r) => r.epoch), 120_000);
+    await waitFor(
+      'a heartbeat inside an epoch',
+      () => reports().some((r) => /^Epoch \d+\/50: batch/.test(r.message ?? '')),
+      60_000,
+    );
+    const signalled = Date.now();
+    run.child.kill('SIGTERM');
+    const { code } = await run.exited;
+    expect(code, run.output()).to.equal(143);
+    expect(Date.now() - signalled).to.be.lessThan(10_000);
+    expect(outcomeOf(reports())).to.include({ status: 'cancelled' });
+  });
+
+  it('refuses a hyperparameter outside the allow-list with ConfigInvalid', async () => {
+    const { env, reports } = await trainerEnv('hyper', { HYPERPARAMETERS: '{"data": "/etc/passwd"}' });
+    const run = await runWorkload('trainer', 'train', env);
+    expect((await run.exited).code, run.output()).to.equal(1);
+    expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'ConfigInvalid' });
+  });
+});

@@ -1,0 +1,1 @@
+"""What the trainer and the exporter share: the contract's env, reports, transfers, the run loop."""

@@ -1,0 +1,98 @@
+"""The life of a workload process: check the env, report, map every ending to an outcome and exit code.
+
+Exit codes: 0 succeeded, 1 failed (the outcome's reason says why), 2 wrong arguments, 143 cancelled
+by SIGTERM (128 + 15, what Kubernetes shows for a terminated container).
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import tempfile
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+from typing import Any, NoReturn
+
+from .config import check_env
+from .errors import Cancelled, WorkloadError
+from .log import log
+from .report import Reporter
+
+Main = Callable[[dict[str, str], Reporter, Path], dict[str, Any]]
+
+
+def offline_environment(work: Path) -> None:
+    """Keeps Ultralytics from reaching the network on its own (settings sync, fonts, auto-installs)
+    and gives it a writable settings folder. Must run before `ultralytics` is imported."""
+    os.environ.setdefault("YOLO_OFFLINE", "True")
+    os.environ.setdefault("YOLO_AUTOINSTALL", "False")
+    os.environ.setdefault("YOLO_CONFIG_DIR", str(work / "ultralytics-settings"))
+    os.environ.setdefault("MPLBACKEND", "Agg")
+    os.environ.setdefault("MPLCONFIGDIR", str(work / "matplotlib"))
+
+
+def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:
+    # Later signals are ignored while the cancellation is reported.
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    raise Cancelled()
+
+
+def run(command: str, schema: str, main: Main) -> NoReturn:
+    """Runs `main(config, reporter, workdir)` for `<program> <command>` and exits.
+
+    `main` returns the final report body (artifacts, metrics, ...); the outcome is added here.
+    """
+    if sys.argv[1:] != [command]:
+        print(f"usage: python -m workloads.{schema} {command}", file=sys.stderr)
+        sys.exit(2)
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    heartbeat_s = float(os.environ.get("HEARTBEAT_S") or 15)
+    reporter: Reporter | None = None
+    if os.environ.get("CALLBACK_URL") and os.environ.get("CALLBACK_TOKEN"):
+        reporter = Reporter(os.environ["CALLBACK_URL"], os.environ["CALLBACK_TOKEN"], heartbeat_s=heartbeat_s)
+    code = 1
+    outcome: dict[str, Any]
+    final: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix=f"edge-vision-{schema}-") as tmp:
+        work = Path(tmp)
+        offline_environment(work)
+        try:
+            config = check_env(f"{schema}-env")
+            if reporter is None:
+                raise WorkloadError("ConfigInvalid", "CALLBACK_URL and CALLBACK_TOKEN are required")
+            reporter.send({"progress": 0.0, "message": "Starting"}, budget_s=30)
+            reporter.start_heartbeat()
+            final = main(config, reporter, work)
+            outcome = {"status": "succeeded"}
+            code = 0
+        except Cancelled:
+            log.warning("SIGTERM: cancelled")
+            outcome = {"status": "cancelled", "reason": "Cancelled", "message": "The job was cancelled (SIGTERM)"}
+            code = 143
+        except WorkloadError as err:
+            log.error("%s: %s", err.reason, err.message)
+            outcome = {"status": "failed", "reason": err.reason, "message": err.message[:4000]}
+        except Exception as err:  # noqa: BLE001 - every crash must still end with a report
+            traceback.print_exc()
+            outcome = {
+                "status": "failed",
+                "reason": "WorkloadCrashed",
+                "message": f"{type(err).__name__}: {err}"[:4000],
+            }
+        if reporter is not None:
+            reporter.stop_heartbeat()
+            try:
+                signal.signal(signal.SIGTERM, signal.SIG_IGN)
+                message = "Succeeded" if code == 0 else outcome.get("message", "")
+                reporter.send({**final, "message": message, "outcome": outcome}, budget_s=20 if code == 143 else 60)
+            except Exception:  # noqa: BLE001
+                traceback.print_exc()
+    sys.stdout.flush()
+    os._exit(code)
+
+
+def fail(reason: str, message: str) -> NoReturn:
+    raise WorkloadError(reason, message)

@@ -1,0 +1,130 @@
+"""Export: the source model (best.pt or model.onnx) -> FORMAT at PRECISION, validated on the
+dataset's val split next to the source model so a user sees what the conversion cost."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from workloads.common import dataset as datasets
+from workloads.common.config import json_env
+from workloads.common.errors import WorkloadError
+from workloads.common.log import log
+from workloads.common.report import Reporter
+from workloads.common.transfer import download, upload
+from workloads.common.yolo_onnx import export_onnx, slim_onnx
+from workloads.exporter.openvino_ir import to_openvino
+from workloads.exporter.validate import validate
+
+FORMATS_FILE = Path(__file__).resolve().parent / "formats.json"
+MAX_MODEL_BYTES = 2 * 1024**3
+MAX_ARCHIVE_BYTES = 20 * 1024**3
+
+
+def formats() -> dict[str, dict[str, Any]]:
+    with open(FORMATS_FILE, encoding="utf-8") as f:
+        found: dict[str, dict[str, Any]] = json.load(f)["formats"]
+    return found
+
+
+def check_request(fmt: str, precision: str, has_calibration: bool) -> dict[str, Any]:
+    known = formats()
+    spec = known.get(fmt)
+    offered = "; ".join(f"{name}: {', '.join(s['precisions'])}" for name, s in known.items())
+    if spec is None or precision not in spec["precisions"]:
+        raise WorkloadError("FormatUnsupported", f"This exporter cannot produce {fmt} {precision}; it offers {offered}")
+    if spec.get("needs_gpu"):
+        import torch
+
+        if not torch.cuda.is_available():
+            raise WorkloadError("GpuUnavailable", f"{fmt} needs a GPU and this node has none")
+    if precision in spec.get("needs_calibration", []) and not has_calibration:
+        raise WorkloadError("ConfigInvalid", f"{fmt} {precision} needs calibration images (CALIBRATION_URL)")
+    return spec
+
+
+def _zip_folder(folder: Path, dest: Path) -> Path:
+    with zipfile.ZipFile(dest, "w", compression=zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                z.write(path, str(path.relative_to(folder.parent)))
+    return dest
+
+
+def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
+    fmt, precision, imgsz = config["FORMAT"], config["PRECISION"], int(config["IMAGE_SIZE"])
+    names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
+    file_name = config["MODEL_FILE_NAME"]
+    if Path(file_name).suffix not in (".pt", ".onnx") or Path(file_name).name != file_name:
+        raise WorkloadError("ConfigInvalid", f"MODEL_FILE_NAME must be a .pt or .onnx file name, not {file_name!r}")
+    check_request(fmt, precision, bool(config.get("CALIBRATION_URL")))
+
+    reporter.set_state(0.02, "Downloading the model")
+    source_dir = work / "source"
+    source_dir.mkdir()
+    source = source_dir / file_name
+    download(config["MODEL_URL"], source, what="source model", reason="ModelUnavailable", max_bytes=MAX_MODEL_BYTES)
+
+    calibration: list[Path] = []
+    if precision == "int8" and config.get("CALIBRATION_URL"):
+        reporter.set_state(0.1, "Downloading the calibration images")
+        archive = work / "calibration.zip"
+        download(
+            config["CALIBRATION_URL"],
+            archive,
+            what="calibration archive",
+            reason="CalibrationInvalid",
+            max_bytes=MAX_ARCHIVE_BYTES,
+        )
+        datasets.unpack(archive, work / "calibration", reason="CalibrationInvalid", what="calibration archive")
+        calibration = sorted(
+            p for p in (work / "calibration" / "images").rglob("*") if p.suffix.lower() in datasets.IMAGE_SUFFIXES
+        )
+
+    reporter.set_state(0.2, f"Converting to {fmt} {precision}")
+    out = work / "out"
+    out.mkdir()
+    if source.suffix == ".pt":
+        onnx_path = export_onnx(source, imgsz, len(names) or None)
+    else:
+        onnx_path = slim_onnx(source, out / "source-slim.onnx")
+    if fmt == "onnx":
+        exported = out / "model.onnx"
+        shutil.copyfile(onnx_path, exported)
+        validate_path = exported
+    elif fmt == "openvino":
+        folder = to_openvino(onnx_path, out, precision, imgsz, names, calibration)
+        exported = _zip_folder(folder, out / "model_openvino_model.zip")
+        validate_path = folder
+    else:  # formats.json lists it but nothing here produces it
+        raise WorkloadError("FormatUnsupported", f"This exporter has no converter for {fmt}")
+
+    result: dict[str, Any] = {"progress": 1.0}
+    if config.get("VALIDATION_DATASET_URL"):
+        reporter.set_state(0.6, "Validating the export and the source model on the val split")
+        archive = work / "validation.zip"
+        download(
+            config["VALIDATION_DATASET_URL"],
+            archive,
+            what="validation dataset",
+            reason="DatasetUnavailable",
+            max_bytes=MAX_ARCHIVE_BYTES,
+        )
+        datasets.unpack(archive, work / "validation")
+        data = datasets.load(work / "validation", need_train=False, verify_images=False)
+        src = validate(source, data.yaml_path, imgsz)
+        exp = validate(validate_path, data.yaml_path, imgsz)
+        result["metrics"] = {
+            "source_map50": src["map50"],
+            "source_map50_95": src["map50_95"],
+            "export_map50": exp["map50"],
+            "export_map50_95": exp["map50_95"],
+        }
+        log.info("validation: source mAP50 %.3f, export mAP50 %.3f", src["map50"], exp["map50"])
+
+    reporter.set_state(0.9, "Uploading the export")
+    result["artifacts"] = {"exported": upload(config["ARTIFACT_UPLOAD_URL"], exported, what=f"{fmt} export")}
+    return result

@@ -1,0 +1,73 @@
+"""Where training starts from: an architecture (from scratch), a model of this platform, or the hub.
+
+The hub is tried only when it answers within seconds; otherwise the job fails with
+BaseModelUnavailable and says what works instead, so no pod ever waits on a download.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+from pathlib import Path
+
+from workloads.common.errors import WorkloadError
+from workloads.common.transfer import download
+
+HUB_HOST = ("github.com", 443)
+HUB_PROBE_S = 5.0
+MAX_WEIGHTS_BYTES = 2 * 1024**3
+INSTEAD = "use an architecture trained from scratch (e.g. yolov8n.yaml) or model-version:<id> of this platform"
+
+
+def _hub_reachable() -> bool:
+    try:
+        with socket.create_connection(HUB_HOST, timeout=HUB_PROBE_S):
+            return True
+    except OSError:
+        return False
+
+
+def resolve(base_model: str, base_model_url: str | None, work: Path) -> str:
+    """A path or architecture name YOLO() accepts; raises BaseModelUnavailable with what to do."""
+    if base_model.startswith("model-version:"):
+        if not re.fullmatch(r"model-version:[1-9][0-9]*", base_model):
+            raise WorkloadError("BaseModelUnavailable", f"{base_model!r} is not model-version:<id>")
+        if not base_model_url:
+            raise WorkloadError("BaseModelUnavailable", f"{base_model} was given without BASE_MODEL_URL")
+        dest = work / "base-model.pt"
+        found = download(
+            base_model_url,
+            dest,
+            what=f"weights of {base_model}",
+            reason="BaseModelUnavailable",
+            max_bytes=MAX_WEIGHTS_BYTES,
+            allow_missing=True,
+        )
+        if not found:
+            raise WorkloadError("BaseModelUnavailable", f"The weights of {base_model} are not in the object store")
+        return str(dest)
+    if base_model.endswith((".yaml", ".yml")):
+        from ultralytics.nn.tasks import yaml_model_load
+
+        try:
+            yaml_model_load(base_model)  # knows yolov8n.yaml is yolov8.yaml at scale n
+            return base_model
+        except (FileNotFoundError, AssertionError) as err:
+            raise WorkloadError("BaseModelUnavailable", f"Unknown architecture {base_model!r}; {INSTEAD}") from err
+    if base_model.endswith(".pt") and re.fullmatch(r"[A-Za-z0-9_.-]+", base_model):
+        if not _hub_reachable():
+            raise WorkloadError(
+                "BaseModelUnavailable",
+                f"{base_model} must be downloaded from the Ultralytics hub, which is not reachable from this "
+                f"cluster (no answer from {HUB_HOST[0]} within {HUB_PROBE_S:.0f} s); {INSTEAD}",
+            )
+        from ultralytics.utils.downloads import attempt_download_asset
+
+        try:
+            path = Path(attempt_download_asset(str(work / base_model)))
+        except Exception as err:  # noqa: BLE001 - any download failure means the same to the user
+            raise WorkloadError("BaseModelUnavailable", f"Could not download {base_model}: {err}; {INSTEAD}") from err
+        if not path.is_file():
+            raise WorkloadError("BaseModelUnavailable", f"The hub has no {base_model}; {INSTEAD}")
+        return str(path)
+    raise WorkloadError("BaseModelUnavailable", f"BASE_MODEL {base_model!r} is not understood; {INSTEAD}")

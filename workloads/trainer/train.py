@@ -1,0 +1,232 @@
+"""Training: dataset -> checks -> Ultralytics train (resuming a checkpoint) -> weights + ONNX.
+
+Reports after every epoch, a heartbeat while one runs, a checkpoint every CHECKPOINT_EVERY epochs
+(a retried pod resumes from it), and at the end the artifacts with their sizes and sha256.
+"""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any
+
+from workloads.common import dataset as datasets
+from workloads.common.config import json_env
+from workloads.common.errors import WorkloadError
+from workloads.common.log import log
+from workloads.common.report import Reporter
+from workloads.common.transfer import download, upload
+from workloads.common.yolo_onnx import export_onnx
+from workloads.trainer.base_model import resolve
+from workloads.trainer.checkpoint import prepare_resume
+
+MAX_DATASET_BYTES = 20 * 1024**3
+MAX_CHECKPOINT_BYTES = 4 * 1024**3
+
+# Training arguments a job may set through HYPERPARAMETERS; the rest (data, device, paths, plots,
+# workers, epochs, imgsz, batch) belong to the platform.
+ALLOWED = {
+    "lr0",
+    "lrf",
+    "momentum",
+    "weight_decay",
+    "warmup_epochs",
+    "warmup_momentum",
+    "warmup_bias_lr",
+    "optimizer",
+    "cos_lr",
+    "patience",
+    "seed",
+    "deterministic",
+    "single_cls",
+    "rect",
+    "freeze",
+    "dropout",
+    "nbs",
+    "fraction",
+    "cache",
+    "amp",
+    "close_mosaic",
+    "multi_scale",
+    "box",
+    "cls",
+    "dfl",
+    "hsv_h",
+    "hsv_s",
+    "hsv_v",
+    "degrees",
+    "translate",
+    "scale",
+    "shear",
+    "perspective",
+    "flipud",
+    "fliplr",
+    "bgr",
+    "mosaic",
+    "mixup",
+    "cutmix",
+    "copy_paste",
+    "erasing",
+}
+
+# Ultralytics' names -> the report's names.
+EPOCH_FIGURES = {
+    "train/box_loss": "box_loss",
+    "train/cls_loss": "cls_loss",
+    "train/dfl_loss": "dfl_loss",
+    "metrics/precision(B)": "precision",
+    "metrics/recall(B)": "recall",
+    "metrics/mAP50(B)": "map50",
+    "metrics/mAP50-95(B)": "map50_95",
+    "val/box_loss": "val_box_loss",
+    "val/cls_loss": "val_cls_loss",
+    "val/dfl_loss": "val_dfl_loss",
+}
+
+
+def hyperparameters(config: dict[str, str]) -> dict[str, Any]:
+    from ultralytics.cfg import DEFAULT_CFG_DICT
+
+    given: dict[str, Any] = json_env(config, "HYPERPARAMETERS", dict, {})
+    refused = sorted(k for k in given if k not in ALLOWED or k not in DEFAULT_CFG_DICT)
+    if refused:
+        raise WorkloadError(
+            "ConfigInvalid",
+            f"HYPERPARAMETERS may not set {', '.join(refused)}; allowed: {', '.join(sorted(ALLOWED))}",
+        )
+    return given
+
+
+def figures(values: dict[str, Any]) -> dict[str, float]:
+    """The report's figures from Ultralytics' dict, without NaN/inf (not JSON)."""
+    out: dict[str, float] = {}
+    for key, name in EPOCH_FIGURES.items():
+        if key in values:
+            value = float(values[key])
+            if math.isfinite(value):
+                out[name] = round(value, 6)
+    return out
+
+
+def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
+    epochs = int(config["EPOCHS"])
+    imgsz = int(config["IMAGE_SIZE"])
+    batch = int(config["BATCH_SIZE"])
+    every = int(config["CHECKPOINT_EVERY"])
+
+    reporter.set_state(0.01, "Downloading the dataset")
+    archive = work / "dataset.zip"
+    download(
+        config["DATASET_URL"], archive, what="dataset archive", reason="DatasetUnavailable", max_bytes=MAX_DATASET_BYTES
+    )
+    reporter.set_state(0.02, "Checking the dataset")
+    datasets.unpack(archive, work / "dataset")
+    archive.unlink()
+    data = datasets.load(work / "dataset")
+    names = data.names
+    note = "" if data.count("val") else " (no val split: validating on train)"
+    reporter.send(
+        {
+            "progress": 0.03,
+            "class_names": names,
+            "message": f"Dataset: {data.count('train')} train and {data.count('val')} val images, "
+            f"{len(names)} classes{note}",
+        }
+    )
+
+    extra = hyperparameters(config)
+    import torch
+    from ultralytics import YOLO
+
+    device = "0" if torch.cuda.is_available() else "cpu"
+    args: dict[str, Any] = {
+        "amp": device != "cpu",
+        **extra,
+        "data": str(data.yaml_path),
+        "epochs": epochs,
+        "imgsz": imgsz,
+        "batch": batch,
+        "device": device,
+        "workers": 0,
+        "plots": False,
+        "project": str(work / "runs"),
+        "name": "train",
+        "exist_ok": True,
+        "verbose": True,
+    }
+
+    checkpoint = work / "checkpoint.pt"
+    resumed = download(
+        config["CHECKPOINT_URL"],
+        checkpoint,
+        what="checkpoint",
+        reason="CheckpointUnavailable",
+        max_bytes=MAX_CHECKPOINT_BYTES,
+        allow_missing=True,
+    )
+    start_epoch = prepare_resume(checkpoint, args, epochs) if resumed else None
+    if start_epoch is not None:
+        reporter.send({"message": f"Resuming from the checkpoint after epoch {start_epoch}"})
+        model = YOLO(str(checkpoint))
+        train_kwargs: dict[str, Any] = {"resume": True}
+    else:
+        model = YOLO(resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work), task="detect")
+        train_kwargs = args
+
+    state = {"batch": 0}
+
+    def on_train_epoch_start(trainer: Any) -> None:
+        state["batch"] = 0
+
+    def on_train_batch_end(trainer: Any) -> None:
+        state["batch"] += 1
+        batches = max(1, len(trainer.train_loader))
+        done = trainer.epoch + min(1.0, state["batch"] / batches)
+        reporter.set_state(
+            0.05 + 0.85 * done / epochs, f"Epoch {trainer.epoch + 1}/{epochs}: batch {state['batch']}/{batches}"
+        )
+
+    def on_fit_epoch_end(trainer: Any) -> None:
+        epoch = trainer.epoch + 1
+        if epoch > epochs:
+            return  # Ultralytics calls it once more after validating best.pt (final_eval)
+        values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
+        metrics = figures(values)
+        reporter.send(
+            {
+                "progress": 0.05 + 0.85 * epoch / epochs,
+                "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
+                "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
+                "metrics": metrics,
+            }
+        )
+        if epoch % every == 0 and epoch < epochs and Path(trainer.last).is_file():
+            artifact = upload(config["CHECKPOINT_UPLOAD_URL"], Path(trainer.last), what=f"checkpoint (epoch {epoch})")
+            reporter.send({"message": f"Checkpoint after epoch {epoch} saved", "artifacts": {"checkpoint": artifact}})
+
+    model.add_callback("on_train_epoch_start", on_train_epoch_start)
+    model.add_callback("on_train_batch_end", on_train_batch_end)
+    model.add_callback("on_fit_epoch_end", on_fit_epoch_end)
+    log.info(
+        "training %d epochs at %d px on %s%s",
+        epochs,
+        imgsz,
+        device,
+        f", resuming after epoch {start_epoch}" if start_epoch is not None else "",
+    )
+    model.train(**train_kwargs)
+
+    trainer = model.trainer
+    best = Path(trainer.best) if Path(trainer.best).is_file() else Path(trainer.last)
+    final = figures({**(trainer.metrics or {})})
+    reporter.set_state(0.92, "Exporting ONNX")
+    onnx_path = export_onnx(best, imgsz, len(names))
+    reporter.set_state(0.95, "Uploading the weights")
+    weights = upload(config["WEIGHTS_UPLOAD_URL"], best, what="weights")
+    onnx = upload(config["ONNX_UPLOAD_URL"], onnx_path, what="ONNX model")
+    return {
+        "progress": 1.0,
+        "metrics": final,
+        "class_names": names,
+        "artifacts": {"weights": weights, "onnx": onnx},
+    }
