@@ -202,3 +202,36 @@ def test_jobs_watch_follows_an_export_to_completion(config_dir: Path, logged_in,
     assert result.returncode == 0, result.stderr
     watched = json.loads(result.stdout)
     assert watched["status"] == "completed" and watched["result"]["download_url"]
+
+
+def test_devices_lists_the_device_the_cli_registered_for_uploads(config_dir: Path, project_id: int, tmp_path: Path):
+    folder = image_folder(tmp_path, 1, seed=11)
+    assert cli(config_dir, "upload", str(folder), "--project", str(project_id)).returncode == 0
+    result = cli(config_dir, "--json", "devices")
+    assert result.returncode == 0, result.stderr
+    devices = json.loads(result.stdout)
+    assert len(devices) == 1 and devices[0]["device_id"].startswith("cli-")
+    table = cli(config_dir, "devices")
+    assert devices[0]["device_id"] in table.stdout
+
+
+def test_train_and_export_without_a_cluster_exit_6_saying_why(config_dir: Path, project_id: int):
+    train = cli(config_dir, "train", "--project", str(project_id), "--dataset-version", "1")
+    assert train.returncode == 6
+    assert "SERVICE_UNAVAILABLE" in train.stderr and "Kubernetes" in train.stderr
+    export = cli(config_dir, "--json", "export", "--model-version", "1", "--format", "onnx")
+    assert export.returncode == 6
+    assert json.loads(export.stdout)["error"]["code"] == "SERVICE_UNAVAILABLE"
+
+
+def test_infer_uploads_the_file_then_names_the_unknown_model(config_dir: Path, project_id: int, tmp_path: Path):
+    from edge_vision import EdgeVision
+
+    image = image_folder(tmp_path, 1, seed=13) / "img-13-0.png"
+    result = cli(config_dir, "--json", "infer", str(image), "--project", str(project_id), "--model-version", "987654")
+    assert result.returncode == 5, result.stdout + result.stderr
+    error = json.loads(result.stdout)["error"]
+    assert error["code"] == "VALIDATION_ERROR" and error["details"] == "body.model_version_id"
+    stored = json.loads((config_dir / "credentials.json").read_text())
+    user = EdgeVision(stored["api"], stored["access_token"])
+    assert [i.filename for i in user.images(project_id=project_id, filename="img-13-0.png")] == ["img-13-0.png"]
