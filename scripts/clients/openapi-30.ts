@@ -18,8 +18,8 @@ function convert(value: Json): Json {
   for (const [key, child] of Object.entries(value)) {
     if (key === 'type' && Array.isArray(child)) {
       const types = child.filter((t) => t !== 'null');
-      if (types.length !== 1) throw new Error(`cannot restate type ${JSON.stringify(child)} in OpenAPI 3.0`);
-      out.type = types[0] as Json;
+      if (types.length === 1) out.type = types[0] as Json;
+      else out.anyOf = types.map((type) => ({ type }));
       if (types.length !== child.length) out.nullable = true;
     } else {
       out[key] = convert(child);
