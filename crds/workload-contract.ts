@@ -91,6 +91,13 @@ export const exporterCapabilities = z
     description: 'Formats the exporter produces (workloads/contract/exporter-formats.json)',
   });
 
+/**
+ * The exit code of a failure that would fail the same way again (a bad dataset, a base model that
+ * cannot be had, an unsupported format): the Job's podFailurePolicy fails the Job at once instead
+ * of retrying. Crashes (1) and kills (137) are retried up to the Job's backoffLimit, and resume.
+ */
+export const PERMANENT_FAILURE_EXIT_CODE = 3;
+
 export const ARTIFACT_NAMES = ['weights', 'onnx', 'checkpoint', 'exported'] as const;
 
 export const workloadOutcome = z.object({

@@ -1,3 +1,4 @@
+import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../crds/workload-contract.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -220,7 +221,7 @@ describe('the exporter workload', function () {
   ] as const) {
     it(`fails ${format} ${precision} with FormatUnsupported, listing what it can produce`, async () => {
       const job = await exportJob(`${format}-${precision}`, { FORMAT: format, PRECISION: precision });
-      expect(job.code, job.output).to.equal(1);
+      expect(job.code, job.output).to.equal(PERMANENT_FAILURE);
       expect(job.seconds).to.be.lessThan(20);
       expect(job.last?.outcome).to.include({ status: 'failed', reason: 'FormatUnsupported' });
       expect(job.last?.outcome?.message).to.contain('openvino: fp32, fp16, int8');

@@ -1,3 +1,4 @@
+import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../crds/workload-contract.js';
 import { expect } from 'chai';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,7 +115,7 @@ describe('the trainer workload', function () {
     const { env, reports } = await trainerEnv('corrupt', { DATASET_URL: await bucket.getUrl('datasets/corrupt.zip') });
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
-    expect(code, run.output()).to.equal(1);
+    expect(code, run.output()).to.equal(PERMANENT_FAILURE);
     expect(seconds).to.be.lessThan(60);
     expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'DatasetInvalid' });
     expect(epochsOf(reports())).to.deep.equal([]);
@@ -133,7 +134,7 @@ describe('the trainer workload', function () {
       DATASET_URL: await bucket.getUrl('datasets/bad-label.zip'),
     });
     const run = await runWorkload('trainer', 'train', env);
-    expect((await run.exited).code, run.output()).to.equal(1);
+    expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     const outcome = outcomeOf(reports());
     expect(outcome).to.include({ status: 'failed', reason: 'DatasetInvalid' });
     expect(outcome?.message).to.contain('train/1.txt line 1');
@@ -150,7 +151,7 @@ describe('the trainer workload', function () {
       const { env, reports } = await trainerEnv(`base-${extra.BASE_MODEL}`, extra);
       const run = await runWorkload('trainer', 'train', env);
       const { code, seconds } = await run.exited;
-      expect(code, run.output()).to.equal(1);
+      expect(code, run.output()).to.equal(PERMANENT_FAILURE);
       expect(seconds).to.be.lessThan(45);
       const outcome = outcomeOf(reports());
       expect(outcome).to.include({ status: 'failed', reason: 'BaseModelUnavailable' });
@@ -198,7 +199,7 @@ describe('the trainer workload', function () {
   it('refuses a hyperparameter outside the allow-list with ConfigInvalid', async () => {
     const { env, reports } = await trainerEnv('hyper', { HYPERPARAMETERS: '{"data": "/etc/passwd"}' });
     const run = await runWorkload('trainer', 'train', env);
-    expect((await run.exited).code, run.output()).to.equal(1);
+    expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'ConfigInvalid' });
   });
 });

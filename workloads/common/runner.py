@@ -21,6 +21,9 @@ from .errors import Cancelled, WorkloadError
 from .log import log
 from .report import Reporter
 
+# crds/workload-contract.ts PERMANENT_FAILURE_EXIT_CODE: a failure that would repeat, not retried.
+PERMANENT_FAILURE_EXIT_CODE = 3
+
 Main = Callable[[dict[str, str], Reporter, Path], dict[str, Any]]
 
 
@@ -75,6 +78,8 @@ def run(command: str, schema: str, main: Main) -> NoReturn:
         except WorkloadError as err:
             log.error("%s: %s", err.reason, err.message)
             outcome = {"status": "failed", "reason": err.reason, "message": err.message[:4000]}
+            # Would fail the same way again: the Job's podFailurePolicy does not retry this code.
+            code = PERMANENT_FAILURE_EXIT_CODE
         except Exception as err:  # noqa: BLE001 - every crash must still end with a report
             traceback.print_exc()
             outcome = {

@@ -1,5 +1,6 @@
 import type { V1EnvVar, V1Job, V1OwnerReference, V1Secret } from '@kubernetes/client-node';
 import { API_VERSION, LABELS, MANAGED_BY, type CustomResource } from '../../../crds/types.js';
+import { PERMANENT_FAILURE_EXIT_CODE } from '../../../crds/workload-contract.js';
 import { childName } from './naming.js';
 
 /** What the API hands a job to run with: signed URLs and the job's own callback credential. */
@@ -95,6 +96,15 @@ export function buildWorkload(
       metadata,
       spec: {
         backoffLimit: spec.backoffLimit,
+        // A workload that says its failure is permanent is not run again; anything else is retried.
+        podFailurePolicy: {
+          rules: [
+            {
+              action: 'FailJob',
+              onExitCodes: { containerName: spec.suffix, operator: 'In', values: [PERMANENT_FAILURE_EXIT_CODE] },
+            },
+          ],
+        },
         // No ttlSecondsAfterFinished yet: see ttlAfterFinished().
         template: {
           metadata: { labels },

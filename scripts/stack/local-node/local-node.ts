@@ -55,6 +55,8 @@ export interface LocalNode {
   name: string;
   /** Pods whose process runs now, as namespace/name. */
   running(): string[];
+  /** Sends a signal to a pod's process, as a crash or the kernel's OOM killer would (tests). */
+  signal(podKey: string, signal: NodeJS.Signals): boolean;
   stop(): Promise<void>;
 }
 
@@ -235,6 +237,7 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
   return {
     name: node.name,
     running: () => [...processes.keys()],
+    signal: (podKey, signal) => processes.get(podKey)?.child.kill(signal) ?? false,
     async stop() {
       await watch.stop();
       queue.stop();
