@@ -94,6 +94,12 @@ export const DEX_PASSWORD = 'password';
 export const LOCAL_USERS = ['alice@example.com', 'bob@example.com', 'carol@example.com'];
 export const DEX_CLIENT_ID = 'edge-vision';
 export const DEX_OTHER_CLIENT_ID = 'other-app';
+/**
+ * The `edge-vision` CLI's client: public without redirect URIs, so Dex accepts any
+ * loopback redirect (http://127.0.0.1:<port>, PKCE); the API's client trusts it, so the CLI asks for
+ * tokens with the API's audience (scope `audience:server:client_id:edge-vision`).
+ */
+export const DEX_CLI_CLIENT_ID = 'edge-vision-cli';
 
 export interface DexOptions {
   port: number;
@@ -115,7 +121,14 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
     storage: { type: 'memory' },
     web: { http: `127.0.0.1:${options.port}` },
     logger: { level: 'warn' },
-    expiry: { idTokens: options.tokenLifetime ?? '24h', signingKeys: '6h' },
+    expiry: {
+      idTokens: options.tokenLifetime ?? '24h',
+      signingKeys: '6h',
+      // With memory storage, this Dex deadlocks on a refresh that rotates the token (it reads the
+      // offline session inside the refresh token's locked update). Without rotation, and with reuse
+      // allowed for 30 days after sign-in, a refresh returns before that read: the CLI's renewal works.
+      refreshTokens: { disableRotation: true, reuseInterval: '720h' },
+    },
     oauth2: {
       skipApprovalScreen: true,
       passwordConnector: 'local',
@@ -129,7 +142,9 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         name: 'Edge Vision',
         public: true,
         redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
+        trustedPeers: [DEX_CLI_CLIENT_ID],
       },
+      { id: DEX_CLI_CLIENT_ID, name: 'Edge Vision CLI', public: true },
       {
         id: DEX_OTHER_CLIENT_ID,
         name: 'Another application',

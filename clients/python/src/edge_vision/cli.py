@@ -1,0 +1,456 @@
+"""The ``edge-vision`` command-line tool.
+
+Exit codes scripts can trust: 0 success, 1 an API error not listed here, 2 a usage error,
+3 not signed in or the session was refused (UNAUTHORIZED, FORBIDDEN), 4 NOT_FOUND,
+5 VALIDATION_ERROR (or another 4xx the input caused), 6 retry later (SERVICE_UNAVAILABLE,
+RATE_LIMITED, network errors), 7 partly done (some files of an upload failed), 8 a job failed,
+130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from . import auth, config
+from ._version import __version__
+from .client import EdgeVision, share_of
+from .errors import (
+    HINTS,
+    ApiError,
+    AuthError,
+    EdgeVisionError,
+    ForbiddenError,
+    JobFailedError,
+    NotFoundError,
+    RateLimitedError,
+    ServiceUnavailableError,
+    UnauthorizedError,
+)
+from .openapi.api.datasets import get_data_datasets, post_data_datasets
+from .openapi.api.devices_operators import get_core_devices
+from .openapi.api.export_jobs import post_ml_export_jobs
+from .openapi.api.inference import (
+    get_ml_inference_requests_id,
+    get_ml_inference_requests_id_predictions,
+    post_ml_projects_id_inference,
+)
+from .openapi.api.organization import get_organization
+from .openapi.api.projects import get_data_projects, post_data_projects
+from .openapi.api.training_jobs import post_ml_training_jobs
+from .openapi.models.create_dataset_version import CreateDatasetVersion
+from .openapi.models.create_export_job import CreateExportJob
+from .openapi.models.create_inference_request import CreateInferenceRequest
+from .openapi.models.create_project import CreateProject
+from .openapi.models.create_training_job import CreateTrainingJob
+from .openapi.types import UNSET
+from .progress import Progress
+
+EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = (
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    7,
+    8,
+)
+
+
+class Output:
+    def __init__(self, as_json: bool):
+        self.as_json = as_json
+
+    def result(self, value: Any, lines: list[str] | None = None) -> None:
+        if self.as_json:
+            print(json.dumps(plain(value), indent=2, sort_keys=True))
+        else:
+            for line in lines if lines is not None else [json.dumps(plain(value), indent=2)]:
+                print(line)
+
+    def info(self, message: str) -> None:
+        print(message, file=sys.stderr)
+
+
+def plain(value: Any) -> Any:
+    """Generated models and lists of them as JSON-ready values."""
+    if hasattr(value, "to_dict"):
+        return value.to_dict()
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, Path):
+        return str(value)
+    return value
+
+
+def table(rows: list[dict[str, Any]], columns: list[str]) -> list[str]:
+    if not rows:
+        return ["(none)"]
+    widths = {c: max(len(c), *(len(str(r.get(c, ""))) for r in rows)) for c in columns}
+    head = "  ".join(c.upper().ljust(widths[c]) for c in columns)
+    return [head] + ["  ".join(str(r.get(c, "")).ljust(widths[c]) for c in columns) for r in rows]
+
+
+def connect(args: argparse.Namespace) -> tuple[EdgeVision, config.Credentials]:
+    creds = config.load()
+    api = args.api or os.environ.get("EDGE_VISION_API") or creds.api
+    token: Any
+    if os.environ.get("EDGE_VISION_TOKEN"):
+        token = os.environ["EDGE_VISION_TOKEN"]
+    elif creds.access_token:
+        token = auth.stored_token_source(creds)
+    else:
+        raise AuthError("not signed in; run `edge-vision login`")
+    org = args.org if args.org is not None else creds.organization_id
+    client = EdgeVision(api, token, device_key=creds.device_key, organization_id=org)
+    return client, creds
+
+
+# -- commands --------------------------------------------------------------------------------
+
+
+def cmd_login(args: argparse.Namespace, out: Output) -> int:
+    creds = config.load()
+    api = args.api or os.environ.get("EDGE_VISION_API") or creds.api
+    issuer = args.issuer or os.environ.get("EDGE_VISION_ISSUER") or creds.issuer
+    saved = auth.login(
+        api,
+        issuer,
+        args.client_id or creds.client_id,
+        args.audience or creds.audience,
+        open_browser=not args.no_browser,
+        port=args.port,
+        show_url=lambda url: out.info(f"Open this address to sign in:\n{url}"),
+    )
+    client = EdgeVision(api, saved.access_token)
+    org = client.call(get_organization)
+    out.result(
+        {"api": api, "issuer": issuer, "organization": plain(org), "credentials": str(config.credentials_path())},
+        [f"Signed in to {api} (organization {org.name}, id {org.id})."],
+    )
+    return 0
+
+
+def cmd_logout(args: argparse.Namespace, out: Output) -> int:
+    path = config.credentials_path()
+    if path.exists():
+        path.unlink()
+    out.result({"signed_out": True}, ["Signed out; stored credentials removed."])
+    return 0
+
+
+def cmd_orgs(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    org = client.call(get_organization)
+    out.result([org], table([plain(org)], ["id", "name", "role"]))
+    return 0
+
+
+def cmd_devices(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    devices = list(client.paginate(get_core_devices))
+    out.result(devices, table([plain(d) for d in devices], ["id", "device_id", "name", "status", "online"]))
+    return 0
+
+
+def cmd_projects_list(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    projects = list(client.paginate(get_data_projects))
+    out.result(projects, table([plain(p) for p in projects], ["id", "name", "project_type"]))
+    return 0
+
+
+def cmd_projects_create(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    classes = [c for c in (args.classes or "").split(",") if c]
+    project = client.call(
+        post_data_projects, body=CreateProject(name=args.name, project_type=args.type, classes=classes)
+    )
+    out.result(project, [f"Created project {project.id} ({project.name})."])
+    return 0
+
+
+def cmd_upload(args: argparse.Namespace, out: Output) -> int:
+    client, creds = connect(args)
+    bar = Progress("upload", enabled=False if out.as_json else None)
+
+    def progress(result: Any, done: int, total: int) -> None:
+        bar.total = total
+        bar.update(done, result.path.name)
+
+    had_key = client.device_key
+    try:
+        report = client.upload_folder(
+            args.folder,
+            project_id=args.project,
+            concurrency=args.concurrency,
+            retries=args.retries,
+            on_progress=progress,
+        )
+    finally:
+        bar.close()
+        if client.device_key and client.device_key != had_key:
+            creds.device_key = client.device_key
+            config.save(creds)
+    summary = {
+        "uploaded": [{"path": str(r.path), "image_id": r.image.id} for r in report.uploaded],
+        "failed": [{"path": str(r.path), "error": str(r.error)} for r in report.failed],
+    }
+    lines = [f"Uploaded {len(report.uploaded)} images" + (f" to project {args.project}." if args.project else ".")]
+    lines += [f"FAILED {r.path}: {r.error}" for r in report.failed]
+    out.result(summary, lines)
+    return 0 if report.ok else EXIT_PARTIAL
+
+
+def cmd_datasets_create(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    body = CreateDatasetVersion(project_id=args.project, name=args.name, only_annotated=not args.include_unannotated)
+    version = client.call(post_data_datasets, body=body)
+    out.result(
+        version,
+        [
+            f"Created dataset version {version.id} (v{version.version}, {version.image_count} images, "
+            f"classes {', '.join(version.classes) or '-'})."
+        ],
+    )
+    return 0
+
+
+def cmd_datasets_list(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    versions = list(client.paginate(get_data_datasets, project_id=args.project if args.project else UNSET))
+    out.result(versions, table([plain(v) for v in versions], ["id", "project_id", "name", "version", "image_count"]))
+    return 0
+
+
+def cmd_datasets_download(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    dest = Path(args.out or f"dataset-{args.version_id}-{args.format}")
+    bars: dict[str, Progress] = {}
+
+    def progress(stage: str, share: float) -> None:
+        if stage not in bars:
+            for bar in bars.values():
+                bar.close()
+            bars[stage] = Progress(stage, enabled=False if out.as_json else None)
+        bars[stage].update(share)
+
+    try:
+        client.download_dataset_version(args.version_id, dest, args.format, on_progress=progress)
+    finally:
+        for bar in bars.values():
+            bar.close()
+    files = sorted(str(p.relative_to(dest)) for p in dest.rglob("*") if p.is_file())
+    out.result(
+        {"path": str(dest), "format": args.format, "files": len(files)},
+        [f"Downloaded dataset version {args.version_id} ({args.format}, {len(files)} files) into {dest}."],
+    )
+    return 0
+
+
+def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    bar = Progress(f"job {args.job_id}", enabled=False if out.as_json else None)
+    try:
+        job = client.wait_for_job(
+            args.job_id, timeout=args.timeout, on_progress=lambda j: bar.update(share_of(j), j.status)
+        )
+    finally:
+        bar.close()
+    url = job.result.download_url if job.result else None
+    out.result(job, [f"Job {job.job_id} {job.status}." + (f" Download: {url}" if url else "")])
+    return 0
+
+
+def cmd_train(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    body = CreateTrainingJob(project_id=args.project, dataset_version_id=args.dataset_version, epochs=args.epochs)
+    if args.base_model:
+        body.base_model = args.base_model
+    job = client.call(post_ml_training_jobs, body=body)
+    out.result(job, [f"Training job {job.id} created ({job.phase})."])
+    return 0
+
+
+def cmd_export(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    job = client.call(
+        post_ml_export_jobs,
+        body=CreateExportJob(model_version_id=args.model_version, format_=args.format, precision=args.precision),
+    )
+    out.result(job, [f"Export job {job.id} created ({job.phase})."])
+    return 0
+
+
+def cmd_infer(args: argparse.Namespace, out: Output) -> int:
+    client, creds = connect(args)
+    if args.image.isdigit():
+        image_id = int(args.image)
+    else:
+        path = Path(args.image)
+        if not path.is_file():
+            raise EdgeVisionError(f"no such image file: {path}")
+        had_key = client.device_key
+        from .uploads import _upload_one, ensure_upload_device
+
+        if not client.device_key:
+            ensure_upload_device(client)
+        if client.device_key != had_key:
+            creds.device_key = client.device_key
+            config.save(creds)
+        result = _upload_one(client, path, args.project, None, 3)
+        if result.error:
+            raise result.error
+        image_id = result.image.id
+    request = client.call(
+        post_ml_projects_id_inference,
+        id=args.project,
+        body=CreateInferenceRequest(image_ids=[image_id], model_version_id=args.model_version),
+    )
+    deadline = time.monotonic() + args.timeout
+    while request.status in ("pending", "running"):
+        if time.monotonic() > deadline:
+            raise EdgeVisionError(f"inference request {request.id} still {request.status} after {args.timeout} s")
+        time.sleep(0.5)
+        request = client.call(get_ml_inference_requests_id, id=request.id)
+    if request.status != "completed":
+        out.result(request, [f"Inference request {request.id} {request.status}: {request.error_message}"])
+        return EXIT_JOB
+    predictions = list(client.paginate(get_ml_inference_requests_id_predictions, id=request.id))
+    out.result(predictions, [json.dumps(plain(p)) for p in predictions])
+    return 0
+
+
+# -- parsing ---------------------------------------------------------------------------------
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="edge-vision", description="Edge Vision Platform from the command line.")
+    p.add_argument("--version", action="version", version=f"edge-vision {__version__}")
+    p.add_argument("--api", help="API base URL ending in /api (default: the one you logged in to, or $EDGE_VISION_API)")
+    p.add_argument("--org", type=int, help="organization id, for users in several organizations")
+    p.add_argument("--json", action="store_true", help="machine-readable output on stdout")
+    sub = p.add_subparsers(dest="command", required=True, metavar="command")
+
+    login = sub.add_parser("login", help="sign in with your identity provider (PKCE, loopback redirect)")
+    login.add_argument("--issuer", help=f"OIDC issuer URL (default {config.DEFAULT_ISSUER} or $EDGE_VISION_ISSUER)")
+    login.add_argument("--client-id", help=f"OIDC client id (default {config.DEFAULT_CLIENT_ID})")
+    login.add_argument("--audience", help=f"the API's client id (default {config.DEFAULT_AUDIENCE})")
+    login.add_argument("--no-browser", action="store_true", help="print the address instead of opening a browser")
+    login.add_argument("--port", type=int, default=0, help="loopback port for the redirect (default: any free port)")
+    login.set_defaults(run=cmd_login)
+    sub.add_parser("logout", help="remove stored credentials").set_defaults(run=cmd_logout)
+    sub.add_parser("orgs", help="your organization").set_defaults(run=cmd_orgs)
+    sub.add_parser("devices", help="devices of your organization").set_defaults(run=cmd_devices)
+
+    projects = sub.add_parser("projects", help="list or create projects").add_subparsers(dest="action", required=True)
+    projects.add_parser("list").set_defaults(run=cmd_projects_list)
+    pc = projects.add_parser("create")
+    pc.add_argument("name")
+    pc.add_argument(
+        "--type", default="object_detection", choices=["object_detection", "classification", "segmentation"]
+    )
+    pc.add_argument("--classes", help="comma-separated class names")
+    pc.set_defaults(run=cmd_projects_create)
+
+    up = sub.add_parser("upload", help="upload a folder of JPEG/PNG/WebP images")
+    up.add_argument("folder", type=Path)
+    up.add_argument("--project", type=int, help="project id the images join")
+    up.add_argument("--concurrency", type=int, default=4)
+    up.add_argument("--retries", type=int, default=3)
+    up.set_defaults(run=cmd_upload)
+
+    datasets = sub.add_parser("datasets", help="dataset versions").add_subparsers(dest="action", required=True)
+    dc = datasets.add_parser("create", help="freeze a project's images into a new dataset version")
+    dc.add_argument("--project", type=int, required=True)
+    dc.add_argument("--name", required=True)
+    dc.add_argument("--include-unannotated", action="store_true")
+    dc.set_defaults(run=cmd_datasets_create)
+    dl = datasets.add_parser("list")
+    dl.add_argument("--project", type=int)
+    dl.set_defaults(run=cmd_datasets_list)
+    dd = datasets.add_parser("download", help="export a version and unpack it into a folder")
+    dd.add_argument("version_id", type=int)
+    dd.add_argument("--format", choices=["yolo", "coco"], default="yolo")
+    dd.add_argument("--out", help="folder to unpack into (default dataset-<id>-<format>)")
+    dd.set_defaults(run=cmd_datasets_download)
+
+    jobs = sub.add_parser("jobs", help="asynchronous jobs").add_subparsers(dest="action", required=True)
+    jw = jobs.add_parser("watch", help="wait for a job, showing its progress")
+    jw.add_argument("job_id")
+    jw.add_argument("--timeout", type=float, default=3600.0)
+    jw.set_defaults(run=cmd_jobs_watch)
+
+    train = sub.add_parser("train", help="start a training job")
+    train.add_argument("--project", type=int, required=True)
+    train.add_argument("--dataset-version", type=int, required=True)
+    train.add_argument("--epochs", type=int, default=100)
+    train.add_argument("--base-model")
+    train.set_defaults(run=cmd_train)
+
+    export = sub.add_parser("export", help="start a model export job")
+    export.add_argument("--model-version", type=int, required=True)
+    export.add_argument("--format", required=True, choices=["onnx", "tensorrt", "openvino", "tflite", "hailo"])
+    export.add_argument("--precision", default="fp32", choices=["fp32", "fp16", "int8"])
+    export.set_defaults(run=cmd_export)
+
+    infer = sub.add_parser("infer", help="run a model on an image (a file, uploaded first, or an image id)")
+    infer.add_argument("image")
+    infer.add_argument("--project", type=int, required=True)
+    infer.add_argument("--model-version", type=int, required=True)
+    infer.add_argument("--timeout", type=float, default=300.0)
+    infer.set_defaults(run=cmd_infer)
+    return p
+
+
+def exit_code_for(err: Exception) -> int:
+    if isinstance(err, (AuthError, UnauthorizedError, ForbiddenError)):
+        return EXIT_AUTH
+    if isinstance(err, NotFoundError):
+        return EXIT_NOT_FOUND
+    if isinstance(err, (ServiceUnavailableError, RateLimitedError, httpx.TransportError)):
+        return EXIT_RETRY
+    if isinstance(err, JobFailedError):
+        return EXIT_JOB
+    if isinstance(err, ApiError) and 400 <= err.status < 500:
+        return EXIT_INVALID
+    return EXIT_API
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    out = Output(args.json)
+    try:
+        return args.run(args, out)
+    except KeyboardInterrupt:
+        return 130
+    except (EdgeVisionError, httpx.TransportError, FileNotFoundError) as err:
+        code = exit_code_for(err)
+        if isinstance(err, ApiError):
+            hint = HINTS.get(err.code, "")
+            message = f"error: {err}" + (f"\n{hint}" if hint else "")
+            payload = {"code": err.code, "status": err.status, "message": err.message, "details": err.details}
+        elif isinstance(err, httpx.TransportError):
+            message = f"error: cannot reach the API: {err}"
+            payload = {"code": "NETWORK_ERROR", "message": str(err)}
+        else:
+            message = f"error: {err}"
+            payload = {"code": type(err).__name__, "message": str(err)}
+        if args.json:
+            print(json.dumps({"error": payload}), file=sys.stdout)
+        print(message, file=sys.stderr)
+        return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,236 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.get_data_batches_id_images_split_summary_annotation_status import (
+    GetDataBatchesIdImagesSplitSummaryAnnotationStatus,
+)
+from ...models.get_data_batches_id_images_split_summary_response_200 import (
+    GetDataBatchesIdImagesSplitSummaryResponse200,
+)
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    annotation_status: GetDataBatchesIdImagesSplitSummaryAnnotationStatus
+    | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_annotation_status: str | Unset = UNSET
+    if not isinstance(annotation_status, Unset):
+        json_annotation_status = annotation_status
+
+    params["annotation_status"] = json_annotation_status
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/data/batches/{id}/images/split-summary".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetDataBatchesIdImagesSplitSummaryResponse200.from_dict(
+            response.json()
+        )
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 431:
+        response_431 = ErrorEnvelope.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    annotation_status: GetDataBatchesIdImagesSplitSummaryAnnotationStatus
+    | Unset = UNSET,
+) -> Response[ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200]:
+    """Split counts, lock counts and class distribution of a batch
+
+     Requires permission `data:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        annotation_status (GetDataBatchesIdImagesSplitSummaryAnnotationStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        annotation_status=annotation_status,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    annotation_status: GetDataBatchesIdImagesSplitSummaryAnnotationStatus
+    | Unset = UNSET,
+) -> ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200 | None:
+    """Split counts, lock counts and class distribution of a batch
+
+     Requires permission `data:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        annotation_status (GetDataBatchesIdImagesSplitSummaryAnnotationStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        annotation_status=annotation_status,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    annotation_status: GetDataBatchesIdImagesSplitSummaryAnnotationStatus
+    | Unset = UNSET,
+) -> Response[ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200]:
+    """Split counts, lock counts and class distribution of a batch
+
+     Requires permission `data:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        annotation_status (GetDataBatchesIdImagesSplitSummaryAnnotationStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        annotation_status=annotation_status,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    annotation_status: GetDataBatchesIdImagesSplitSummaryAnnotationStatus
+    | Unset = UNSET,
+) -> ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200 | None:
+    """Split counts, lock counts and class distribution of a batch
+
+     Requires permission `data:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        annotation_status (GetDataBatchesIdImagesSplitSummaryAnnotationStatus | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetDataBatchesIdImagesSplitSummaryResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            annotation_status=annotation_status,
+        )
+    ).parsed

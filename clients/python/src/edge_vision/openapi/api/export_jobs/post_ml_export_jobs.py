@@ -1,0 +1,216 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.create_export_job import CreateExportJob
+from ...models.error_envelope import ErrorEnvelope
+from ...models.post_ml_export_jobs_response_201 import PostMlExportJobsResponse201
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: CreateExportJob,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/ml/export-jobs",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PostMlExportJobsResponse201 | None:
+    if response.status_code == 201:
+        response_201 = PostMlExportJobsResponse201.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 431:
+        response_431 = ErrorEnvelope.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PostMlExportJobsResponse201]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateExportJob,
+) -> Response[ErrorEnvelope | PostMlExportJobsResponse201]:
+    """Export a model version for deployment
+
+     Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+
+    Requires permission `ml:run` (roles: owner, admin, member).
+
+    Args:
+        body (CreateExportJob):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PostMlExportJobsResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateExportJob,
+) -> ErrorEnvelope | PostMlExportJobsResponse201 | None:
+    """Export a model version for deployment
+
+     Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+
+    Requires permission `ml:run` (roles: owner, admin, member).
+
+    Args:
+        body (CreateExportJob):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PostMlExportJobsResponse201
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateExportJob,
+) -> Response[ErrorEnvelope | PostMlExportJobsResponse201]:
+    """Export a model version for deployment
+
+     Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+
+    Requires permission `ml:run` (roles: owner, admin, member).
+
+    Args:
+        body (CreateExportJob):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PostMlExportJobsResponse201]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateExportJob,
+) -> ErrorEnvelope | PostMlExportJobsResponse201 | None:
+    """Export a model version for deployment
+
+     Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+
+    Requires permission `ml:run` (roles: owner, admin, member).
+
+    Args:
+        body (CreateExportJob):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PostMlExportJobsResponse201
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

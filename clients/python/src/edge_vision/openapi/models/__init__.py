@@ -1,0 +1,797 @@
+"""Contains all the data models used in inputs/outputs"""
+
+from .add_member import AddMember
+from .alert import Alert
+from .alert_annotations_item import AlertAnnotationsItem
+from .alert_ingest_result import AlertIngestResult
+from .alert_labels_item import AlertLabelsItem
+from .alert_status import AlertStatus
+from .alertmanager_alert import AlertmanagerAlert
+from .alertmanager_alert_annotations import AlertmanagerAlertAnnotations
+from .alertmanager_alert_labels import AlertmanagerAlertLabels
+from .alertmanager_alert_status import AlertmanagerAlertStatus
+from .alertmanager_webhook import AlertmanagerWebhook
+from .alertmanager_webhook_common_annotations import (
+    AlertmanagerWebhookCommonAnnotations,
+)
+from .alertmanager_webhook_common_labels import AlertmanagerWebhookCommonLabels
+from .alertmanager_webhook_group_labels import AlertmanagerWebhookGroupLabels
+from .alertmanager_webhook_status import AlertmanagerWebhookStatus
+from .alertmanager_webhook_version import AlertmanagerWebhookVersion
+from .annotation import Annotation
+from .annotation_source import AnnotationSource
+from .annotation_type import AnnotationType
+from .async_job import AsyncJob
+from .async_job_format import AsyncJobFormat
+from .async_job_response import AsyncJobResponse
+from .async_job_result_type_0 import AsyncJobResultType0
+from .async_job_status import AsyncJobStatus
+from .async_job_type import AsyncJobType
+from .auto_annotate_request import AutoAnnotateRequest
+from .auto_annotate_request_model_type import AutoAnnotateRequestModelType
+from .auto_annotate_request_sam_prompt_source import AutoAnnotateRequestSamPromptSource
+from .batch import Batch
+from .batch_closed_reason_type_1 import BatchClosedReasonType1
+from .batch_closed_reason_type_2_type_1 import BatchClosedReasonType2Type1
+from .batch_closed_reason_type_3_type_1 import BatchClosedReasonType3Type1
+from .batch_split_summary import BatchSplitSummary
+from .batch_split_summary_class_distribution import BatchSplitSummaryClassDistribution
+from .batch_split_summary_locked_counts import BatchSplitSummaryLockedCounts
+from .batch_split_summary_split_counts import BatchSplitSummarySplitCounts
+from .batch_stage import BatchStage
+from .checkin import Checkin
+from .checkin_metrics import CheckinMetrics
+from .checkin_reply import CheckinReply
+from .checkin_reply_deployments_item import CheckinReplyDeploymentsItem
+from .create_annotation import CreateAnnotation
+from .create_annotation_source import CreateAnnotationSource
+from .create_annotation_type import CreateAnnotationType
+from .create_dataset_version import CreateDatasetVersion
+from .create_deployment import CreateDeployment
+from .create_deployment_format import CreateDeploymentFormat
+from .create_deployment_match_labels import CreateDeploymentMatchLabels
+from .create_deployment_rollout import CreateDeploymentRollout
+from .create_deployment_rollout_strategy import CreateDeploymentRolloutStrategy
+from .create_export_job import CreateExportJob
+from .create_export_job_format import CreateExportJobFormat
+from .create_export_job_precision import CreateExportJobPrecision
+from .create_inference_request import CreateInferenceRequest
+from .create_project import CreateProject
+from .create_project_project_type import CreateProjectProjectType
+from .create_provisioning_token import CreateProvisioningToken
+from .create_training_job import CreateTrainingJob
+from .create_training_job_hyperparameters import CreateTrainingJobHyperparameters
+from .create_training_job_resources import CreateTrainingJobResources
+from .created_provisioning_token import CreatedProvisioningToken
+from .created_provisioning_token_status import CreatedProvisioningTokenStatus
+from .dataset_split_counts import DatasetSplitCounts
+from .dataset_version import DatasetVersion
+from .dataset_version_list_item import DatasetVersionListItem
+from .dataset_version_split_ratios import DatasetVersionSplitRatios
+from .delete_core_devices_id_response_200 import DeleteCoreDevicesIdResponse200
+from .delete_data_annotations_id_response_200 import DeleteDataAnnotationsIdResponse200
+from .delete_data_images_id_response_200 import DeleteDataImagesIdResponse200
+from .delete_data_projects_id_force import DeleteDataProjectsIdForce
+from .delete_data_projects_id_response_200 import DeleteDataProjectsIdResponse200
+from .delete_organization_members_id_response_200 import (
+    DeleteOrganizationMembersIdResponse200,
+)
+from .delete_provisioning_tokens_id_response_200 import (
+    DeleteProvisioningTokensIdResponse200,
+)
+from .deleted import Deleted
+from .deployment import Deployment
+from .deployment_created_via import DeploymentCreatedVia
+from .deployment_devices_item import DeploymentDevicesItem
+from .deployment_devices_item_state import DeploymentDevicesItemState
+from .deployment_format import DeploymentFormat
+from .deployment_phase import DeploymentPhase
+from .deployment_phase_report import DeploymentPhaseReport
+from .deployment_phase_report_error import DeploymentPhaseReportError
+from .deployment_phase_report_phase import DeploymentPhaseReportPhase
+from .deployment_phase_report_status import DeploymentPhaseReportStatus
+from .deployment_resource import DeploymentResource
+from .deployment_rollout import DeploymentRollout
+from .deployment_rollout_strategy import DeploymentRolloutStrategy
+from .deployment_targets import DeploymentTargets
+from .deployment_targets_match_labels_type_0 import DeploymentTargetsMatchLabelsType0
+from .device import Device
+from .device_approval_status import DeviceApprovalStatus
+from .device_labels import DeviceLabels
+from .error_envelope import ErrorEnvelope
+from .error_envelope_error import ErrorEnvelopeError
+from .export_job import ExportJob
+from .export_job_conditions_item import ExportJobConditionsItem
+from .export_job_conditions_item_status import ExportJobConditionsItemStatus
+from .export_job_created_via import ExportJobCreatedVia
+from .export_job_format import ExportJobFormat
+from .export_job_metrics import ExportJobMetrics
+from .export_job_precision import ExportJobPrecision
+from .export_job_resource import ExportJobResource
+from .get_core_devices_id_response_200 import GetCoreDevicesIdResponse200
+from .get_core_devices_online import GetCoreDevicesOnline
+from .get_core_devices_response_200 import GetCoreDevicesResponse200
+from .get_data_annotations_response_200 import GetDataAnnotationsResponse200
+from .get_data_batches_id_images_split_summary_annotation_status import (
+    GetDataBatchesIdImagesSplitSummaryAnnotationStatus,
+)
+from .get_data_batches_id_images_split_summary_response_200 import (
+    GetDataBatchesIdImagesSplitSummaryResponse200,
+)
+from .get_data_batches_id_response_200 import GetDataBatchesIdResponse200
+from .get_data_batches_response_200 import GetDataBatchesResponse200
+from .get_data_datasets_id_response_200 import GetDataDatasetsIdResponse200
+from .get_data_datasets_response_200 import GetDataDatasetsResponse200
+from .get_data_images_annotation_status import GetDataImagesAnnotationStatus
+from .get_data_images_batch_stage import GetDataImagesBatchStage
+from .get_data_images_id_include_annotations import GetDataImagesIdIncludeAnnotations
+from .get_data_images_id_include_url import GetDataImagesIdIncludeUrl
+from .get_data_images_id_response_200 import GetDataImagesIdResponse200
+from .get_data_images_include_annotations import GetDataImagesIncludeAnnotations
+from .get_data_images_include_url import GetDataImagesIncludeUrl
+from .get_data_images_order import GetDataImagesOrder
+from .get_data_images_project_id_type_0 import GetDataImagesProjectIdType0
+from .get_data_images_response_200 import GetDataImagesResponse200
+from .get_data_images_sort import GetDataImagesSort
+from .get_data_images_split import GetDataImagesSplit
+from .get_data_projects_id_datasets_versions_response_200 import (
+    GetDataProjectsIdDatasetsVersionsResponse200,
+)
+from .get_data_projects_id_response_200 import GetDataProjectsIdResponse200
+from .get_data_projects_response_200 import GetDataProjectsResponse200
+from .get_device_self_response_200 import GetDeviceSelfResponse200
+from .get_healthz_response_200 import GetHealthzResponse200
+from .get_healthz_response_200_data import GetHealthzResponse200Data
+from .get_healthz_response_200_data_status import GetHealthzResponse200DataStatus
+from .get_images_id_url_response_200 import GetImagesIdUrlResponse200
+from .get_jobs_job_id_response_200 import GetJobsJobIdResponse200
+from .get_ml_deployments_id_response_200 import GetMlDeploymentsIdResponse200
+from .get_ml_deployments_response_200 import GetMlDeploymentsResponse200
+from .get_ml_export_jobs_id_response_200 import GetMlExportJobsIdResponse200
+from .get_ml_export_jobs_response_200 import GetMlExportJobsResponse200
+from .get_ml_inference_requests_id_predictions_response_200 import (
+    GetMlInferenceRequestsIdPredictionsResponse200,
+)
+from .get_ml_inference_requests_id_response_200 import (
+    GetMlInferenceRequestsIdResponse200,
+)
+from .get_ml_models_id_response_200 import GetMlModelsIdResponse200
+from .get_ml_models_response_200 import GetMlModelsResponse200
+from .get_ml_projects_id_inference_requests_request_type import (
+    GetMlProjectsIdInferenceRequestsRequestType,
+)
+from .get_ml_projects_id_inference_requests_response_200 import (
+    GetMlProjectsIdInferenceRequestsResponse200,
+)
+from .get_ml_projects_id_inference_requests_status import (
+    GetMlProjectsIdInferenceRequestsStatus,
+)
+from .get_ml_training_jobs_id_metrics_response_200 import (
+    GetMlTrainingJobsIdMetricsResponse200,
+)
+from .get_ml_training_jobs_id_response_200 import GetMlTrainingJobsIdResponse200
+from .get_ml_training_jobs_response_200 import GetMlTrainingJobsResponse200
+from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
+from .get_monitoring_alerts_status import GetMonitoringAlertsStatus
+from .get_organization_members_response_200 import GetOrganizationMembersResponse200
+from .get_organization_response_200 import GetOrganizationResponse200
+from .get_provisioning_tokens_response_200 import GetProvisioningTokensResponse200
+from .get_provisioning_tokens_status import GetProvisioningTokensStatus
+from .get_readyz_response_200 import GetReadyzResponse200
+from .get_readyz_response_200_data import GetReadyzResponse200Data
+from .get_readyz_response_200_data_checks import GetReadyzResponse200DataChecks
+from .get_readyz_response_200_data_checks_additional_property import (
+    GetReadyzResponse200DataChecksAdditionalProperty,
+)
+from .get_readyz_response_200_data_status import GetReadyzResponse200DataStatus
+from .image import Image
+from .image_annotation_status import ImageAnnotationStatus
+from .image_list_item import ImageListItem
+from .image_list_item_annotation_status import ImageListItemAnnotationStatus
+from .image_list_item_metadata import ImageListItemMetadata
+from .image_list_item_split import ImageListItemSplit
+from .image_metadata import ImageMetadata
+from .image_predictions import ImagePredictions
+from .image_predictions_status import ImagePredictionsStatus
+from .image_split import ImageSplit
+from .image_upload import ImageUpload
+from .inference_request import InferenceRequest
+from .inference_request_request_type import InferenceRequestRequestType
+from .inference_request_status import InferenceRequestStatus
+from .job_phase import JobPhase
+from .last_checkin_type_0 import LastCheckinType0
+from .member import Member
+from .model_upload import ModelUpload
+from .model_upload_role import ModelUploadRole
+from .model_version import ModelVersion
+from .model_version_artifacts import ModelVersionArtifacts
+from .model_version_exports_item import ModelVersionExportsItem
+from .model_version_exports_item_format import ModelVersionExportsItemFormat
+from .model_version_exports_item_precision import ModelVersionExportsItemPrecision
+from .model_version_metrics import ModelVersionMetrics
+from .model_version_role import ModelVersionRole
+from .model_version_source import ModelVersionSource
+from .offset_meta import OffsetMeta
+from .organization import Organization
+from .organization_role import OrganizationRole
+from .organization_settings import OrganizationSettings
+from .page_meta import PageMeta
+from .patch_core_devices_id_response_200 import PatchCoreDevicesIdResponse200
+from .patch_data_annotations_id_response_200 import PatchDataAnnotationsIdResponse200
+from .patch_data_batches_id_response_200 import PatchDataBatchesIdResponse200
+from .patch_data_images_id_response_200 import PatchDataImagesIdResponse200
+from .patch_data_projects_id_response_200 import PatchDataProjectsIdResponse200
+from .patch_organization_members_id_response_200 import (
+    PatchOrganizationMembersIdResponse200,
+)
+from .patch_organization_response_200 import PatchOrganizationResponse200
+from .post_data_annotations_response_201 import PostDataAnnotationsResponse201
+from .post_data_datasets_response_201 import PostDataDatasetsResponse201
+from .post_data_datasets_versions_id_calibration_response_202 import (
+    PostDataDatasetsVersionsIdCalibrationResponse202,
+)
+from .post_data_datasets_versions_id_export_format import (
+    PostDataDatasetsVersionsIdExportFormat,
+)
+from .post_data_datasets_versions_id_export_response_202 import (
+    PostDataDatasetsVersionsIdExportResponse202,
+)
+from .post_data_projects_response_201 import PostDataProjectsResponse201
+from .post_device_checkin_response_200 import PostDeviceCheckinResponse200
+from .post_device_deployment_jobs_id_phase_response_200 import (
+    PostDeviceDeploymentJobsIdPhaseResponse200,
+)
+from .post_device_deployment_jobs_id_phase_response_200_data import (
+    PostDeviceDeploymentJobsIdPhaseResponse200Data,
+)
+from .post_device_images_upload_response_201 import PostDeviceImagesUploadResponse201
+from .post_devices_provision_response_201 import PostDevicesProvisionResponse201
+from .post_internal_operator_deployments_organization_id_record_id_release_devices_body import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesBody,
+)
+from .post_internal_operator_deployments_organization_id_record_id_release_devices_response_200 import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200,
+)
+from .post_internal_operator_deployments_organization_id_record_id_release_devices_response_200_data import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200Data,
+)
+from .post_internal_operator_deployments_organization_id_record_id_release_response_200 import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200,
+)
+from .post_internal_operator_deployments_organization_id_record_id_release_response_200_data import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200Data,
+)
+from .post_internal_operator_deployments_organization_id_record_id_status_body import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBody,
+)
+from .post_internal_operator_deployments_organization_id_record_id_status_body_phase import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBodyPhase,
+)
+from .post_internal_operator_deployments_organization_id_record_id_status_response_200 import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200,
+)
+from .post_internal_operator_deployments_organization_id_record_id_status_response_200_data import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200Data,
+)
+from .post_internal_operator_deployments_organization_id_record_id_targets_response_200 import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200,
+)
+from .post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItem,
+)
+from .post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item_state import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState,
+)
+from .post_internal_operator_deployments_sync_body import (
+    PostInternalOperatorDeploymentsSyncBody,
+)
+from .post_internal_operator_deployments_sync_body_spec import (
+    PostInternalOperatorDeploymentsSyncBodySpec,
+)
+from .post_internal_operator_deployments_sync_response_200 import (
+    PostInternalOperatorDeploymentsSyncResponse200,
+)
+from .post_internal_operator_deployments_sync_response_200_data import (
+    PostInternalOperatorDeploymentsSyncResponse200Data,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200 import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_urls import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_release_response_200 import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_release_response_200_data import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200Data,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_body import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_body_conditions_item import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItem,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_body_conditions_item_status import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_body_phase import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200 import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_metrics import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
+)
+from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_phase import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase,
+)
+from .post_internal_operator_export_jobs_sync_body import (
+    PostInternalOperatorExportJobsSyncBody,
+)
+from .post_internal_operator_export_jobs_sync_body_spec import (
+    PostInternalOperatorExportJobsSyncBodySpec,
+)
+from .post_internal_operator_export_jobs_sync_response_200 import (
+    PostInternalOperatorExportJobsSyncResponse200,
+)
+from .post_internal_operator_export_jobs_sync_response_200_data import (
+    PostInternalOperatorExportJobsSyncResponse200Data,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200 import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_urls import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_release_response_200 import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_release_response_200_data import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200Data,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_body import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBody,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_body_conditions_item import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItem,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_body_conditions_item_status import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_body_phase import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyPhase,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200 import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_metrics import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
+)
+from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_phase import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase,
+)
+from .post_internal_operator_training_jobs_sync_body import (
+    PostInternalOperatorTrainingJobsSyncBody,
+)
+from .post_internal_operator_training_jobs_sync_body_spec import (
+    PostInternalOperatorTrainingJobsSyncBodySpec,
+)
+from .post_internal_operator_training_jobs_sync_response_200 import (
+    PostInternalOperatorTrainingJobsSyncResponse200,
+)
+from .post_internal_operator_training_jobs_sync_response_200_data import (
+    PostInternalOperatorTrainingJobsSyncResponse200Data,
+)
+from .post_internal_workloads_report_response_200 import (
+    PostInternalWorkloadsReportResponse200,
+)
+from .post_internal_workloads_report_response_200_data import (
+    PostInternalWorkloadsReportResponse200Data,
+)
+from .post_ml_deployments_response_201 import PostMlDeploymentsResponse201
+from .post_ml_export_jobs_response_201 import PostMlExportJobsResponse201
+from .post_ml_inference_requests_id_cancel_response_200 import (
+    PostMlInferenceRequestsIdCancelResponse200,
+)
+from .post_ml_models_response_201 import PostMlModelsResponse201
+from .post_ml_projects_id_auto_annotate_response_202 import (
+    PostMlProjectsIdAutoAnnotateResponse202,
+)
+from .post_ml_projects_id_inference_response_202 import (
+    PostMlProjectsIdInferenceResponse202,
+)
+from .post_ml_training_jobs_id_cancel_response_200 import (
+    PostMlTrainingJobsIdCancelResponse200,
+)
+from .post_ml_training_jobs_response_201 import PostMlTrainingJobsResponse201
+from .post_organization_members_response_201 import PostOrganizationMembersResponse201
+from .post_provisioning_tokens_response_201 import PostProvisioningTokensResponse201
+from .post_webhooks_alertmanager_response_200 import PostWebhooksAlertmanagerResponse200
+from .prediction import Prediction
+from .project import Project
+from .project_project_type import ProjectProjectType
+from .provision_device import ProvisionDevice
+from .provision_device_labels import ProvisionDeviceLabels
+from .provisioned_device import ProvisionedDevice
+from .provisioned_device_edge_type_0 import ProvisionedDeviceEdgeType0
+from .provisioning_token import ProvisioningToken
+from .provisioning_token_status import ProvisioningTokenStatus
+from .role import Role
+from .signed_url import SignedUrl
+from .split_ratios import SplitRatios
+from .training_epoch import TrainingEpoch
+from .training_epoch_metrics import TrainingEpochMetrics
+from .training_job import TrainingJob
+from .training_job_conditions_item import TrainingJobConditionsItem
+from .training_job_conditions_item_status import TrainingJobConditionsItemStatus
+from .training_job_created_via import TrainingJobCreatedVia
+from .training_job_epoch_type_0 import TrainingJobEpochType0
+from .training_job_hyperparameters import TrainingJobHyperparameters
+from .training_job_metrics import TrainingJobMetrics
+from .training_job_resource import TrainingJobResource
+from .update_annotation import UpdateAnnotation
+from .update_annotation_source import UpdateAnnotationSource
+from .update_batch import UpdateBatch
+from .update_batch_stage import UpdateBatchStage
+from .update_device import UpdateDevice
+from .update_device_labels import UpdateDeviceLabels
+from .update_image import UpdateImage
+from .update_image_annotation_status import UpdateImageAnnotationStatus
+from .update_image_split import UpdateImageSplit
+from .update_member import UpdateMember
+from .update_organization import UpdateOrganization
+from .update_organization_settings import UpdateOrganizationSettings
+from .update_project import UpdateProject
+from .workload_report import WorkloadReport
+from .workload_report_artifacts import WorkloadReportArtifacts
+from .workload_report_artifacts_checkpoint import WorkloadReportArtifactsCheckpoint
+from .workload_report_artifacts_exported import WorkloadReportArtifactsExported
+from .workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
+from .workload_report_artifacts_weights import WorkloadReportArtifactsWeights
+from .workload_report_epoch import WorkloadReportEpoch
+from .workload_report_epoch_metrics import WorkloadReportEpochMetrics
+from .workload_report_metrics import WorkloadReportMetrics
+from .workload_report_outcome import WorkloadReportOutcome
+from .workload_report_outcome_status import WorkloadReportOutcomeStatus
+
+__all__ = (
+    "AddMember",
+    "Alert",
+    "AlertAnnotationsItem",
+    "AlertIngestResult",
+    "AlertLabelsItem",
+    "AlertStatus",
+    "AlertmanagerAlert",
+    "AlertmanagerAlertAnnotations",
+    "AlertmanagerAlertLabels",
+    "AlertmanagerAlertStatus",
+    "AlertmanagerWebhook",
+    "AlertmanagerWebhookCommonAnnotations",
+    "AlertmanagerWebhookCommonLabels",
+    "AlertmanagerWebhookGroupLabels",
+    "AlertmanagerWebhookStatus",
+    "AlertmanagerWebhookVersion",
+    "Annotation",
+    "AnnotationSource",
+    "AnnotationType",
+    "AsyncJob",
+    "AsyncJobFormat",
+    "AsyncJobResponse",
+    "AsyncJobResultType0",
+    "AsyncJobStatus",
+    "AsyncJobType",
+    "AutoAnnotateRequest",
+    "AutoAnnotateRequestModelType",
+    "AutoAnnotateRequestSamPromptSource",
+    "Batch",
+    "BatchClosedReasonType1",
+    "BatchClosedReasonType2Type1",
+    "BatchClosedReasonType3Type1",
+    "BatchSplitSummary",
+    "BatchSplitSummaryClassDistribution",
+    "BatchSplitSummaryLockedCounts",
+    "BatchSplitSummarySplitCounts",
+    "BatchStage",
+    "Checkin",
+    "CheckinMetrics",
+    "CheckinReply",
+    "CheckinReplyDeploymentsItem",
+    "CreateAnnotation",
+    "CreateAnnotationSource",
+    "CreateAnnotationType",
+    "CreateDatasetVersion",
+    "CreateDeployment",
+    "CreateDeploymentFormat",
+    "CreateDeploymentMatchLabels",
+    "CreateDeploymentRollout",
+    "CreateDeploymentRolloutStrategy",
+    "CreateExportJob",
+    "CreateExportJobFormat",
+    "CreateExportJobPrecision",
+    "CreateInferenceRequest",
+    "CreateProject",
+    "CreateProjectProjectType",
+    "CreateProvisioningToken",
+    "CreateTrainingJob",
+    "CreateTrainingJobHyperparameters",
+    "CreateTrainingJobResources",
+    "CreatedProvisioningToken",
+    "CreatedProvisioningTokenStatus",
+    "DatasetSplitCounts",
+    "DatasetVersion",
+    "DatasetVersionListItem",
+    "DatasetVersionSplitRatios",
+    "DeleteCoreDevicesIdResponse200",
+    "DeleteDataAnnotationsIdResponse200",
+    "DeleteDataImagesIdResponse200",
+    "DeleteDataProjectsIdForce",
+    "DeleteDataProjectsIdResponse200",
+    "DeleteOrganizationMembersIdResponse200",
+    "DeleteProvisioningTokensIdResponse200",
+    "Deleted",
+    "Deployment",
+    "DeploymentCreatedVia",
+    "DeploymentDevicesItem",
+    "DeploymentDevicesItemState",
+    "DeploymentFormat",
+    "DeploymentPhase",
+    "DeploymentPhaseReport",
+    "DeploymentPhaseReportError",
+    "DeploymentPhaseReportPhase",
+    "DeploymentPhaseReportStatus",
+    "DeploymentResource",
+    "DeploymentRollout",
+    "DeploymentRolloutStrategy",
+    "DeploymentTargets",
+    "DeploymentTargetsMatchLabelsType0",
+    "Device",
+    "DeviceApprovalStatus",
+    "DeviceLabels",
+    "ErrorEnvelope",
+    "ErrorEnvelopeError",
+    "ExportJob",
+    "ExportJobConditionsItem",
+    "ExportJobConditionsItemStatus",
+    "ExportJobCreatedVia",
+    "ExportJobFormat",
+    "ExportJobMetrics",
+    "ExportJobPrecision",
+    "ExportJobResource",
+    "GetCoreDevicesIdResponse200",
+    "GetCoreDevicesOnline",
+    "GetCoreDevicesResponse200",
+    "GetDataAnnotationsResponse200",
+    "GetDataBatchesIdImagesSplitSummaryAnnotationStatus",
+    "GetDataBatchesIdImagesSplitSummaryResponse200",
+    "GetDataBatchesIdResponse200",
+    "GetDataBatchesResponse200",
+    "GetDataDatasetsIdResponse200",
+    "GetDataDatasetsResponse200",
+    "GetDataImagesAnnotationStatus",
+    "GetDataImagesBatchStage",
+    "GetDataImagesIdIncludeAnnotations",
+    "GetDataImagesIdIncludeUrl",
+    "GetDataImagesIdResponse200",
+    "GetDataImagesIncludeAnnotations",
+    "GetDataImagesIncludeUrl",
+    "GetDataImagesOrder",
+    "GetDataImagesProjectIdType0",
+    "GetDataImagesResponse200",
+    "GetDataImagesSort",
+    "GetDataImagesSplit",
+    "GetDataProjectsIdDatasetsVersionsResponse200",
+    "GetDataProjectsIdResponse200",
+    "GetDataProjectsResponse200",
+    "GetDeviceSelfResponse200",
+    "GetHealthzResponse200",
+    "GetHealthzResponse200Data",
+    "GetHealthzResponse200DataStatus",
+    "GetImagesIdUrlResponse200",
+    "GetJobsJobIdResponse200",
+    "GetMlDeploymentsIdResponse200",
+    "GetMlDeploymentsResponse200",
+    "GetMlExportJobsIdResponse200",
+    "GetMlExportJobsResponse200",
+    "GetMlInferenceRequestsIdPredictionsResponse200",
+    "GetMlInferenceRequestsIdResponse200",
+    "GetMlModelsIdResponse200",
+    "GetMlModelsResponse200",
+    "GetMlProjectsIdInferenceRequestsRequestType",
+    "GetMlProjectsIdInferenceRequestsResponse200",
+    "GetMlProjectsIdInferenceRequestsStatus",
+    "GetMlTrainingJobsIdMetricsResponse200",
+    "GetMlTrainingJobsIdResponse200",
+    "GetMlTrainingJobsResponse200",
+    "GetMonitoringAlertsResponse200",
+    "GetMonitoringAlertsStatus",
+    "GetOrganizationMembersResponse200",
+    "GetOrganizationResponse200",
+    "GetProvisioningTokensResponse200",
+    "GetProvisioningTokensStatus",
+    "GetReadyzResponse200",
+    "GetReadyzResponse200Data",
+    "GetReadyzResponse200DataChecks",
+    "GetReadyzResponse200DataChecksAdditionalProperty",
+    "GetReadyzResponse200DataStatus",
+    "Image",
+    "ImageAnnotationStatus",
+    "ImageListItem",
+    "ImageListItemAnnotationStatus",
+    "ImageListItemMetadata",
+    "ImageListItemSplit",
+    "ImageMetadata",
+    "ImagePredictions",
+    "ImagePredictionsStatus",
+    "ImageSplit",
+    "ImageUpload",
+    "InferenceRequest",
+    "InferenceRequestRequestType",
+    "InferenceRequestStatus",
+    "JobPhase",
+    "LastCheckinType0",
+    "Member",
+    "ModelUpload",
+    "ModelUploadRole",
+    "ModelVersion",
+    "ModelVersionArtifacts",
+    "ModelVersionExportsItem",
+    "ModelVersionExportsItemFormat",
+    "ModelVersionExportsItemPrecision",
+    "ModelVersionMetrics",
+    "ModelVersionRole",
+    "ModelVersionSource",
+    "OffsetMeta",
+    "Organization",
+    "OrganizationRole",
+    "OrganizationSettings",
+    "PageMeta",
+    "PatchCoreDevicesIdResponse200",
+    "PatchDataAnnotationsIdResponse200",
+    "PatchDataBatchesIdResponse200",
+    "PatchDataImagesIdResponse200",
+    "PatchDataProjectsIdResponse200",
+    "PatchOrganizationMembersIdResponse200",
+    "PatchOrganizationResponse200",
+    "PostDataAnnotationsResponse201",
+    "PostDataDatasetsResponse201",
+    "PostDataDatasetsVersionsIdCalibrationResponse202",
+    "PostDataDatasetsVersionsIdExportFormat",
+    "PostDataDatasetsVersionsIdExportResponse202",
+    "PostDataProjectsResponse201",
+    "PostDeviceCheckinResponse200",
+    "PostDeviceDeploymentJobsIdPhaseResponse200",
+    "PostDeviceDeploymentJobsIdPhaseResponse200Data",
+    "PostDeviceImagesUploadResponse201",
+    "PostDevicesProvisionResponse201",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesBody",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200Data",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200Data",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBody",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBodyPhase",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItem",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState",
+    "PostInternalOperatorDeploymentsSyncBody",
+    "PostInternalOperatorDeploymentsSyncBodySpec",
+    "PostInternalOperatorDeploymentsSyncResponse200",
+    "PostInternalOperatorDeploymentsSyncResponse200Data",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200Data",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItem",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase",
+    "PostInternalOperatorExportJobsSyncBody",
+    "PostInternalOperatorExportJobsSyncBodySpec",
+    "PostInternalOperatorExportJobsSyncResponse200",
+    "PostInternalOperatorExportJobsSyncResponse200Data",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200Data",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBody",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItem",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyPhase",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase",
+    "PostInternalOperatorTrainingJobsSyncBody",
+    "PostInternalOperatorTrainingJobsSyncBodySpec",
+    "PostInternalOperatorTrainingJobsSyncResponse200",
+    "PostInternalOperatorTrainingJobsSyncResponse200Data",
+    "PostInternalWorkloadsReportResponse200",
+    "PostInternalWorkloadsReportResponse200Data",
+    "PostMlDeploymentsResponse201",
+    "PostMlExportJobsResponse201",
+    "PostMlInferenceRequestsIdCancelResponse200",
+    "PostMlModelsResponse201",
+    "PostMlProjectsIdAutoAnnotateResponse202",
+    "PostMlProjectsIdInferenceResponse202",
+    "PostMlTrainingJobsIdCancelResponse200",
+    "PostMlTrainingJobsResponse201",
+    "PostOrganizationMembersResponse201",
+    "PostProvisioningTokensResponse201",
+    "PostWebhooksAlertmanagerResponse200",
+    "Prediction",
+    "Project",
+    "ProjectProjectType",
+    "ProvisionDevice",
+    "ProvisionDeviceLabels",
+    "ProvisionedDevice",
+    "ProvisionedDeviceEdgeType0",
+    "ProvisioningToken",
+    "ProvisioningTokenStatus",
+    "Role",
+    "SignedUrl",
+    "SplitRatios",
+    "TrainingEpoch",
+    "TrainingEpochMetrics",
+    "TrainingJob",
+    "TrainingJobConditionsItem",
+    "TrainingJobConditionsItemStatus",
+    "TrainingJobCreatedVia",
+    "TrainingJobEpochType0",
+    "TrainingJobHyperparameters",
+    "TrainingJobMetrics",
+    "TrainingJobResource",
+    "UpdateAnnotation",
+    "UpdateAnnotationSource",
+    "UpdateBatch",
+    "UpdateBatchStage",
+    "UpdateDevice",
+    "UpdateDeviceLabels",
+    "UpdateImage",
+    "UpdateImageAnnotationStatus",
+    "UpdateImageSplit",
+    "UpdateMember",
+    "UpdateOrganization",
+    "UpdateOrganizationSettings",
+    "UpdateProject",
+    "WorkloadReport",
+    "WorkloadReportArtifacts",
+    "WorkloadReportArtifactsCheckpoint",
+    "WorkloadReportArtifactsExported",
+    "WorkloadReportArtifactsOnnx",
+    "WorkloadReportArtifactsWeights",
+    "WorkloadReportEpoch",
+    "WorkloadReportEpochMetrics",
+    "WorkloadReportMetrics",
+    "WorkloadReportOutcome",
+    "WorkloadReportOutcomeStatus",
+)

@@ -1,0 +1,16 @@
+from typing import Literal
+
+AsyncJobType = Literal["calibration_export", "dataset_export"]
+
+ASYNC_JOB_TYPE_VALUES: set[AsyncJobType] = {
+    "calibration_export",
+    "dataset_export",
+}
+
+
+def check_async_job_type(value: str) -> AsyncJobType:
+    if value in ASYNC_JOB_TYPE_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {ASYNC_JOB_TYPE_VALUES!r}"
+    )

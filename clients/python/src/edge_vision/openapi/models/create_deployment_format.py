@@ -1,0 +1,19 @@
+from typing import Literal
+
+CreateDeploymentFormat = Literal["hailo", "onnx", "openvino", "tensorrt", "tflite"]
+
+CREATE_DEPLOYMENT_FORMAT_VALUES: set[CreateDeploymentFormat] = {
+    "hailo",
+    "onnx",
+    "openvino",
+    "tensorrt",
+    "tflite",
+}
+
+
+def check_create_deployment_format(value: str) -> CreateDeploymentFormat:
+    if value in CREATE_DEPLOYMENT_FORMAT_VALUES:
+        return value
+    raise TypeError(
+        f"Unexpected value {value!r}. Expected one of {CREATE_DEPLOYMENT_FORMAT_VALUES!r}"
+    )

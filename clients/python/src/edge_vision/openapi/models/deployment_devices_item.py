@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.deployment_devices_item_state import (
+    DeploymentDevicesItemState,
+    check_deployment_devices_item_state,
+)
+
+T = TypeVar("T", bound="DeploymentDevicesItem")
+
+
+@_attrs_define
+class DeploymentDevicesItem:
+    """
+    Attributes:
+        device_id (str):
+        rollback (bool):
+        released (bool): Handed to the device (the rollout reached it)
+        state (DeploymentDevicesItemState):
+        phase (None | str):
+        message (None | str):
+        updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
+    """
+
+    device_id: str
+    rollback: bool
+    released: bool
+    state: DeploymentDevicesItemState
+    phase: None | str
+    message: None | str
+    updated_at: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        device_id = self.device_id
+
+        rollback = self.rollback
+
+        released = self.released
+
+        state: str = self.state
+
+        phase: None | str
+        phase = self.phase
+
+        message: None | str
+        message = self.message
+
+        updated_at = self.updated_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "device_id": device_id,
+                "rollback": rollback,
+                "released": released,
+                "state": state,
+                "phase": phase,
+                "message": message,
+                "updated_at": updated_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        device_id = d.pop("device_id")
+
+        rollback = d.pop("rollback")
+
+        released = d.pop("released")
+
+        state = check_deployment_devices_item_state(d.pop("state"))
+
+        def _parse_phase(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        phase = _parse_phase(d.pop("phase"))
+
+        def _parse_message(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        message = _parse_message(d.pop("message"))
+
+        updated_at = d.pop("updated_at")
+
+        deployment_devices_item = cls(
+            device_id=device_id,
+            rollback=rollback,
+            released=released,
+            state=state,
+            phase=phase,
+            message=message,
+            updated_at=updated_at,
+        )
+
+        deployment_devices_item.additional_properties = d
+        return deployment_devices_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="UpdateOrganizationSettings")
+
+
+@_attrs_define
+class UpdateOrganizationSettings:
+    """
+    Attributes:
+        batch_auto_close (bool | Unset): Close a collecting batch on its own after the timeout
+        batch_timeout_minutes (int | Unset): Minutes since the last image after which a batch closes (1 to 10080)
+    """
+
+    batch_auto_close: bool | Unset = UNSET
+    batch_timeout_minutes: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        batch_auto_close = self.batch_auto_close
+
+        batch_timeout_minutes = self.batch_timeout_minutes
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if batch_auto_close is not UNSET:
+            field_dict["batch_auto_close"] = batch_auto_close
+        if batch_timeout_minutes is not UNSET:
+            field_dict["batch_timeout_minutes"] = batch_timeout_minutes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        batch_auto_close = d.pop("batch_auto_close", UNSET)
+
+        batch_timeout_minutes = d.pop("batch_timeout_minutes", UNSET)
+
+        update_organization_settings = cls(
+            batch_auto_close=batch_auto_close,
+            batch_timeout_minutes=batch_timeout_minutes,
+        )
+
+        update_organization_settings.additional_properties = d
+        return update_organization_settings
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

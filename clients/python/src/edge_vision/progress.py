@@ -1,0 +1,32 @@
+"""A one-line progress bar on stderr, drawn only when stderr is a terminal (never into --json output)."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+
+class Progress:
+    def __init__(self, label: str, total: float = 1.0, enabled: bool | None = None):
+        self.label = label
+        self.total = total or 1.0
+        self.enabled = sys.stderr.isatty() if enabled is None else enabled
+        self._last = 0.0
+
+    def update(self, done: float, note: str = "") -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if now - self._last < 0.1 and done < self.total:
+            return
+        self._last = now
+        share = max(0.0, min(1.0, done / self.total))
+        bar = "#" * int(share * 30)
+        count = f"{int(done)}/{int(self.total)}" if self.total > 1 else f"{share * 100:5.1f}%"
+        sys.stderr.write(f"\r{self.label} [{bar:<30}] {count} {note}"[:120].ljust(60))
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()

@@ -1,0 +1,237 @@
+"""The `edge-vision` CLI end to end, as a separate process, including `login` against the real Dex
+(its login form driven over HTTP the way a browser would)."""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+from urllib.parse import parse_qs, urljoin, urlparse
+
+import httpx
+import pytest
+
+from .conftest import env, image_folder
+
+
+def cli(config_dir: Path, *args: str, **kwargs) -> subprocess.CompletedProcess:
+    environment = {**os.environ, "EDGE_VISION_CONFIG_DIR": str(config_dir)}
+    environment.pop("EDGE_VISION_TOKEN", None)
+    return subprocess.run(
+        [sys.executable, "-m", "edge_vision", *args],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        **kwargs,
+    )
+
+
+def sign_in_like_a_browser(authorize_url: str, email: str, password: str) -> None:
+    """Follows Dex's redirects, fills its login form and lands on the CLI's loopback redirect."""
+    with httpx.Client(follow_redirects=False, timeout=30.0) as browser:
+        url, method, data = authorize_url, "GET", None
+        for _ in range(12):
+            response = browser.request(method, url, data=data)
+            if response.is_redirect:
+                url, method, data = urljoin(url, response.headers["location"]), "GET", None
+                if urlparse(url).hostname == "127.0.0.1" and urlparse(url).path == "/callback":
+                    assert "code" in parse_qs(urlparse(url).query), url
+                    page = browser.get(url)
+                    assert page.status_code == 200 and "Signed in" in page.text
+                    return
+                continue
+            form = re.search(r'<form[^>]*method="post"[^>]*action="([^"]+)"', response.text)
+            assert response.status_code == 200 and form and 'name="password"' in response.text, response.text[:500]
+            url, method, data = (
+                urljoin(url, html.unescape(form.group(1))),
+                "POST",
+                {"login": email, "password": password},
+            )
+        raise AssertionError("Dex never redirected back to the CLI")
+
+
+@pytest.fixture(scope="module")
+def config_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("config")
+
+
+@pytest.fixture(scope="module")
+def logged_in(config_dir: Path, api_url: str):
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "edge_vision",
+            "--api",
+            api_url,
+            "--json",
+            "login",
+            "--no-browser",
+            "--issuer",
+            env("EDGE_VISION_ISSUER"),
+        ],
+        env={**os.environ, "EDGE_VISION_CONFIG_DIR": str(config_dir)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stderr is not None
+    lines = []
+    for line in proc.stderr:
+        lines.append(line)
+        if line.startswith("http"):
+            break
+    else:
+        pytest.fail("login printed no address: " + "".join(lines))
+    sign_in_like_a_browser(line.strip(), env("EDGE_VISION_LOGIN_EMAIL"), "password")
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 0, stdout + stderr
+    return json.loads(stdout)
+
+
+def test_login_stores_renewable_tokens_readable_only_by_the_user(logged_in, config_dir: Path):
+    assert logged_in["organization"]["id"] > 0
+    creds = config_dir / "credentials.json"
+    assert stat.S_IMODE(creds.stat().st_mode) == 0o600
+    stored = json.loads(creds.read_text())
+    assert stored["access_token"] and stored["refresh_token"]
+
+
+def test_an_expired_access_token_is_renewed_with_the_refresh_token(logged_in, config_dir: Path):
+    creds = config_dir / "credentials.json"
+    stored = json.loads(creds.read_text())
+    stored["expires_at"] = time.time() - 10
+    time.sleep(1.1)  # a token issued in another second, so renewal shows as a different token
+    creds.write_text(json.dumps(stored))
+    result = cli(config_dir, "--json", "orgs")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)[0]["id"] == logged_in["organization"]["id"]
+    renewed = json.loads(creds.read_text())
+    assert renewed["access_token"] != stored["access_token"]
+    assert renewed["expires_at"] > time.time() + 60
+    assert stat.S_IMODE(creds.stat().st_mode) == 0o600
+
+
+def test_without_login_commands_exit_3_with_a_hint(tmp_path: Path):
+    result = cli(tmp_path, "orgs")
+    assert result.returncode == 3
+    assert "edge-vision login" in result.stderr
+
+
+@pytest.fixture(scope="module")
+def project_id(logged_in, config_dir: Path) -> int:
+    result = cli(config_dir, "--json", "projects", "create", "cli test", "--classes", "cat,dog")
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)["id"]
+
+
+def test_upload_datasets_and_download_from_the_command_line(config_dir: Path, project_id: int, tmp_path: Path, client):
+    folder = image_folder(tmp_path, 4, seed=7)
+    result = cli(config_dir, "--json", "upload", str(folder), "--project", str(project_id))
+    assert result.returncode == 0, result.stderr
+    uploaded = json.loads(result.stdout)["uploaded"]
+    assert len(uploaded) == 4
+    # The device key the CLI registered for uploads is kept with the credentials.
+    assert json.loads((config_dir / "credentials.json").read_text())["device_key"].startswith("adk_")
+
+    created = cli(
+        config_dir,
+        "--json",
+        "datasets",
+        "create",
+        "--project",
+        str(project_id),
+        "--name",
+        "all",
+        "--include-unannotated",
+    )
+    assert created.returncode == 0, created.stderr
+    version = json.loads(created.stdout)
+    assert version["image_count"] == 4
+
+    listed = cli(config_dir, "--json", "datasets", "list", "--project", str(project_id))
+    assert [v["id"] for v in json.loads(listed.stdout)] == [version["id"]]
+
+    out = tmp_path / "coco"
+    downloaded = cli(
+        config_dir, "--json", "datasets", "download", str(version["id"]), "--format", "coco", "--out", str(out)
+    )
+    assert downloaded.returncode == 0, downloaded.stderr
+    images = sorted(p.name for p in out.rglob("*.png"))
+    assert len(images) == 4
+    assert {f"{u['image_id']}.png" for u in uploaded} == set(images)
+
+
+def test_a_partly_failed_upload_exits_7_and_names_the_file(config_dir: Path, project_id: int, tmp_path: Path):
+    folder = image_folder(tmp_path, 1, seed=9)
+    (folder / "broken.png").write_bytes(b"definitely not a png")
+    result = cli(config_dir, "upload", str(folder), "--project", str(project_id))
+    assert result.returncode == 7
+    assert "broken.png" in result.stdout and "UNSUPPORTED_MEDIA_TYPE" in result.stdout
+
+
+def test_api_errors_give_their_exit_codes_and_messages(config_dir: Path, logged_in):
+    missing = cli(config_dir, "--json", "datasets", "download", "987654321")
+    assert missing.returncode == 4
+    assert json.loads(missing.stdout)["error"]["code"] == "NOT_FOUND"
+    assert "NOT_FOUND" in missing.stderr
+
+    invalid = cli(config_dir, "projects", "create", "")
+    assert invalid.returncode == 5
+    assert "VALIDATION_ERROR" in invalid.stderr and "name" in invalid.stderr
+
+
+def test_jobs_watch_follows_an_export_to_completion(config_dir: Path, logged_in, client, project_id: int):
+    from edge_vision.openapi.api.datasets import get_data_datasets
+
+    token = json.loads((config_dir / "credentials.json").read_text())["access_token"]
+    from edge_vision import EdgeVision
+    from edge_vision.openapi.api.exports import post_data_datasets_versions_id_export
+
+    user = EdgeVision(client.base_url, token)
+    version = next(iter(user.paginate(get_data_datasets, project_id=project_id)))
+    job = user.call(post_data_datasets_versions_id_export, id=version.id, format_="yolo")
+    result = cli(config_dir, "--json", "jobs", "watch", job.job_id)
+    assert result.returncode == 0, result.stderr
+    watched = json.loads(result.stdout)
+    assert watched["status"] == "completed" and watched["result"]["download_url"]
+
+
+def test_devices_lists_the_device_the_cli_registered_for_uploads(config_dir: Path, project_id: int, tmp_path: Path):
+    folder = image_folder(tmp_path, 1, seed=11)
+    assert cli(config_dir, "upload", str(folder), "--project", str(project_id)).returncode == 0
+    result = cli(config_dir, "--json", "devices")
+    assert result.returncode == 0, result.stderr
+    devices = json.loads(result.stdout)
+    assert len(devices) == 1 and devices[0]["device_id"].startswith("cli-")
+    table = cli(config_dir, "devices")
+    assert devices[0]["device_id"] in table.stdout
+
+
+def test_train_and_export_without_a_cluster_exit_6_saying_why(config_dir: Path, project_id: int):
+    train = cli(config_dir, "train", "--project", str(project_id), "--dataset-version", "1")
+    assert train.returncode == 6
+    assert "SERVICE_UNAVAILABLE" in train.stderr and "Kubernetes" in train.stderr
+    export = cli(config_dir, "--json", "export", "--model-version", "1", "--format", "onnx")
+    assert export.returncode == 6
+    assert json.loads(export.stdout)["error"]["code"] == "SERVICE_UNAVAILABLE"
+
+
+def test_infer_uploads_the_file_then_names_the_unknown_model(config_dir: Path, project_id: int, tmp_path: Path):
+    from edge_vision import EdgeVision
+
+    image = image_folder(tmp_path, 1, seed=13) / "img-13-0.png"
+    result = cli(config_dir, "--json", "infer", str(image), "--project", str(project_id), "--model-version", "987654")
+    assert result.returncode == 5, result.stdout + result.stderr
+    error = json.loads(result.stdout)["error"]
+    assert error["code"] == "VALIDATION_ERROR" and error["details"] == "body.model_version_id"
+    stored = json.loads((config_dir / "credentials.json").read_text())
+    user = EdgeVision(stored["api"], stored["access_token"])
+    assert [i.filename for i in user.images(project_id=project_id, filename="img-13-0.png")] == ["img-13-0.png"]
