@@ -593,25 +593,25 @@ func (e DeploymentRolloutStrategy) Valid() bool {
 
 // Defines values for DeploymentPhaseReportPhase.
 const (
-	Download    DeploymentPhaseReportPhase = "download"
-	Healthcheck DeploymentPhaseReportPhase = "healthcheck"
-	Install     DeploymentPhaseReportPhase = "install"
-	Start       DeploymentPhaseReportPhase = "start"
-	Verify      DeploymentPhaseReportPhase = "verify"
+	DeploymentPhaseReportPhaseDownload    DeploymentPhaseReportPhase = "download"
+	DeploymentPhaseReportPhaseHealthcheck DeploymentPhaseReportPhase = "healthcheck"
+	DeploymentPhaseReportPhaseInstall     DeploymentPhaseReportPhase = "install"
+	DeploymentPhaseReportPhaseStart       DeploymentPhaseReportPhase = "start"
+	DeploymentPhaseReportPhaseVerify      DeploymentPhaseReportPhase = "verify"
 )
 
 // Valid indicates whether the value is a known member of the DeploymentPhaseReportPhase enum.
 func (e DeploymentPhaseReportPhase) Valid() bool {
 	switch e {
-	case Download:
+	case DeploymentPhaseReportPhaseDownload:
 		return true
-	case Healthcheck:
+	case DeploymentPhaseReportPhaseHealthcheck:
 		return true
-	case Install:
+	case DeploymentPhaseReportPhaseInstall:
 		return true
-	case Start:
+	case DeploymentPhaseReportPhaseStart:
 		return true
-	case Verify:
+	case DeploymentPhaseReportPhaseVerify:
 		return true
 	default:
 		return false
@@ -2703,6 +2703,21 @@ func (e GetMlExportJobsId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetMlExportJobsIdDownload200JSONResponseBodySuccess.
+const (
+	GetMlExportJobsIdDownload200JSONResponseBodySuccessTrue GetMlExportJobsIdDownload200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlExportJobsIdDownload200JSONResponseBodySuccess enum.
+func (e GetMlExportJobsIdDownload200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlExportJobsIdDownload200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetMlInferenceRequestsId200JSONResponseBodySuccess.
 const (
 	GetMlInferenceRequestsId200JSONResponseBodySuccessTrue GetMlInferenceRequestsId200JSONResponseBodySuccess = true
@@ -2787,6 +2802,39 @@ const (
 func (e GetMlModelsId200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetMlModelsId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlModelsIdDownloadParamsArtifact.
+const (
+	GetMlModelsIdDownloadParamsArtifactOnnx    GetMlModelsIdDownloadParamsArtifact = "onnx"
+	GetMlModelsIdDownloadParamsArtifactWeights GetMlModelsIdDownloadParamsArtifact = "weights"
+)
+
+// Valid indicates whether the value is a known member of the GetMlModelsIdDownloadParamsArtifact enum.
+func (e GetMlModelsIdDownloadParamsArtifact) Valid() bool {
+	switch e {
+	case GetMlModelsIdDownloadParamsArtifactOnnx:
+		return true
+	case GetMlModelsIdDownloadParamsArtifactWeights:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlModelsIdDownload200JSONResponseBodySuccess.
+const (
+	GetMlModelsIdDownload200JSONResponseBodySuccessTrue GetMlModelsIdDownload200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlModelsIdDownload200JSONResponseBodySuccess enum.
+func (e GetMlModelsIdDownload200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlModelsIdDownload200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -3964,6 +4012,18 @@ type Device struct {
 
 // DeviceApprovalStatus Registration and approval state. Transitions: pending -> approved | rejected; approved -> disabled; disabled -> approved; rejected -> approved. Only approved devices authenticate.
 type DeviceApprovalStatus string
+
+// Download defines model for Download.
+type Download struct {
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt string `json:"expires_at"`
+	FileName  string `json:"file_name"`
+
+	// Url A signed GET URL of the object store
+	Url string `json:"url"`
+}
 
 // ErrorEnvelope defines model for ErrorEnvelope.
 type ErrorEnvelope struct {
@@ -5223,6 +5283,9 @@ type PostMlExportJobs201JSONResponseBodySuccess bool
 // GetMlExportJobsId200JSONResponseBodySuccess defines parameters for GetMlExportJobsId.
 type GetMlExportJobsId200JSONResponseBodySuccess bool
 
+// GetMlExportJobsIdDownload200JSONResponseBodySuccess defines parameters for GetMlExportJobsIdDownload.
+type GetMlExportJobsIdDownload200JSONResponseBodySuccess bool
+
 // GetMlInferenceRequestsId200JSONResponseBodySuccess defines parameters for GetMlInferenceRequestsId.
 type GetMlInferenceRequestsId200JSONResponseBodySuccess bool
 
@@ -5262,6 +5325,18 @@ type PostMlModels201JSONResponseBodySuccess bool
 
 // GetMlModelsId200JSONResponseBodySuccess defines parameters for GetMlModelsId.
 type GetMlModelsId200JSONResponseBodySuccess bool
+
+// GetMlModelsIdDownloadParams defines parameters for GetMlModelsIdDownload.
+type GetMlModelsIdDownloadParams struct {
+	// Artifact `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune)
+	Artifact *GetMlModelsIdDownloadParamsArtifact `form:"artifact,omitempty" json:"artifact,omitempty"`
+}
+
+// GetMlModelsIdDownloadParamsArtifact defines parameters for GetMlModelsIdDownload.
+type GetMlModelsIdDownloadParamsArtifact string
+
+// GetMlModelsIdDownload200JSONResponseBodySuccess defines parameters for GetMlModelsIdDownload.
+type GetMlModelsIdDownload200JSONResponseBodySuccess bool
 
 // PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess defines parameters for PostMlProjectsIdAutoAnnotate.
 type PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess bool
@@ -6571,6 +6646,15 @@ type ClientInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	//
+	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
+	GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetMlInferenceRequestsId An inference request
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
@@ -6620,6 +6704,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+	//
+	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
+	GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBody Annotate images of the project with a detector or with SAM
 	//
@@ -8293,6 +8386,25 @@ func (c *Client) GetMlExportJobsId(ctx context.Context, id int, reqEditors ...Re
 	return c.Client.Do(req)
 }
 
+// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+//
+// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
+func (c *Client) GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlExportJobsIdDownloadRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetMlInferenceRequestsId An inference request
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
@@ -8393,6 +8505,25 @@ func (c *Client) PostMlModelsWithBody(ctx context.Context, contentType string, b
 // Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 func (c *Client) GetMlModelsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlModelsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+//
+// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
+func (c *Client) GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlModelsIdDownloadRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -11833,6 +11964,40 @@ func NewGetMlExportJobsIdRequest(server string, id int) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetMlExportJobsIdDownloadRequest constructs an http.Request for the GetMlExportJobsIdDownload method
+func NewGetMlExportJobsIdDownloadRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/export-jobs/%s/download", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMlInferenceRequestsIdRequest constructs an http.Request for the GetMlInferenceRequestsId method
 func NewGetMlInferenceRequestsIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -12117,6 +12282,67 @@ func NewGetMlModelsIdRequest(server string, id int) (*http.Request, error) {
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMlModelsIdDownloadRequest constructs an http.Request for the GetMlModelsIdDownload method
+func NewGetMlModelsIdDownloadRequest(server string, id int, params *GetMlModelsIdDownloadParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/models/%s/download", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Artifact != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "artifact", *params.Artifact, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -13908,6 +14134,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdResponse, error)
 
+	// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	//
+	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
+	GetMlExportJobsIdDownloadWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdDownloadResponse, error)
+
 	// GetMlInferenceRequestsIdWithResponse An inference request
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
@@ -13967,6 +14204,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlModelsIdResponse, error)
+
+	// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+	//
+	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
+	GetMlModelsIdDownloadWithResponse(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdDownloadResponse, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
 	//
@@ -19747,6 +19995,109 @@ func (r GetMlExportJobsIdResponse) ContentType() string {
 	return ""
 }
 
+type GetMlExportJobsIdDownloadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Download                                            `json:"data"`
+		Success GetMlExportJobsIdDownload200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON200() *struct {
+	Data    Download                                            `json:"data"`
+	Success GetMlExportJobsIdDownload200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlExportJobsIdDownloadResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlExportJobsIdDownloadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlExportJobsIdDownloadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlExportJobsIdDownloadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlExportJobsIdDownloadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMlInferenceRequestsIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -20335,6 +20686,102 @@ func (r GetMlModelsIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetMlModelsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlModelsIdDownloadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Download                                        `json:"data"`
+		Success GetMlModelsIdDownload200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON200() *struct {
+	Data    Download                                        `json:"data"`
+	Success GetMlModelsIdDownload200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlModelsIdDownloadResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlModelsIdDownloadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlModelsIdDownloadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlModelsIdDownloadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlModelsIdDownloadResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -23532,6 +23979,23 @@ func (c *ClientWithResponses) GetMlExportJobsIdWithResponse(ctx context.Context,
 	return ParseGetMlExportJobsIdResponse(rsp)
 }
 
+// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+//
+// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
+func (c *ClientWithResponses) GetMlExportJobsIdDownloadWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdDownloadResponse, error) {
+	rsp, err := c.GetMlExportJobsIdDownload(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlExportJobsIdDownloadResponse(rsp)
+}
+
 // GetMlInferenceRequestsIdWithResponse An inference request
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
@@ -23626,6 +24090,23 @@ func (c *ClientWithResponses) GetMlModelsIdWithResponse(ctx context.Context, id 
 		return nil, err
 	}
 	return ParseGetMlModelsIdResponse(rsp)
+}
+
+// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+//
+// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
+func (c *ClientWithResponses) GetMlModelsIdDownloadWithResponse(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdDownloadResponse, error) {
+	rsp, err := c.GetMlModelsIdDownload(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlModelsIdDownloadResponse(rsp)
 }
 
 // PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
@@ -28515,6 +28996,91 @@ func ParseGetMlExportJobsIdResponse(rsp *http.Response) (*GetMlExportJobsIdRespo
 	return response, nil
 }
 
+// ParseGetMlExportJobsIdDownloadResponse parses an HTTP response from a GetMlExportJobsIdDownloadWithResponse call
+func ParseGetMlExportJobsIdDownloadResponse(rsp *http.Response) (*GetMlExportJobsIdDownloadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlExportJobsIdDownloadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Download                                            `json:"data"`
+			Success GetMlExportJobsIdDownload200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetMlInferenceRequestsIdResponse parses an HTTP response from a GetMlInferenceRequestsIdWithResponse call
 func ParseGetMlInferenceRequestsIdResponse(rsp *http.Response) (*GetMlInferenceRequestsIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -28939,6 +29505,84 @@ func ParseGetMlModelsIdResponse(rsp *http.Response) (*GetMlModelsIdResponse, err
 		var dest struct {
 			Data    ModelVersion                            `json:"data"`
 			Success GetMlModelsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlModelsIdDownloadResponse parses an HTTP response from a GetMlModelsIdDownloadWithResponse call
+func ParseGetMlModelsIdDownloadResponse(rsp *http.Response) (*GetMlModelsIdDownloadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlModelsIdDownloadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Download                                        `json:"data"`
+			Success GetMlModelsIdDownload200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

@@ -98,6 +98,7 @@ from .deployment_targets_match_labels_type_0 import DeploymentTargetsMatchLabels
 from .device import Device
 from .device_approval_status import DeviceApprovalStatus
 from .device_labels import DeviceLabels
+from .download import Download
 from .error_envelope import ErrorEnvelope
 from .error_envelope_error import ErrorEnvelopeError
 from .export_job import ExportJob
@@ -147,6 +148,9 @@ from .get_images_id_url_response_200 import GetImagesIdUrlResponse200
 from .get_jobs_job_id_response_200 import GetJobsJobIdResponse200
 from .get_ml_deployments_id_response_200 import GetMlDeploymentsIdResponse200
 from .get_ml_deployments_response_200 import GetMlDeploymentsResponse200
+from .get_ml_export_jobs_id_download_response_200 import (
+    GetMlExportJobsIdDownloadResponse200,
+)
 from .get_ml_export_jobs_id_response_200 import GetMlExportJobsIdResponse200
 from .get_ml_export_jobs_response_200 import GetMlExportJobsResponse200
 from .get_ml_inference_requests_id_predictions_response_200 import (
@@ -155,6 +159,8 @@ from .get_ml_inference_requests_id_predictions_response_200 import (
 from .get_ml_inference_requests_id_response_200 import (
     GetMlInferenceRequestsIdResponse200,
 )
+from .get_ml_models_id_download_artifact import GetMlModelsIdDownloadArtifact
+from .get_ml_models_id_download_response_200 import GetMlModelsIdDownloadResponse200
 from .get_ml_models_id_response_200 import GetMlModelsIdResponse200
 from .get_ml_models_response_200 import GetMlModelsResponse200
 from .get_ml_projects_id_inference_requests_request_type import (
@@ -567,6 +573,7 @@ __all__ = (
     "Device",
     "DeviceApprovalStatus",
     "DeviceLabels",
+    "Download",
     "ErrorEnvelope",
     "ErrorEnvelopeError",
     "ExportJob",
@@ -610,10 +617,13 @@ __all__ = (
     "GetJobsJobIdResponse200",
     "GetMlDeploymentsIdResponse200",
     "GetMlDeploymentsResponse200",
+    "GetMlExportJobsIdDownloadResponse200",
     "GetMlExportJobsIdResponse200",
     "GetMlExportJobsResponse200",
     "GetMlInferenceRequestsIdPredictionsResponse200",
     "GetMlInferenceRequestsIdResponse200",
+    "GetMlModelsIdDownloadArtifact",
+    "GetMlModelsIdDownloadResponse200",
     "GetMlModelsIdResponse200",
     "GetMlModelsResponse200",
     "GetMlProjectsIdInferenceRequestsRequestType",

@@ -1,0 +1,241 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.get_ml_models_id_download_artifact import (
+    GetMlModelsIdDownloadArtifact,
+)
+from ...models.get_ml_models_id_download_response_200 import (
+    GetMlModelsIdDownloadResponse200,
+)
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    id: int,
+    *,
+    artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    json_artifact: str | Unset = UNSET
+    if not isinstance(artifact, Unset):
+        json_artifact = artifact
+
+    params["artifact"] = json_artifact
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/ml/models/{id}/download".format(
+            id=quote(str(id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | GetMlModelsIdDownloadResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetMlModelsIdDownloadResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 431:
+        response_431 = ErrorEnvelope.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
+) -> Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]:
+    """A signed URL of the model version's weights or ONNX file
+
+     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        artifact (GetMlModelsIdDownloadArtifact | Unset): `onnx` (what inference and deployments
+            run) or `weights` (the trainer's own, to fine-tune) Default: 'onnx'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        artifact=artifact,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
+) -> ErrorEnvelope | GetMlModelsIdDownloadResponse200 | None:
+    """A signed URL of the model version's weights or ONNX file
+
+     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        artifact (GetMlModelsIdDownloadArtifact | Unset): `onnx` (what inference and deployments
+            run) or `weights` (the trainer's own, to fine-tune) Default: 'onnx'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetMlModelsIdDownloadResponse200
+    """
+
+    return sync_detailed(
+        id=id,
+        client=client,
+        artifact=artifact,
+    ).parsed
+
+
+async def asyncio_detailed(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
+) -> Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]:
+    """A signed URL of the model version's weights or ONNX file
+
+     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        artifact (GetMlModelsIdDownloadArtifact | Unset): `onnx` (what inference and deployments
+            run) or `weights` (the trainer's own, to fine-tune) Default: 'onnx'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        id=id,
+        artifact=artifact,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    id: int,
+    *,
+    client: AuthenticatedClient,
+    artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
+) -> ErrorEnvelope | GetMlModelsIdDownloadResponse200 | None:
+    """A signed URL of the model version's weights or ONNX file
+
+     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Args:
+        id (int): Resource id
+        artifact (GetMlModelsIdDownloadArtifact | Unset): `onnx` (what inference and deployments
+            run) or `weights` (the trainer's own, to fine-tune) Default: 'onnx'.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetMlModelsIdDownloadResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            id=id,
+            client=client,
+            artifact=artifact,
+        )
+    ).parsed
