@@ -4,6 +4,7 @@
  * job from creation through its Job and status to cancellation without one Forbidden.
  * (chart.test.ts checks with `kubectl auth can-i` that they get nothing more.)
  */
+import { eventually } from '../helpers/eventually.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,16 +26,6 @@ import { freshUser } from '../helpers/users.js';
 
 const FULLNAME = 'vision-edge-vision';
 const RBAC_KINDS = ['ServiceAccount', 'Role', 'RoleBinding', 'ClusterRole', 'ClusterRoleBinding'];
-
-async function eventually<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 describe("the chart's ServiceAccounts run the real API and operator", function () {
   this.timeout(120_000);

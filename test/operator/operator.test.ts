@@ -1,3 +1,4 @@
+import { eventually } from '../helpers/eventually.js';
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -16,20 +17,6 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(150);
-  }
-}
 
 describe('the operator against a real Kubernetes API server', function () {
   this.timeout(120_000);

@@ -5,6 +5,7 @@
  * The operator runs as its own process (operator/main.ts); a proxy in front of the API stops it
  * at chosen steps, right after the API acted on a call and before the operator saw the answer.
  */
+import { eventually as eventuallyWithin } from '../helpers/eventually.js';
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -24,19 +25,8 @@ import { freshUser } from '../helpers/users.js';
 const LEASE_S = 2;
 const DEPLOY_PHASES = ['download', 'verify', 'install', 'start', 'healthcheck'];
 
-async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const eventually = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000) =>
+  eventuallyWithin(what, probe, timeoutMs);
 
 const internalCall = (segment: string, step: string) => (r: HeldRequest) =>
   new RegExp(`/internal/operator/${segment}/\\d+/\\d+/${step}$`).test(r.path);
