@@ -194,6 +194,18 @@ describe('the exporter workload', function () {
     });
   }
 
+  it('exports an ONNX-only model version (MODEL_FILE_NAME model.onnx) to OpenVINO with the same boxes', async () => {
+    const job = await exportJob('from-onnx', {
+      FORMAT: 'openvino',
+      PRECISION: 'fp32',
+      MODEL_URL: await bucket.getUrl('models/1/model.onnx'),
+      MODEL_FILE_NAME: 'model.onnx',
+    });
+    expect(job.code, job.output).to.equal(0);
+    const archive = await exported('from-onnx', job.last);
+    expectSameBoxes(await openvinoOutput(archive, 'from-onnx'), { pixels: 0.05, score: 1e-3 });
+  });
+
   it('exports OpenVINO INT8 from the calibration images and reports its mAP next to the source', async () => {
     const dataset = await bucket.getUrl('datasets/1.zip');
     const job = await exportJob('openvino-int8', {

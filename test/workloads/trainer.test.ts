@@ -18,7 +18,11 @@ describe('the trainer workload', function () {
   before(async () => {
     await sink.start();
     bucket = await new Bucket('trainer').create();
-    await bucket.put('datasets/good.zip', await syntheticDataset({ images: 24, size: 96 }));
+    const good = await syntheticDataset({ images: 24, size: 96 });
+    await bucket.put('datasets/good.zip', good);
+    const corrupt = Buffer.from(good);
+    corrupt.fill(0x55, 2000, 6000); // inside the first images: their CRCs no longer match
+    await bucket.put('datasets/corrupt.zip', corrupt);
   });
   after(() => sink.stop());
 
@@ -107,10 +111,6 @@ describe('the trainer workload', function () {
   });
 
   it('fails a corrupt dataset archive with DatasetInvalid, before training', async () => {
-    const good = await bucket.bytes('datasets/good.zip');
-    const corrupt = Buffer.from(good);
-    corrupt.fill(0x55, 2000, 6000); // inside the first images: their CRCs no longer match
-    await bucket.put('datasets/corrupt.zip', corrupt);
     const { env, reports } = await trainerEnv('corrupt', { DATASET_URL: await bucket.getUrl('datasets/corrupt.zip') });
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
@@ -119,6 +119,18 @@ describe('the trainer workload', function () {
     expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'DatasetInvalid' });
     expect(epochsOf(reports())).to.deep.equal([]);
     expect(await bucket.exists('corrupt/best.pt')).to.equal(false);
+  });
+
+  it('still ends with its exit code, without hanging, when the platform refuses its token', async () => {
+    const { env } = await trainerEnv('wrong-token', {
+      DATASET_URL: await bucket.getUrl('datasets/corrupt.zip'),
+      CALLBACK_TOKEN: 'not-a-token-the-platform-knows',
+    });
+    const run = await runWorkload('trainer', 'train', env);
+    const { code, seconds } = await run.exited;
+    expect(code, run.output()).to.equal(1);
+    expect(seconds).to.be.lessThan(30);
+    expect(run.output()).to.contain('report refused: HTTP 401');
   });
 
   it('fails a label line with an unknown class with DatasetInvalid naming the file', async () => {
