@@ -63,6 +63,8 @@ describe('the trainer workload', function () {
     expect(code, run.output()).to.equal(0);
     console.log(`      (3 epochs on 18+6 images at 64 px, ONNX and uploads: ${seconds.toFixed(1)} s)`);
 
+    expect(run.output(), 'signed URLs are secrets').to.not.contain('X-Amz-Signature');
+    expect(run.output(), 'the token is a secret').to.not.contain(env.CALLBACK_TOKEN);
     const got = reports();
     expect(sink.invalid).to.deep.equal([]);
     expect(epochsOf(got)).to.deep.equal([1, 2, 3]);
@@ -205,6 +207,15 @@ describe('the trainer workload', function () {
     expect(code, run.output()).to.equal(143);
     expect(Date.now() - signalled).to.be.lessThan(10_000);
     expect(outcomeOf(reports())).to.include({ status: 'cancelled' });
+  });
+
+  it('fails an env outside the contract with ConfigInvalid naming the variable, not its value', async () => {
+    const { env, reports } = await trainerEnv('bad-env', { EPOCHS: '0', TASK: 'segment' });
+    const run = await runWorkload('trainer', 'train', env);
+    expect((await run.exited).code, run.output()).to.equal(1);
+    const outcome = outcomeOf(reports());
+    expect(outcome).to.include({ status: 'failed', reason: 'ConfigInvalid' });
+    expect(outcome?.message).to.contain('EPOCHS must match').and.contain('TASK must be one of detect');
   });
 
   it('refuses a hyperparameter outside the allow-list with ConfigInvalid', async () => {
