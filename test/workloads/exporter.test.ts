@@ -195,6 +195,20 @@ describe('the exporter workload', function () {
     });
   }
 
+  it('exports an ONNX-only model version (MODEL_FILE_NAME model.onnx) to OpenVINO at its own size, same boxes', async () => {
+    const job = await exportJob('from-onnx', {
+      FORMAT: 'openvino',
+      PRECISION: 'fp32',
+      MODEL_URL: await bucket.getUrl('models/1/model.onnx'),
+      MODEL_FILE_NAME: 'model.onnx',
+      IMAGE_SIZE: '96', // a static ONNX model keeps its own input size (64)
+    });
+    expect(job.code, job.output).to.equal(0);
+    expect(job.reports.map((r) => r.message)).to.include('The source ONNX takes 64 px input; exporting at 64, not 96');
+    const archive = await exported('from-onnx', job.last);
+    expectSameBoxes(await openvinoOutput(archive, 'from-onnx'), { pixels: 0.05, score: 1e-3 });
+  });
+
   it('exports OpenVINO INT8 from the calibration images and reports its mAP next to the source', async () => {
     const dataset = await bucket.getUrl('datasets/1.zip');
     const job = await exportJob('openvino-int8', {

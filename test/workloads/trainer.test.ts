@@ -19,7 +19,11 @@ describe('the trainer workload', function () {
   before(async () => {
     await sink.start();
     bucket = await new Bucket('trainer').create();
-    await bucket.put('datasets/good.zip', await syntheticDataset({ images: 24, size: 96 }));
+    const good = await syntheticDataset({ images: 24, size: 96 });
+    await bucket.put('datasets/good.zip', good);
+    const corrupt = Buffer.from(good);
+    corrupt.fill(0x55, 2000, 6000); // inside the first images: their CRCs no longer match
+    await bucket.put('datasets/corrupt.zip', corrupt);
   });
   after(() => sink.stop());
 
@@ -60,6 +64,8 @@ describe('the trainer workload', function () {
     expect(code, run.output()).to.equal(0);
     console.log(`      (3 epochs on 18+6 images at 64 px, ONNX and uploads: ${seconds.toFixed(1)} s)`);
 
+    expect(run.output(), 'signed URLs are secrets').to.not.contain('X-Amz-Signature');
+    expect(run.output(), 'the token is a secret').to.not.contain(env.CALLBACK_TOKEN);
     const got = reports();
     expect(sink.invalid).to.deep.equal([]);
     expect(epochsOf(got)).to.deep.equal([1, 2, 3]);
@@ -108,10 +114,6 @@ describe('the trainer workload', function () {
   });
 
   it('fails a corrupt dataset archive with DatasetInvalid, before training', async () => {
-    const good = await bucket.bytes('datasets/good.zip');
-    const corrupt = Buffer.from(good);
-    corrupt.fill(0x55, 2000, 6000); // inside the first images: their CRCs no longer match
-    await bucket.put('datasets/corrupt.zip', corrupt);
     const { env, reports } = await trainerEnv('corrupt', { DATASET_URL: await bucket.getUrl('datasets/corrupt.zip') });
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
@@ -120,6 +122,18 @@ describe('the trainer workload', function () {
     expect(outcomeOf(reports())).to.include({ status: 'failed', reason: 'DatasetInvalid' });
     expect(epochsOf(reports())).to.deep.equal([]);
     expect(await bucket.exists('corrupt/best.pt')).to.equal(false);
+  });
+
+  it('still ends with its exit code, without hanging, when the platform refuses its token', async () => {
+    const { env } = await trainerEnv('wrong-token', {
+      DATASET_URL: await bucket.getUrl('datasets/corrupt.zip'),
+      CALLBACK_TOKEN: 'not-a-token-the-platform-knows',
+    });
+    const run = await runWorkload('trainer', 'train', env);
+    const { code, seconds } = await run.exited;
+    expect(code, run.output()).to.equal(1);
+    expect(seconds).to.be.lessThan(30);
+    expect(run.output()).to.contain('report refused: HTTP 401');
   });
 
   it('fails a label line with an unknown class with DatasetInvalid naming the file', async () => {
@@ -194,6 +208,15 @@ describe('the trainer workload', function () {
     expect(code, run.output()).to.equal(143);
     expect(Date.now() - signalled).to.be.lessThan(10_000);
     expect(outcomeOf(reports())).to.include({ status: 'cancelled' });
+  });
+
+  it('fails an env outside the contract with ConfigInvalid naming the variable, not its value', async () => {
+    const { env, reports } = await trainerEnv('bad-env', { EPOCHS: '0', TASK: 'segment' });
+    const run = await runWorkload('trainer', 'train', env);
+    expect((await run.exited).code, run.output()).to.equal(1);
+    const outcome = outcomeOf(reports());
+    expect(outcome).to.include({ status: 'failed', reason: 'ConfigInvalid' });
+    expect(outcome?.message).to.contain('EPOCHS must match').and.contain('TASK must be one of detect');
   });
 
   it('refuses a hyperparameter outside the allow-list with ConfigInvalid', async () => {

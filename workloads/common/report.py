@@ -32,6 +32,7 @@ class Reporter:
         self._heartbeat_s = heartbeat_s
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._finished = False
         self._session = requests.Session()
 
     def set_state(self, progress: float | None = None, message: str | None = None) -> None:
@@ -54,6 +55,10 @@ class Reporter:
                 self._message = str(body["message"])[:4000]
             full = {"progress": self._progress, "message": self._message, **body}
         with self._send_lock:
+            if self._finished:
+                return False  # the outcome was the last report; nothing may follow it
+            if "outcome" in full:
+                self._finished = True
             deadline = time.monotonic() + budget_s
             delay = 0.5
             while True:
@@ -86,3 +91,5 @@ class Reporter:
 
     def stop_heartbeat(self) -> None:
         self._stop.set()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(timeout=1.0)

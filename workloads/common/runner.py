@@ -6,6 +6,7 @@ by SIGTERM (128 + 15, what Kubernetes shows for a terminated container).
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import sys
@@ -35,6 +36,30 @@ def offline_environment(work: Path) -> None:
     os.environ.setdefault("YOLO_CONFIG_DIR", str(work / "ultralytics-settings"))
     os.environ.setdefault("MPLBACKEND", "Agg")
     os.environ.setdefault("MPLCONFIGDIR", str(work / "matplotlib"))
+    limit = cpu_limit()
+    if limit is not None:
+        for name in ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "OPENBLAS_NUM_THREADS"):
+            os.environ.setdefault(name, str(limit))
+
+
+def cpu_limit() -> int | None:
+    """The container's CPU limit in whole CPUs (cgroup v2 or v1), None when unlimited.
+
+    PyTorch and OpenCV size their thread pools by the node's cores; in a pod limited to 2 CPUs
+    on a 64-core node that is 64 threads fighting over 2 CPUs' quota, many times slower."""
+    try:
+        quota, period = Path("/sys/fs/cgroup/cpu.max").read_text().split()[:2]
+        if quota != "max":
+            return max(1, math.ceil(int(quota) / int(period)))
+        return None
+    except (OSError, ValueError):
+        pass
+    try:
+        quota_us = int(Path("/sys/fs/cgroup/cpu/cpu.cfs_quota_us").read_text())
+        period_us = int(Path("/sys/fs/cgroup/cpu/cpu.cfs_period_us").read_text())
+        return max(1, math.ceil(quota_us / period_us)) if quota_us > 0 else None
+    except (OSError, ValueError):
+        return None
 
 
 def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:

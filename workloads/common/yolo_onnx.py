@@ -22,6 +22,16 @@ def check_layout(path: Path, classes: int | None) -> None:
         raise WorkloadError("ExportFailed", f"The ONNX output is {dims}, not {want}")
 
 
+def input_size(path: Path) -> int | None:
+    """The square input size of a static ONNX model, None when it is dynamic or not square."""
+    import onnx
+
+    dims = [
+        d.dim_value for d in onnx.load(str(path), load_external_data=False).graph.input[0].type.tensor_type.shape.dim
+    ]
+    return dims[2] if len(dims) == 4 and dims[2] > 0 and dims[2] == dims[3] else None
+
+
 def export_onnx(weights: Path, imgsz: int, classes: int | None) -> Path:
     """Ultralytics' ONNX export of `weights` (written beside them), checked for the layout."""
     from ultralytics import YOLO

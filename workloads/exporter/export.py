@@ -15,7 +15,7 @@ from workloads.common.errors import WorkloadError
 from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
-from workloads.common.yolo_onnx import export_onnx, slim_onnx
+from workloads.common.yolo_onnx import export_onnx, input_size, slim_onnx
 from workloads.exporter.openvino_ir import to_openvino
 from workloads.exporter.validate import validate
 
@@ -91,6 +91,11 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
         onnx_path = export_onnx(source, imgsz, len(names) or None)
     else:
         onnx_path = slim_onnx(source, out / "source-slim.onnx")
+        fixed = input_size(onnx_path)
+        if fixed and fixed != imgsz:
+            # A static ONNX model cannot be resized; its own size is what it was trained for.
+            reporter.send({"message": f"The source ONNX takes {fixed} px input; exporting at {fixed}, not {imgsz}"})
+            imgsz = fixed
     if fmt == "onnx":
         exported = out / "model.onnx"
         shutil.copyfile(onnx_path, exported)

@@ -173,10 +173,13 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         model = YOLO(resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work), task="detect")
         train_kwargs = args
 
-    state = {"batch": 0}
+    state = {"batch": 0, "epoch": -1}
 
     def on_train_epoch_start(trainer: Any) -> None:
         state["batch"] = 0
+
+    def on_train_epoch_end(trainer: Any) -> None:
+        state["epoch"] = trainer.epoch
 
     def on_train_batch_end(trainer: Any) -> None:
         state["batch"] += 1
@@ -187,9 +190,10 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         )
 
     def on_fit_epoch_end(trainer: Any) -> None:
+        if trainer.epoch != state["epoch"]:
+            return  # Ultralytics calls it once more after validating best.pt (final_eval), as epoch + 1
+        state["epoch"] = -1
         epoch = trainer.epoch + 1
-        if epoch > epochs:
-            return  # Ultralytics calls it once more after validating best.pt (final_eval)
         values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
         metrics = figures(values)
         reporter.send(
@@ -206,6 +210,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
 
     model.add_callback("on_train_epoch_start", on_train_epoch_start)
     model.add_callback("on_train_batch_end", on_train_batch_end)
+    model.add_callback("on_train_epoch_end", on_train_epoch_end)
     model.add_callback("on_fit_epoch_end", on_fit_epoch_end)
     log.info(
         "training %d epochs at %d px on %s%s",
