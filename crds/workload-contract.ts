@@ -76,20 +76,15 @@ export const exporterEnv = z
 
 /**
  * What the exporter image can produce: format -> precisions, and whether it needs a GPU node
- * (the Job then asks for one). The API refuses anything else with 400.
+ * (the Job then asks for one). The API refuses anything else with 400, listing these.
+ * workloads/exporter/formats.json says the same for the exporter itself; a test holds them equal.
+ * Not here: TFLite (its converter needs Python >= 3.12 and TensorFlow), ONNX FP16, and the
+ * hardware-bound TensorRT and Hailo (no exporter image carries their SDKs).
  */
 export const EXPORTER_CAPABILITIES = {
-  onnx: { precisions: ['fp32', 'fp16'], gpu: false },
+  onnx: { precisions: ['fp32'], gpu: false },
   openvino: { precisions: ['fp32', 'fp16', 'int8'], gpu: false },
-  tensorrt: { precisions: ['fp32', 'fp16', 'int8'], gpu: true },
 } as const satisfies Record<string, { precisions: readonly ('fp32' | 'fp16' | 'int8')[]; gpu: boolean }>;
-
-export const exporterCapabilities = z
-  .record(z.string(), z.object({ precisions: z.array(z.enum(['fp32', 'fp16', 'int8'])), gpu: z.boolean() }))
-  .meta({
-    id: 'ExporterCapabilities',
-    description: 'Formats the exporter produces (workloads/contract/exporter-formats.json)',
-  });
 
 /**
  * The exit code of a failure that would fail the same way again (a bad dataset, a base model that

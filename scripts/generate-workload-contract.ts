@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { EXPORTER_CAPABILITIES, exporterEnv, trainerEnv, workloadReport } from '../crds/workload-contract.js';
+import { exporterEnv, trainerEnv, workloadReport } from '../crds/workload-contract.js';
 
 const dir = fileURLToPath(new URL('../workloads/contract/', import.meta.url));
 
@@ -16,23 +16,12 @@ export const CONTRACT_FILES: Record<string, z.ZodType> = {
   'report.schema.json': workloadReport,
 };
 
-/** Data files generated beside the schemas: what the exporter must be able to produce. */
-export const CONTRACT_DATA: Record<string, unknown> = {
-  'exporter-formats.json': EXPORTER_CAPABILITIES,
-};
-
 export function contractJson(schema: z.ZodType): string {
   return `${JSON.stringify(z.toJSONSchema(schema, { io: 'input' }), null, 2)}\n`;
 }
 
 function contractFiles(): [string, string][] {
-  return [
-    ...Object.entries(CONTRACT_FILES).map(([file, schema]): [string, string] => [file, contractJson(schema)]),
-    ...Object.entries(CONTRACT_DATA).map(([file, data]): [string, string] => [
-      file,
-      `${JSON.stringify(data, null, 2)}\n`,
-    ]),
-  ];
+  return [...Object.entries(CONTRACT_FILES).map(([file, schema]): [string, string] => [file, contractJson(schema)])];
 }
 
 function main(): number {
