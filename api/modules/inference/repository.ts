@@ -152,6 +152,19 @@ export class InferenceRepository {
     return this.requests.forOrg(organizationId).findOne({ _id: id });
   }
 
+  /** Unfinished requests of every organization untouched since `before` (see ClaimedRuns.sweep). */
+  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
+    const docs = await this.requests
+      .forMaintenance()
+      .aggregate<{ _id: number; organization_id: number }>([
+        { $match: { status: { $in: ['pending', 'running'] }, updated_at: { $lt: before } } },
+        { $limit: limit },
+        { $project: { organization_id: 1 } },
+      ])
+      .toArray();
+    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
+  }
+
   /** Updates the record; with an attempt, only while that run still owns it. */
   update(organizationId: number, id: number, attempt: number | null, set: RequestUpdate) {
     const filter = attempt === null ? { _id: id } : { _id: id, attempt };

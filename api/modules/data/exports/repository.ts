@@ -58,6 +58,19 @@ export class AsyncJobRepository {
     return this.jobs.forOrg(organizationId).findOne({ _id: jobId });
   }
 
+  /** Unfinished exports of every organization untouched since `before` (see ClaimedRuns.sweep). */
+  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: string }[]> {
+    const docs = await this.jobs
+      .forMaintenance()
+      .aggregate<{ _id: string; organization_id: number }>([
+        { $match: { status: { $in: ['queued', 'running'] }, updated_at: { $lt: before } } },
+        { $limit: limit },
+        { $project: { organization_id: 1 } },
+      ])
+      .toArray();
+    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
+  }
+
   /** Updates the record only while the given run still owns it. */
   update(
     organizationId: number,
