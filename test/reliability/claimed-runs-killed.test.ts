@@ -21,7 +21,7 @@ import { download, unzip } from '../helpers/zip.js';
 import { eventually } from './consistency.js';
 
 /** Short recovery settings, so the suite sees in seconds what takes a minute with the defaults. */
-const RECOVERY_ENV = { QUEUE_POLL_INTERVAL_MS: '200', EXPORT_JOB_STALE_S: '2', INFERENCE_JOB_STALE_S: '2' };
+const RECOVERY_ENV = { QUEUE_POLL_INTERVAL_MS: '200', EXPORT_JOB_STALE_S: '3', INFERENCE_JOB_STALE_S: '3' };
 
 const imagesIn = (files: Map<string, Buffer>) =>
   [...files.keys()].filter((name) => /^images\/(train|val|test)\/\d+\.jpg$/.test(name));

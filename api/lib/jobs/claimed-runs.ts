@@ -122,7 +122,8 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     const stranded = await this.kind.stranded(new Date(Date.now() - this.timing.staleMs));
     for (const ref of stranded) await this.requeue(ref);
     if (stranded.length > 0) {
-      this.options.logger.warn({ job: this.kind.jobName, records: stranded.length }, 'stranded records re-queued');
+      // Most of these still have their job (waiting in a long queue): re-queueing left them alone.
+      this.options.logger.debug({ job: this.kind.jobName, records: stranded.length }, 'unfinished records re-queued');
     }
     await this.options.claims.removeExpired();
     return stranded.length;

@@ -235,6 +235,11 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
     expect(await claims.acquire('test-current')).to.equal(false);
   });
 
+  it('has the TTL index on claims where the server supports it (FerretDB v1 refuses it; the sweep covers)', async () => {
+    const info = await db.admin().command({ buildInfo: 1 });
+    expect(await claims.ensureIndexes()).to.deep.equal({ ttl: !('ferretdbVersion' in info) });
+  });
+
   it("a run's attempt claim carries an expiry, so the collection does not grow for ever", async () => {
     const claim = await db.collection('claims').findOne({ _id: `${tasks.claimPrefix}:1:1` as never });
     expect(claim?.expires_at).to.be.instanceOf(Date);
