@@ -59,9 +59,9 @@ async function start(s: Setup, env: Record<string, string> = {}): Promise<ApiPro
   return api;
 }
 
-async function incompleteUploads(store: ObjectStore, prefix: string): Promise<string[]> {
+async function incompleteUploads(store: ObjectStore, key: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const upload of store.client.listIncompleteUploads(store.bucket, prefix, true)) {
+  for await (const upload of store.client.listIncompleteUploads(store.bucket, key, true)) {
     keys.push((upload as { key: string }).key);
   }
   return keys;
@@ -118,56 +118,64 @@ describe('the API killed between saving an export and queueing it', function () 
   });
 });
 
+/**
+ * Starts an API process, seeds a dataset whose archive goes up in 5 MiB parts, requests its
+ * export and kills the process once an upload in parts is under way.
+ */
+async function killDuringMultipartExport(s: Setup, images: number) {
+  const api = await start(s);
+  const token = await tokenFor(freshUser());
+  const anonymous = new ApiClient(`${api.url}/api`);
+  const owner = anonymous.as(token);
+  const organizationId: number = (await owner.get('/organization')).body.data.id;
+  const project = await createProject(owner, ['car']);
+  // About 1 MiB of barely compressible pixels per image.
+  const device = anonymous.withDeviceKey((await provisionDevice(owner, anonymous)).apiKey);
+  const frame = noisyJpeg(800, 800);
+  let batchId = 0;
+  for (let i = 0; i < images; i++) {
+    const res = await device.raw('POST', '/device/images/upload', uploadForm(frame, `big-${i}.jpg`));
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    batchId = res.body.data.batch_id;
+    const annotated = await owner.post('/data/annotations', { image_id: res.body.data.id, ...box('car', i) });
+    expect(annotated.status).to.equal(201);
+  }
+  expect((await owner.patch(`/data/batches/${batchId}`, { project_id: project.id })).status).to.equal(200);
+  const version = await createVersion(owner, { project_id: project.id });
+
+  const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);
+  expect(queued.status, queued.text).to.equal(202);
+  const jobId: string = queued.body.data.job_id;
+  // MinIO lists the uploads of one object name, not of a prefix.
+  const key = `orgs/${organizationId}/exports/${jobId}.zip`;
+  const status = await eventually(
+    'an upload in parts is under way',
+    async () => ({
+      uploads: await incompleteUploads(s.store, key),
+      status: (await owner.get(`/jobs/${jobId}`)).body.data.status as string,
+    }),
+    (v) => v.uploads.length > 0 || v.status === 'completed' || v.status === 'failed',
+    60_000,
+    20,
+  );
+  expect(status.status, 'the export must still be running when the API is killed').to.equal('running');
+  await api.kill();
+  expect(await incompleteUploads(s.store, key), 'the killed run left its upload').to.have.length(1);
+  return { token, jobId, key };
+}
+
 describe('the API killed while an export uploads its archive in parts', function () {
   this.timeout(180_000);
   const IMAGES = 24;
   let s: Setup;
 
-  before(async () => {
+  beforeEach(async () => {
     s = await setup();
   });
-  after(async () => teardown(s));
+  afterEach(async () => teardown(s));
 
-  it('the export resumes in another process, its abandoned upload aborted', async () => {
-    const api = await start(s);
-    const token = await tokenFor(freshUser());
-    const anonymous = new ApiClient(`${api.url}/api`);
-    const owner = anonymous.as(token);
-    const organizationId: number = (await owner.get('/organization')).body.data.id;
-    const project = await createProject(owner, ['car']);
-    // About 1 MiB of barely compressible pixels per image: the archive goes up in 5 MiB parts.
-    const device = anonymous.withDeviceKey((await provisionDevice(owner, anonymous)).apiKey);
-    const frame = noisyJpeg(800, 800);
-    let batchId = 0;
-    for (let i = 0; i < IMAGES; i++) {
-      const res = await device.raw('POST', '/device/images/upload', uploadForm(frame, `big-${i}.jpg`));
-      expect(res.status, JSON.stringify(res.body)).to.equal(201);
-      batchId = res.body.data.batch_id;
-      expect((await owner.post('/data/annotations', { image_id: res.body.data.id, ...box('car', i) })).status).to.equal(
-        201,
-      );
-    }
-    expect((await owner.patch(`/data/batches/${batchId}`, { project_id: project.id })).status).to.equal(200);
-    const version = await createVersion(owner, { project_id: project.id });
-
-    const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);
-    expect(queued.status, queued.text).to.equal(202);
-    const jobId: string = queued.body.data.job_id;
-    const prefix = `orgs/${organizationId}/exports/`;
-    const status = await eventually(
-      'an upload in parts is under way',
-      async () => ({
-        uploads: await incompleteUploads(s.store, prefix),
-        status: (await owner.get(`/jobs/${jobId}`)).body.data.status as string,
-      }),
-      (v) => v.uploads.length > 0 || v.status === 'completed' || v.status === 'failed',
-      60_000,
-      20,
-    );
-    expect(status.status, 'the export must still be running when the API is killed').to.equal('running');
-    await api.kill();
-    expect(await incompleteUploads(s.store, prefix), 'the killed run left its upload').to.have.length(1);
-
+  it('another process resumes the export and completes it, no upload in parts left', async () => {
+    const { token, jobId, key } = await killDuringMultipartExport(s, IMAGES);
     const next = await start(s);
     const client = new ApiClient(`${next.url}/api`).as(token);
     const job = await eventually(
@@ -180,13 +188,30 @@ describe('the API killed while an export uploads its archive in parts', function
     const record = await s.db.collection<{ _id: string; attempt: number }>('async_jobs').findOne({ _id: jobId });
     expect(record?.attempt).to.equal(2);
     expect(imagesIn(await unzip(await download(job.result.download_url)))).to.have.length(IMAGES);
-    expect(await incompleteUploads(s.store, prefix), 'uploads in parts left behind').to.deep.equal([]);
+    expect(await incompleteUploads(s.store, key), 'uploads in parts left behind').to.deep.equal([]);
+  });
+
+  it('at the attempt limit the export fails and its abandoned upload is aborted', async () => {
+    s.env.EXPORT_JOB_MAX_ATTEMPTS = '1';
+    const { token, jobId, key } = await killDuringMultipartExport(s, IMAGES);
+    const next = await start(s);
+    const client = new ApiClient(`${next.url}/api`).as(token);
+    const job = await eventually(
+      'the export is decided',
+      async () => (await client.get(`/jobs/${jobId}`)).body.data,
+      (j) => j.status === 'completed' || j.status === 'failed',
+      60_000,
+    );
+    expect(job.status).to.equal('failed');
+    expect(job.error).to.equal('The export was interrupted 1 times (its API process stopped); request it again');
+    expect(await incompleteUploads(s.store, key), 'uploads in parts left behind').to.deep.equal([]);
+    expect(await s.store.objectExists(key)).to.equal(false);
   });
 });
 
 describe('the API killed while it runs an inference request', function () {
   this.timeout(180_000);
-  const IMAGES = 40;
+  const IMAGES = 100;
   const PER_IMAGE = 4;
   let s: Setup;
 
@@ -207,7 +232,10 @@ describe('the API killed while it runs an inference request', function () {
     // Large frames, so the request runs for seconds and the kill lands mid-run.
     const frame = solidJpeg(2560, 1280, [128, 128, 128]);
     const images: any[] = [];
-    for (let i = 0; i < IMAGES; i++) images.push(await uploadJpeg(device, project.id, frame, `f${i}.jpg`));
+    for (let i = 0; i < IMAGES; i += 10) {
+      const names = Array.from({ length: 10 }, (_, j) => `f${i + j}.jpg`);
+      images.push(...(await Promise.all(names.map((name) => uploadJpeg(device, project.id, frame, name)))));
+    }
     const created = await user.post(`/ml/projects/${project.id}/inference`, {
       image_ids: images.map((i) => i.id),
       model_version_id: detector.id,
@@ -215,10 +243,17 @@ describe('the API killed while it runs an inference request', function () {
     expect(created.status, JSON.stringify(created.body)).to.equal(202);
     const id: number = created.body.data.id;
 
+    const processed = async () => {
+      const page = await user.get(`/ml/inference-requests/${id}/predictions?per_page=100`);
+      return page.body.data.filter((i: any) => i.status === 'processed').length as number;
+    };
     const midway = await eventually(
-      'the request has stored some images',
-      async () => (await user.get(`/ml/inference-requests/${id}`)).body.data,
-      (r) => r.results.length > 0 || !['pending', 'running'].includes(r.status),
+      'the request has processed some images',
+      async () => ({
+        processed: await processed(),
+        status: (await user.get(`/ml/inference-requests/${id}`)).body.data.status,
+      }),
+      (r) => r.processed >= 3 || !['pending', 'running'].includes(r.status),
       60_000,
       20,
     );
