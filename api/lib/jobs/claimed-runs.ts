@@ -52,10 +52,12 @@ export const DEFAULT_RUN_TIMING = {
 export type RunTiming = typeof DEFAULT_RUN_TIMING;
 
 /**
- * How long an attempt claim is kept. It only has to outlive the moment between a process reading
- * a stale record and trying to claim its next attempt; a day is far beyond any pause.
+ * How long an attempt claim is kept. Once its run wrote the attempt into the record, the claim
+ * only stops a process that read the record just before; an hour is far beyond any such pause.
+ * It also bounds the one stuck case: a process that died between claiming and writing the
+ * attempt, whose record is resumed once the claim lapsed.
  */
-export const ATTEMPT_CLAIM_TTL_MS = 24 * 3600_000;
+export const ATTEMPT_CLAIM_TTL_MS = 3600_000;
 
 export interface ClaimedRunsOptions {
   queue: JobQueue;
@@ -81,7 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - Resumption: when the process dies, the Agenda lock expires after `staleMs` (the lock
  *   lifetime), any process locks the job again, finds the heartbeat stale, cleans up what the dead
  *   run left and claims the next attempt. A second run of a live record stands by until it ends.
- * - Attempt limit: a record interrupted `maxAttempts` times is ended by `giveUp`.
+ * - Attempt limit: a record interrupted `maxAttempts` times is ended by `giveUp` (after `cleanUp`).
  * - Sweep: every process re-queues, every `staleMs`, unfinished records untouched for `staleMs`
  *   (an API killed between saving a record and queueing it). Re-queueing is an insert-only
  *   upsert keyed by the record, so a record whose job still exists gets no second one.
@@ -129,35 +131,48 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     return stranded.length;
   }
 
-  /** One Agenda job: runs the record, stands by while another run is alive, or gives up. */
+  /**
+   * One Agenda job: runs the record, stands by while another run is alive, or gives up. It never
+   * throws: a failed job would stay in the queue and keep the sweep from queueing the record again;
+   * a run that errs stops its heartbeat instead, and the record is resumed once that is stale.
+   */
   async run(ref: RunRef<Id>, touch: () => Promise<void>): Promise<void> {
+    try {
+      await this.runOrStandBy(ref, touch);
+    } catch (err) {
+      this.options.logger.error({ err, job: this.kind.jobName, id: ref.id }, 'run failed; resumed once stale');
+    }
+  }
+
+  private async runOrStandBy(ref: RunRef<Id>, touch: () => Promise<void>): Promise<void> {
     const { claims, maxAttempts } = this.options;
     for (;;) {
       const loaded = await this.kind.load(ref);
       if (!loaded || loaded.finished) return;
       const alive = loaded.heartbeat_at !== null && loaded.heartbeat_at.getTime() > Date.now() - this.timing.staleMs;
-      if (!alive) {
-        const next = loaded.attempt + 1;
-        if (await claims.acquire(`${this.kind.claimPrefix}:${ref.id}:${next}`, { expiresInMs: ATTEMPT_CLAIM_TTL_MS })) {
-          if (loaded.attempt > 0) await this.kind.cleanUp(loaded.record);
-          if (loaded.attempt >= maxAttempts) {
-            this.options.logger.error(
-              { job: this.kind.jobName, id: ref.id, attempts: loaded.attempt },
-              'interrupted too often; failed',
-            );
-            await this.kind.giveUp(loaded.record, loaded.attempt);
-            return;
-          }
-          await this.execute(loaded.record, next, touch);
-          return;
-        }
+      if (!alive && loaded.attempt >= maxAttempts) {
+        // Idempotent, so without a claim: two processes giving up at once do the same thing.
+        this.options.logger.error(
+          { job: this.kind.jobName, id: ref.id, attempts: loaded.attempt },
+          'interrupted too often; failed',
+        );
+        await this.kind.cleanUp(loaded.record);
+        await this.kind.giveUp(loaded.record, loaded.attempt);
+        return;
+      }
+      const next = loaded.attempt + 1;
+      const key = `${this.kind.claimPrefix}:${ref.id}:${next}`;
+      if (!alive && (await claims.acquire(key, { expiresInMs: ATTEMPT_CLAIM_TTL_MS }))) {
+        await this.execute(loaded.record, next, loaded.attempt > 0, touch);
+        return;
       }
       await sleep(this.timing.standbyMs);
       await touch();
     }
   }
 
-  private async execute(record: Rec, attempt: number, touch: () => Promise<void>): Promise<void> {
+  private async execute(record: Rec, attempt: number, resumed: boolean, touch: () => Promise<void>): Promise<void> {
+    // First of all the record names its run: from here on a stale heartbeat means "resume".
     await this.kind.begin(record, attempt);
     const heartbeat = setInterval(() => {
       this.kind.heartbeat(record, attempt).catch((err: unknown) => {
@@ -167,6 +182,7 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     }, this.timing.heartbeatMs);
     heartbeat.unref();
     try {
+      if (resumed) await this.kind.cleanUp(record);
       await this.kind.work(record, attempt);
     } finally {
       clearInterval(heartbeat);

@@ -170,6 +170,30 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
     expect(doc.cleanups).to.equal(1);
   });
 
+  it('a run whose work throws is resumed once its heartbeat is stale', async () => {
+    await tasks.save(8);
+    const work = tasks.work.bind(tasks);
+    let failures = 0;
+    tasks.work = async (record, attempt) => {
+      if (record._id === 8 && failures++ === 0) throw new Error('the object store is down');
+      return work(record, attempt);
+    };
+    try {
+      await runs.enqueue({ organization_id: 1, id: 8 });
+      // The failed run's job ended; the sweep queues the record again once its heartbeat is stale.
+      const doc = await eventually(
+        'task 8 completes',
+        () => record(8),
+        (d) => d.status === 'completed',
+        20_000,
+      );
+      expect(doc.attempt).to.equal(2);
+      expect(doc.worked_by).to.deep.equal([2]);
+    } finally {
+      tasks.work = work;
+    }
+  });
+
   it('waits for a run whose heartbeat is fresh instead of starting a second one', async () => {
     tasks.workMs = 1500;
     try {
@@ -195,7 +219,7 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
     expect(doc.status).to.equal('failed');
     expect(doc.error).to.equal('interrupted 2 times');
     expect(doc.worked_by).to.deep.equal([]);
-    expect(doc.cleanups).to.equal(1);
+    expect(doc.cleanups).to.be.at.least(1);
   });
 
   it('the sweep queues a record that was saved but never queued, and only once', async () => {
@@ -243,6 +267,6 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
   it("a run's attempt claim carries an expiry, so the collection does not grow for ever", async () => {
     const claim = await db.collection('claims').findOne({ _id: `${tasks.claimPrefix}:1:1` as never });
     expect(claim?.expires_at).to.be.instanceOf(Date);
-    expect((claim!.expires_at as Date).getTime()).to.be.greaterThan(Date.now() + 23 * 3600_000);
+    expect((claim!.expires_at as Date).getTime()).to.be.greaterThan(Date.now() + 50 * 60_000);
   });
 });

@@ -95,7 +95,10 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   /** An upload in parts left by a killed run is invisible in listings but keeps its storage. */
   async cleanUp(record: AsyncJobDoc): Promise<void> {
     const { client, bucket } = this.deps.store;
-    await client.removeIncompleteUpload(bucket, record.artifact_key);
+    for (let uploadId = await client.findUploadId(bucket, record.artifact_key); uploadId;) {
+      await client.abortMultipartUpload(bucket, record.artifact_key, uploadId);
+      uploadId = await client.findUploadId(bucket, record.artifact_key);
+    }
     await client.removeObject(bucket, record.artifact_key);
   }
 
