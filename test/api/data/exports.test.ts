@@ -272,7 +272,11 @@ describe('dataset exports as asynchronous jobs', function () {
       expect(job.result).to.equal(null);
       expect(job.error).to.include(`Image ${lost.id}`);
       expect(await objectKeys(t.storage, `orgs/${orgId}/exports/${job.job_id}`)).to.deep.equal([]);
-      const incomplete = t.storage.client.listIncompleteUploads(t.storage.bucket, `orgs/${orgId}/exports/${job.job_id}.zip`, true);
+      const incomplete = t.storage.client.listIncompleteUploads(
+        t.storage.bucket,
+        `orgs/${orgId}/exports/${job.job_id}.zip`,
+        true,
+      );
       for await (const upload of incomplete) expect.fail(`incomplete upload left: ${JSON.stringify(upload)}`);
     });
   });
