@@ -67,6 +67,18 @@ async function incompleteUploads(store: ObjectStore, key: string): Promise<strin
   return keys;
 }
 
+/** Starts another API process and waits until it has ended the export; returns the job. */
+async function exportEndedByNextProcess(s: Setup, token: string, jobId: string): Promise<any> {
+  const next = await start(s);
+  const client = new ApiClient(`${next.url}/api`).as(token);
+  return eventually(
+    'the export ends in the next API process',
+    async () => (await client.get(`/jobs/${jobId}`)).body.data,
+    (j) => j.status === 'completed' || j.status === 'failed',
+    60_000,
+  );
+}
+
 describe('the API killed between saving an export and queueing it', function () {
   this.timeout(120_000);
   let s: Setup;
@@ -105,14 +117,7 @@ describe('the API killed between saving an export and queueing it', function () 
     expect(await s.db.collection('jobs').countDocuments({ name: 'data.export' })).to.equal(0);
 
     // Any API process sweeps at start and then periodically: the export is queued and runs.
-    const next = await start(s);
-    const client = new ApiClient(`${next.url}/api`).as(token);
-    const job = await eventually(
-      'the stranded export finishes',
-      async () => (await client.get(`/jobs/${jobId}`)).body.data,
-      (j) => j.status === 'completed' || j.status === 'failed',
-      30_000,
-    );
+    const job = await exportEndedByNextProcess(s, token, jobId);
     expect(job.status, job.error).to.equal('completed');
     expect(imagesIn(await unzip(await download(job.result.download_url)))).to.have.length(3);
   });
@@ -176,14 +181,7 @@ describe('the API killed while an export uploads its archive in parts', function
 
   it('another process resumes the export and completes it, no upload in parts left', async () => {
     const { token, jobId, key } = await killDuringMultipartExport(s, IMAGES);
-    const next = await start(s);
-    const client = new ApiClient(`${next.url}/api`).as(token);
-    const job = await eventually(
-      'the export finishes',
-      async () => (await client.get(`/jobs/${jobId}`)).body.data,
-      (j) => j.status === 'completed' || j.status === 'failed',
-      60_000,
-    );
+    const job = await exportEndedByNextProcess(s, token, jobId);
     expect(job.status, job.error).to.equal('completed');
     const record = await s.db.collection<{ _id: string; attempt: number }>('async_jobs').findOne({ _id: jobId });
     expect(record?.attempt).to.equal(2);
@@ -194,14 +192,7 @@ describe('the API killed while an export uploads its archive in parts', function
   it('at the attempt limit the export fails and its abandoned upload is aborted', async () => {
     s.env.EXPORT_JOB_MAX_ATTEMPTS = '1';
     const { token, jobId, key } = await killDuringMultipartExport(s, IMAGES);
-    const next = await start(s);
-    const client = new ApiClient(`${next.url}/api`).as(token);
-    const job = await eventually(
-      'the export is decided',
-      async () => (await client.get(`/jobs/${jobId}`)).body.data,
-      (j) => j.status === 'completed' || j.status === 'failed',
-      60_000,
-    );
+    const job = await exportEndedByNextProcess(s, token, jobId);
     expect(job.status).to.equal('failed');
     expect(job.error).to.equal('The export was interrupted 1 times (its API process stopped); request it again');
     expect(await incompleteUploads(s.store, key), 'uploads in parts left behind').to.deep.equal([]);
