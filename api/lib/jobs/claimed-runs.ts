@@ -19,6 +19,14 @@ export interface LoadedRun<Rec> {
   heartbeat_at: Date | null;
 }
 
+/**
+ * Stops the heartbeat (waiting for one in flight), then makes the write that ends the record. On
+ * FerretDB v1 an update rewrites the whole document, so a heartbeat racing that write could put
+ * the run's old status back (of 50 concurrent `$set`s of different fields on one document, 1 to 8
+ * stayed).
+ */
+export type Settle = <T>(write: () => Promise<T>) => Promise<T>;
+
 /** One kind of record run by the protocol (exports, inference requests). */
 export interface RunKind<Id extends string | number, Rec> {
   /** The Agenda job's name. */
@@ -30,8 +38,11 @@ export interface RunKind<Id extends string | number, Rec> {
   begin(record: Rec, attempt: number): Promise<void>;
   /** Proves `attempt` alive (a write guarded by the attempt number). */
   heartbeat(record: Rec, attempt: number): Promise<void>;
-  /** Does the work and ends the record (completed, failed), writing only as `attempt`. */
-  work(record: Rec, attempt: number): Promise<void>;
+  /**
+   * Does the work and ends the record (completed, failed), writing only as `attempt`; the ending
+   * write goes through `settle`.
+   */
+  work(record: Rec, attempt: number, settle: Settle): Promise<void>;
   /** Removes what a run killed midway may have left outside the database (an upload in parts). */
   cleanUp(record: Rec): Promise<void>;
   /** Ends a record whose every allowed run was interrupted. */
@@ -174,16 +185,22 @@ export class ClaimedRuns<Id extends string | number, Rec> {
   private async execute(record: Rec, attempt: number, resumed: boolean, touch: () => Promise<void>): Promise<void> {
     // First of all the record names its run: from here on a stale heartbeat means "resume".
     await this.kind.begin(record, attempt);
+    let beating: Promise<void> = Promise.resolve();
     const heartbeat = setInterval(() => {
-      this.kind.heartbeat(record, attempt).catch((err: unknown) => {
+      beating = this.kind.heartbeat(record, attempt).catch((err: unknown) => {
         this.options.logger.warn({ err, job: this.kind.jobName }, 'heartbeat failed');
       });
       touch().catch(() => undefined);
     }, this.timing.heartbeatMs);
     heartbeat.unref();
+    const settle: Settle = async (write) => {
+      clearInterval(heartbeat);
+      await beating;
+      return write();
+    };
     try {
       if (resumed) await this.kind.cleanUp(record);
-      await this.kind.work(record, attempt);
+      await this.kind.work(record, attempt, settle);
     } finally {
       clearInterval(heartbeat);
     }

@@ -1,5 +1,12 @@
 import type { Logger } from '../../lib/logging.js';
-import { ClaimedRuns, type LoadedRun, type RunKind, type RunRef, type RunTiming } from '../../lib/jobs/claimed-runs.js';
+import {
+  ClaimedRuns,
+  type LoadedRun,
+  type RunKind,
+  type RunRef,
+  type RunTiming,
+  type Settle,
+} from '../../lib/jobs/claimed-runs.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { RequestExecutor } from './execution.js';
@@ -102,7 +109,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
     }
   }
 
-  async work(request: InferenceRequestDoc, attempt: number): Promise<void> {
+  async work(request: InferenceRequestDoc, attempt: number, settle: Settle): Promise<void> {
     const { repo, logger, executor } = this.deps;
     const org = request.organization_id;
     const id = request._id;
@@ -120,30 +127,34 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
         },
       });
       if (finished && (await repo.end(org, id, 'completed'))) {
-        await repo.update(org, id, attempt, {
-          status: 'completed',
-          results,
-          applied_to_images: request.apply_annotations,
-          completed_at: new Date(),
-          heartbeat_at: null,
-        });
+        await settle(() =>
+          repo.update(org, id, attempt, {
+            status: 'completed',
+            results,
+            applied_to_images: request.apply_annotations,
+            completed_at: new Date(),
+            heartbeat_at: null,
+          }),
+        );
         logger.info({ requestId: id, predictions: results.length }, 'inference request completed');
         return;
       }
-      await this.followEnding(request, attempt, results);
+      await settle(() => this.followEnding(request, attempt, results));
     } catch (err) {
       const known = err instanceof RequestFailure;
       if (!known) logger.error({ err, requestId: id }, 'inference request failed');
       if (await repo.end(org, id, 'failed')) {
-        await repo.update(org, id, attempt, {
-          status: 'failed',
-          results,
-          error_message: known ? err.message : 'The request failed unexpectedly; the error was logged',
-          completed_at: new Date(),
-          heartbeat_at: null,
-        });
+        await settle(() =>
+          repo.update(org, id, attempt, {
+            status: 'failed',
+            results,
+            error_message: known ? err.message : 'The request failed unexpectedly; the error was logged',
+            completed_at: new Date(),
+            heartbeat_at: null,
+          }),
+        );
       } else {
-        await this.followEnding(request, attempt, results);
+        await settle(() => this.followEnding(request, attempt, results));
       }
     }
   }

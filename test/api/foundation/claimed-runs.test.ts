@@ -1,7 +1,13 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
-import { ClaimedRuns, type LoadedRun, type RunKind, type RunRef } from '../../../api/lib/jobs/claimed-runs.js';
+import {
+  ClaimedRuns,
+  type LoadedRun,
+  type RunKind,
+  type RunRef,
+  type Settle,
+} from '../../../api/lib/jobs/claimed-runs.js';
 import { createLogger } from '../../../api/lib/logging.js';
 import { Claims } from '../../../api/lib/mongo/claims.js';
 import { JobQueue } from '../../../api/lib/queue.js';
@@ -72,12 +78,14 @@ class Tasks implements RunKind<number, TaskDoc> {
     await this.collection.updateOne({ _id: record._id, attempt }, { $set: { heartbeat_at: new Date() } });
   }
 
-  async work(record: TaskDoc, attempt: number): Promise<void> {
+  async work(record: TaskDoc, attempt: number, settle: Settle): Promise<void> {
     await this.collection.updateOne({ _id: record._id, attempt }, { $push: { worked_by: attempt } });
     await new Promise((resolve) => setTimeout(resolve, this.workMs));
-    await this.collection.updateOne(
-      { _id: record._id, attempt },
-      { $set: { status: 'completed', heartbeat_at: null, updated_at: new Date() } },
+    await settle(() =>
+      this.collection.updateOne(
+        { _id: record._id, attempt },
+        { $set: { status: 'completed', heartbeat_at: null, updated_at: new Date() } },
+      ),
     );
   }
 
@@ -174,9 +182,9 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
     await tasks.save(8);
     const work = tasks.work.bind(tasks);
     let failures = 0;
-    tasks.work = async (record, attempt) => {
+    tasks.work = async (record, attempt, settle) => {
       if (record._id === 8 && failures++ === 0) throw new Error('the object store is down');
-      return work(record, attempt);
+      return work(record, attempt, settle);
     };
     try {
       await runs.enqueue({ organization_id: 1, id: 8 });
@@ -191,6 +199,39 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
       expect(doc.worked_by).to.deep.equal([2]);
     } finally {
       tasks.work = work;
+    }
+  });
+
+  it("a run's ending is not undone by a heartbeat rewriting the whole record (as FerretDB updates do)", async () => {
+    // A heartbeat that reads the record and writes all of it back 300 ms later, and a run that
+    // ends while such a heartbeat is in flight.
+    const { heartbeat, work } = tasks;
+    let inFlight: (() => void) | null = null;
+    const beatStarted = new Promise<void>((resolve) => (inFlight = resolve));
+    tasks.heartbeat = async (record) => {
+      const current = (await tasks.collection.findOne({ _id: record._id }))!;
+      inFlight?.();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tasks.collection.replaceOne({ _id: record._id }, { ...current, heartbeat_at: new Date() });
+    };
+    tasks.work = async (record, attempt, settle) => {
+      await beatStarted;
+      await settle(() =>
+        tasks.collection.updateOne({ _id: record._id, attempt }, { $set: { status: 'completed', heartbeat_at: null } }),
+      );
+    };
+    try {
+      await tasks.save(9);
+      await runs.enqueue({ organization_id: 1, id: 9 });
+      await eventually(
+        'task 9 completes',
+        () => record(9),
+        (d) => d.status === 'completed',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect((await record(9)).status, 'the ending stays').to.equal('completed');
+    } finally {
+      Object.assign(tasks, { heartbeat, work });
     }
   });
 

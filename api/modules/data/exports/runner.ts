@@ -6,6 +6,7 @@ import {
   type RunKind,
   type RunRef,
   type RunTiming,
+  type Settle,
 } from '../../../lib/jobs/claimed-runs.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import type { JobQueue } from '../../../lib/queue.js';
@@ -113,29 +114,33 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
     });
   }
 
-  async work(record: AsyncJobDoc, attempt: number): Promise<void> {
+  async work(record: AsyncJobDoc, attempt: number, settle: Settle): Promise<void> {
     const { jobs, logger } = this.deps;
     const org = record.organization_id;
     try {
       const result = await this.produce(record, attempt);
-      await jobs.update(org, record._id, attempt, {
-        status: 'completed',
-        progress: 1,
-        result,
-        message: `Completed: ${result.image_count} image(s)`,
-        completed_at: new Date(),
-        heartbeat_at: null,
-      });
+      await settle(() =>
+        jobs.update(org, record._id, attempt, {
+          status: 'completed',
+          progress: 1,
+          result,
+          message: `Completed: ${result.image_count} image(s)`,
+          completed_at: new Date(),
+          heartbeat_at: null,
+        }),
+      );
     } catch (err) {
       const known = err instanceof ExportFailure;
       if (!known) logger.error({ err, jobId: record._id }, 'export failed');
-      await jobs.update(org, record._id, attempt, {
-        status: 'failed',
-        error: known ? err.message : 'The export failed unexpectedly; the error was logged',
-        message: 'Failed',
-        completed_at: new Date(),
-        heartbeat_at: null,
-      });
+      await settle(() =>
+        jobs.update(org, record._id, attempt, {
+          status: 'failed',
+          error: known ? err.message : 'The export failed unexpectedly; the error was logged',
+          message: 'Failed',
+          completed_at: new Date(),
+          heartbeat_at: null,
+        }),
+      );
     }
   }
 
