@@ -114,6 +114,8 @@ export class InferenceRepository {
   ) {
     this.requests = new TenantCollection(db.collection<InferenceRequestDoc>('inference_requests'), [
       { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
+      // The claimed-run sweep's query, across organizations, every minute in every process.
+      { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
     this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },

@@ -51,6 +51,8 @@ export class AsyncJobRepository {
     this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
       { key: { organization_id: 1, dataset_version_id: 1 }, name: 'org_version' },
+      // The claimed-run sweep's query, across organizations, every minute in every process.
+      { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
   }
 
