@@ -51,11 +51,6 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
     await this.runs.enqueue({ organization_id: organizationId, id: requestId });
   }
 
-  /** Re-queues stranded requests now (also done periodically by every process). */
-  sweep(): Promise<number> {
-    return this.runs.sweep();
-  }
-
   async load(ref: RunRef<number>): Promise<LoadedRun<InferenceRequestDoc> | null> {
     const { repo } = this.deps;
     const record = await repo.find(ref.organization_id, ref.id);

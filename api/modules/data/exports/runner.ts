@@ -57,11 +57,6 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
     await this.runs.enqueue({ organization_id: organizationId, id: jobId });
   }
 
-  /** Re-queues stranded exports now (also done periodically by every process). */
-  sweep(): Promise<number> {
-    return this.runs.sweep();
-  }
-
   async load(ref: RunRef<string>): Promise<LoadedRun<AsyncJobDoc> | null> {
     const record = await this.deps.jobs.find(ref.organization_id, ref.id);
     if (!record) return null;
