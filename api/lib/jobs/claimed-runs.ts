@@ -92,12 +92,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   only the claim holder works, and every write of its run is guarded by that number.
  * - Heartbeat: the holder writes `heartbeat_at` every `heartbeatMs` and touches its Agenda job.
  * - Resumption: when the process dies, the Agenda lock expires after `staleMs` (the lock
- *   lifetime), any process locks the job again, finds the heartbeat stale, cleans up what the dead
- *   run left and claims the next attempt. A second run of a live record stands by until it ends.
+ *   lifetime), any process locks the job again, finds the heartbeat stale, claims the next attempt
+ *   and cleans up what the dead run left. A second run of a live record stands by until it ends.
  * - Attempt limit: a record interrupted `maxAttempts` times is ended by `giveUp` (after `cleanUp`).
  * - Sweep: every process re-queues, every `staleMs`, unfinished records untouched for `staleMs`
  *   (an API killed between saving a record and queueing it). Re-queueing is an insert-only
- *   upsert keyed by the record, so a record whose job still exists gets no second one.
+ *   upsert keyed by the record, so a record whose job still exists gets no second one. The sweep
+ *   also removes lapsed claims (FerretDB v1 has no TTL indexes).
  */
 export class ClaimedRuns<Id extends string | number, Rec> {
   readonly timing: RunTiming;
