@@ -222,6 +222,7 @@ export function createApp(deps: AppDeps): App {
     queue,
     async ensureIndexes() {
       await Sequences.ensureIndexes(database.db);
+      await claims.ensureIndexes();
       await org.ensureIndexes();
       await provisioning.ensureIndexes();
       await devices.ensureIndexes();

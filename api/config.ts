@@ -91,6 +91,10 @@ export const configSchema = z.object({
 
   // Inference: requests run on ONNX Runtime threads of the API process.
   INFERENCE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  // Recovery after crashes, as for exports: a request whose run stopped sending heartbeats for
+  // this long is run again, until it has been started this many times; then it fails.
+  INFERENCE_JOB_STALE_S: z.coerce.number().int().min(2).default(60),
+  INFERENCE_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
   INFERENCE_INTRA_OP_THREADS: z.coerce.number().int().min(0).max(256).default(0),
   INFERENCE_SESSION_CACHE_MB: z.coerce.number().int().min(1).default(2048),
   INFERENCE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(2).max(64).default(6),

@@ -5,6 +5,14 @@ import type { Logger } from './logging.js';
 
 export type { Job };
 
+interface Sweep {
+  name: string;
+  intervalMs: number;
+  sweep: () => Promise<unknown>;
+  timer: NodeJS.Timeout | null;
+  running: Promise<unknown> | null;
+}
+
 /**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
  * process at a time, so several replicas share the work. Polling only (no change streams, which
@@ -13,8 +21,12 @@ export type { Job };
 export class JobQueue {
   readonly agenda: Agenda;
   private started = false;
+  private readonly sweeps: Sweep[] = [];
 
-  constructor(db: Db, options: { name: string; pollIntervalMs: number; logger: Logger }) {
+  constructor(
+    db: Db,
+    private readonly options: { name: string; pollIntervalMs: number; logger: Logger },
+  ) {
     this.agenda = new Agenda({
       backend: new MongoBackend({ mongo: db, collection: 'jobs' }),
       name: options.name,
@@ -25,14 +37,42 @@ export class JobQueue {
     this.agenda.on('fail', (err: unknown, job: Job) => options.logger.warn({ err, job: job.attrs.name }, 'job failed'));
   }
 
+  /**
+   * Idempotent maintenance every process runs on its own timer while the queue runs, first at
+   * start (a crash may just have left work behind). A timer rather than a queued job: it keeps
+   * going through a database outage, where a queued job that failed mid-outage would stay
+   * locked for its whole lock lifetime (as for the storage sweeper).
+   */
+  sweepEvery(name: string, intervalMs: number, sweep: () => Promise<unknown>): void {
+    const entry: Sweep = { name, intervalMs, sweep, timer: null, running: null };
+    this.sweeps.push(entry);
+    if (this.started) this.startSweep(entry);
+  }
+
   async start(): Promise<void> {
     await this.agenda.start();
     this.started = true;
+    for (const sweep of this.sweeps) this.startSweep(sweep);
   }
 
   /** Stops taking jobs and unlocks the ones this process held, so another process resumes them. */
   async stop(): Promise<void> {
+    for (const sweep of this.sweeps) if (sweep.timer) clearInterval(sweep.timer);
+    await Promise.all(this.sweeps.map((sweep) => sweep.running));
     if (this.started) await this.agenda.stop();
     this.started = false;
+  }
+
+  private startSweep(entry: Sweep): void {
+    const tick = () => {
+      if (entry.running) return;
+      entry.running = entry
+        .sweep()
+        .catch((err: unknown) => this.options.logger.warn({ err, sweep: entry.name }, 'sweep failed; retried later'))
+        .finally(() => (entry.running = null));
+    };
+    tick();
+    entry.timer = setInterval(tick, entry.intervalMs);
+    entry.timer.unref();
   }
 }

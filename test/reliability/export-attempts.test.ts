@@ -55,7 +55,7 @@ describe('an export whose every run was interrupted', function () {
       started_at: longAgo,
       completed_at: null,
     });
-    await t.api.app.queue.agenda.now(EXPORT_JOB, { organization_id: organizationId, job_id: jobId });
+    await t.api.app.queue.agenda.now(EXPORT_JOB, { organization_id: organizationId, id: jobId });
 
     const job = await eventually(
       'the export is decided',

@@ -23,7 +23,9 @@ export async function connectDatabase(uri: string, dbName: string, timeoutMs: nu
     // also fails the operations waiting on it: requests wait about three times the timeout at
     // most, never the socket timeout.
     heartbeatFrequencyMS: timeoutMs,
-    retryWrites: false,
+    // retryWrites stays on (the drivers' default): a write cut off by a replica set election is
+    // retried once on MongoDB. FerretDB v1 reports a standalone server, so the driver sends no
+    // transaction number and never retries there (checked: docs/concurrency.md).
   });
   await client.connect();
   const db = client.db(dbName);

@@ -67,6 +67,11 @@ export function createInferenceModule(deps: InferenceModuleDeps & { pool?: Runti
     executor,
     logger: deps.logger,
     concurrency: config.INFERENCE_CONCURRENCY,
+    maxAttempts: config.INFERENCE_JOB_MAX_ATTEMPTS,
+    timing: {
+      staleMs: config.INFERENCE_JOB_STALE_S * 1000,
+      heartbeatMs: Math.min(5000, (config.INFERENCE_JOB_STALE_S * 1000) / 4),
+    },
   });
   const resolver = new ModelResolver(deps.models, {
     samEncoderId: config.SAM_ENCODER_MODEL_ID,

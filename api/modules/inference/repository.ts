@@ -114,6 +114,8 @@ export class InferenceRepository {
   ) {
     this.requests = new TenantCollection(db.collection<InferenceRequestDoc>('inference_requests'), [
       { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
+      // The claimed-run sweep's query, across organizations, every minute in every process.
+      { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
     this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
@@ -150,6 +152,19 @@ export class InferenceRepository {
 
   find(organizationId: number, id: number): Promise<InferenceRequestDoc | null> {
     return this.requests.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** Unfinished requests of every organization untouched since `before` (see ClaimedRuns.sweep). */
+  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
+    const docs = await this.requests
+      .forMaintenance()
+      .aggregate<{ _id: number; organization_id: number }>([
+        { $match: { status: { $in: ['pending', 'running'] }, updated_at: { $lt: before } } },
+        { $limit: limit },
+        { $project: { organization_id: 1 } },
+      ])
+      .toArray();
+    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
   }
 
   /** Updates the record; with an attempt, only while that run still owns it. */

@@ -1,4 +1,12 @@
 import type { Logger } from '../../lib/logging.js';
+import {
+  ClaimedRuns,
+  type LoadedRun,
+  type RunKind,
+  type RunRef,
+  type RunTiming,
+  type Settle,
+} from '../../lib/jobs/claimed-runs.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { RequestExecutor } from './execution.js';
@@ -6,20 +14,6 @@ import { RequestFailure } from './predictor.js';
 import type { InferenceRepository, InferenceRequestDoc } from './repository.js';
 
 export const INFERENCE_JOB = 'inference.run';
-
-interface InferenceJobData {
-  organization_id: number;
-  request_id: number;
-}
-
-const DEFAULT_TIMING = {
-  /** How often a run proves it is alive (and extends its Agenda lock). */
-  heartbeatMs: 5_000,
-  /** A running request whose heartbeat is older than this is taken for dead and run again. */
-  staleMs: 60_000,
-  /** How often a second run of the same request checks on the first. */
-  standbyMs: 2_000,
-};
 
 export interface InferenceWorkerDeps {
   queue: JobQueue;
@@ -29,72 +23,91 @@ export interface InferenceWorkerDeps {
   logger: Logger;
   /** Requests one API process runs at once. */
   concurrency: number;
-  timing?: Partial<typeof DEFAULT_TIMING>;
+  /** Runs a request may start; one interrupted this often (its process died each time) fails. */
+  maxAttempts: number;
+  timing?: Partial<RunTiming>;
 }
 
 const PROGRESS_MS = 1000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs inference requests as Agenda jobs, at most `concurrency` at once per API process, in
- * whichever process locks them. As with exports, Agenda's lock is not atomic on FerretDB v1, so
- * each run claims its attempt number by unique insert and only the claim holder works; another
- * run stands by, and takes over (next attempt) when the holder's heartbeat goes stale. How a
- * request ends is decided once (InferenceRepository.end), so a cancel racing the last image
+ * whichever process locks them, through the claimed-run protocol (api/lib/jobs): a request whose
+ * process died is resumed by another (the next attempt replaces what the dead one stored), one
+ * interrupted `maxAttempts` times fails, and one saved but never queued is queued by the sweep.
+ * How a request ends is decided once (InferenceRepository.end), so a cancel racing the last image
  * leaves the request either completed or cancelled.
  */
-export class InferenceWorker {
-  private readonly timing: typeof DEFAULT_TIMING;
+export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
+  readonly jobName = INFERENCE_JOB;
+  readonly claimPrefix = 'inference-request';
+  private readonly runs: ClaimedRuns<number, InferenceRequestDoc>;
 
   constructor(private readonly deps: InferenceWorkerDeps) {
-    this.timing = { ...DEFAULT_TIMING, ...deps.timing };
-    deps.queue.agenda.define<InferenceJobData>(
-      INFERENCE_JOB,
-      async (job) => this.run(job.attrs.data, () => job.touch()),
-      { concurrency: deps.concurrency, lockLimit: deps.concurrency, removeOnComplete: true },
-    );
+    this.runs = new ClaimedRuns(this, deps);
   }
 
   async enqueue(organizationId: number, requestId: number): Promise<void> {
-    await this.deps.queue.agenda.now<InferenceJobData>(INFERENCE_JOB, {
-      organization_id: organizationId,
-      request_id: requestId,
+    await this.runs.enqueue({ organization_id: organizationId, id: requestId });
+  }
+
+  async load(ref: RunRef<number>): Promise<LoadedRun<InferenceRequestDoc> | null> {
+    const { repo } = this.deps;
+    const record = await repo.find(ref.organization_id, ref.id);
+    if (!record) return null;
+    const finished =
+      record.status === 'completed' ||
+      record.status === 'failed' ||
+      record.status === 'cancelled' ||
+      (await repo.ending(record.organization_id, record._id)) !== null;
+    return {
+      record,
+      finished,
+      attempt: record.attempt,
+      heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
+    };
+  }
+
+  stranded(before: Date): Promise<RunRef<number>[]> {
+    return this.deps.repo.stranded(before);
+  }
+
+  async begin(request: InferenceRequestDoc, attempt: number): Promise<void> {
+    const now = new Date();
+    await this.deps.repo.update(request.organization_id, request._id, null, {
+      status: 'running',
+      attempt,
+      heartbeat_at: now,
+      started_at: now,
     });
   }
 
-  async run(data: InferenceJobData, touch: () => Promise<void>): Promise<void> {
-    const { repo, claims } = this.deps;
-    for (;;) {
-      const request = await repo.find(data.organization_id, data.request_id);
-      if (!request || request.status === 'completed' || request.status === 'failed') return;
-      if (request.status === 'cancelled' || (await repo.ending(request.organization_id, request._id))) return;
-      const alive =
-        request.status === 'running' &&
-        request.heartbeat_at !== null &&
-        request.heartbeat_at.getTime() > Date.now() - this.timing.staleMs;
-      if (!alive && (await claims.acquire(`inference-request:${request._id}:${request.attempt + 1}`))) {
-        await this.execute(request, request.attempt + 1, touch);
-        return;
-      }
-      await sleep(this.timing.standbyMs);
-      await touch();
+  async heartbeat(request: InferenceRequestDoc, attempt: number): Promise<void> {
+    await this.deps.repo.update(request.organization_id, request._id, attempt, { heartbeat_at: new Date() });
+  }
+
+  /** Nothing outside the database: a new attempt replaces the image results of earlier ones. */
+  async cleanUp(): Promise<void> {}
+
+  async giveUp(request: InferenceRequestDoc, attempts: number): Promise<void> {
+    const { repo } = this.deps;
+    const org = request.organization_id;
+    if (await repo.end(org, request._id, 'failed')) {
+      await repo.update(org, request._id, request.attempt, {
+        status: 'failed',
+        error_message: `The request was interrupted ${attempts} times (its API process stopped); submit it again`,
+        completed_at: new Date(),
+        heartbeat_at: null,
+      });
+    } else {
+      await this.followEnding(request, request.attempt, request.results);
     }
   }
 
-  private async execute(request: InferenceRequestDoc, attempt: number, touch: () => Promise<void>): Promise<void> {
+  async work(request: InferenceRequestDoc, attempt: number, settle: Settle): Promise<void> {
     const { repo, logger, executor } = this.deps;
     const org = request.organization_id;
     const id = request._id;
-    const now = new Date();
-    await repo.update(org, id, null, { status: 'running', attempt, heartbeat_at: now, started_at: now });
-    const heartbeat = setInterval(() => {
-      repo.update(org, id, attempt, { heartbeat_at: new Date() }).catch((err: unknown) => {
-        logger.warn({ err, requestId: id }, 'inference heartbeat failed');
-      });
-      touch().catch(() => undefined);
-    }, this.timing.heartbeatMs);
-    heartbeat.unref();
     const results: number[] = [];
     let flushedAt = Date.now();
     try {
@@ -109,33 +122,35 @@ export class InferenceWorker {
         },
       });
       if (finished && (await repo.end(org, id, 'completed'))) {
-        await repo.update(org, id, attempt, {
-          status: 'completed',
-          results,
-          applied_to_images: request.apply_annotations,
-          completed_at: new Date(),
-          heartbeat_at: null,
-        });
+        await settle(() =>
+          repo.update(org, id, attempt, {
+            status: 'completed',
+            results,
+            applied_to_images: request.apply_annotations,
+            completed_at: new Date(),
+            heartbeat_at: null,
+          }),
+        );
         logger.info({ requestId: id, predictions: results.length }, 'inference request completed');
         return;
       }
-      await this.followEnding(request, attempt, results);
+      await settle(() => this.followEnding(request, attempt, results));
     } catch (err) {
       const known = err instanceof RequestFailure;
       if (!known) logger.error({ err, requestId: id }, 'inference request failed');
       if (await repo.end(org, id, 'failed')) {
-        await repo.update(org, id, attempt, {
-          status: 'failed',
-          results,
-          error_message: known ? err.message : 'The request failed unexpectedly; the error was logged',
-          completed_at: new Date(),
-          heartbeat_at: null,
-        });
+        await settle(() =>
+          repo.update(org, id, attempt, {
+            status: 'failed',
+            results,
+            error_message: known ? err.message : 'The request failed unexpectedly; the error was logged',
+            completed_at: new Date(),
+            heartbeat_at: null,
+          }),
+        );
       } else {
-        await this.followEnding(request, attempt, results);
+        await settle(() => this.followEnding(request, attempt, results));
       }
-    } finally {
-      clearInterval(heartbeat);
     }
   }
 

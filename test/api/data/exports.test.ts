@@ -272,7 +272,11 @@ describe('dataset exports as asynchronous jobs', function () {
       expect(job.result).to.equal(null);
       expect(job.error).to.include(`Image ${lost.id}`);
       expect(await objectKeys(t.storage, `orgs/${orgId}/exports/${job.job_id}`)).to.deep.equal([]);
-      const incomplete = t.storage.client.listIncompleteUploads(t.storage.bucket, `orgs/${orgId}/exports/`, true);
+      const incomplete = t.storage.client.listIncompleteUploads(
+        t.storage.bucket,
+        `orgs/${orgId}/exports/${job.job_id}.zip`,
+        true,
+      );
       for await (const upload of incomplete) expect.fail(`incomplete upload left: ${JSON.stringify(upload)}`);
     });
   });
@@ -299,7 +303,7 @@ describe('dataset exports as asynchronous jobs', function () {
         agenda.now = original;
       }
       // Two Agenda jobs for one record, locked in the same poll: as if two processes had both locked it.
-      const data = { organization_id: orgId, job_id: jobId };
+      const data = { organization_id: orgId, id: jobId };
       await Promise.all([agenda.now('data.export', data), agenda.now('data.export', data)]);
       const job = await waitForJob(jobId);
       expect(job.status).to.equal('completed');
@@ -312,7 +316,7 @@ describe('dataset exports as asynchronous jobs', function () {
       ).to.equal(1);
       // The second run stood by and finished too once the record was done.
       const deadline = Date.now() + 15_000;
-      while ((await t.db.collection('jobs').countDocuments({ name: 'data.export', 'data.job_id': jobId })) > 0) {
+      while ((await t.db.collection('jobs').countDocuments({ name: 'data.export', 'data.id': jobId })) > 0) {
         expect(Date.now(), 'the second run never finished').to.be.below(deadline);
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
@@ -339,7 +343,7 @@ describe('dataset exports as asynchronous jobs', function () {
       const stuck = (await owner.get(`/jobs/${jobId}`)).body.data;
       expect(stuck.status).to.equal('running');
 
-      await agenda.now('data.export', { organization_id: orgId, job_id: jobId });
+      await agenda.now('data.export', { organization_id: orgId, id: jobId });
       const job = await waitForJob(jobId);
       expect(job.status).to.equal('completed');
       expect(job.result.image_count).to.equal(2);

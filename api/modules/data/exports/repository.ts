@@ -51,11 +51,26 @@ export class AsyncJobRepository {
     this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
       { key: { organization_id: 1, dataset_version_id: 1 }, name: 'org_version' },
+      // The claimed-run sweep's query, across organizations, every minute in every process.
+      { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
   }
 
   find(organizationId: number, jobId: string): Promise<AsyncJobDoc | null> {
     return this.jobs.forOrg(organizationId).findOne({ _id: jobId });
+  }
+
+  /** Unfinished exports of every organization untouched since `before` (see ClaimedRuns.sweep). */
+  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: string }[]> {
+    const docs = await this.jobs
+      .forMaintenance()
+      .aggregate<{ _id: string; organization_id: number }>([
+        { $match: { status: { $in: ['queued', 'running'] }, updated_at: { $lt: before } } },
+        { $limit: limit },
+        { $project: { organization_id: 1 } },
+      ])
+      .toArray();
+    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
   }
 
   /** Updates the record only while the given run still owns it. */

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../../lib/logging.js';
+import {
+  ClaimedRuns,
+  type LoadedRun,
+  type RunKind,
+  type RunRef,
+  type RunTiming,
+  type Settle,
+} from '../../../lib/jobs/claimed-runs.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import type { ObjectStore } from '../../../lib/storage.js';
@@ -13,11 +21,6 @@ import { ZipUpload } from './zip-upload.js';
 
 export const EXPORT_JOB = 'data.export';
 
-interface ExportJobData {
-  organization_id: number;
-  job_id: string;
-}
-
 /** A failure whose message is meant for the client (stored as the job's `error`). */
 class ExportFailure extends Error {}
 
@@ -30,87 +33,48 @@ export interface ExportRunnerDeps {
   logger: Logger;
   /** Runs an export may start; one interrupted this often (its process died each time) fails. */
   maxAttempts: number;
-  timing?: Partial<typeof DEFAULT_TIMING>;
+  timing?: Partial<RunTiming & { progressMs: number }>;
 }
 
-const DEFAULT_TIMING = {
-  /** How often a run proves it is alive (and extends its Agenda lock). */
-  heartbeatMs: 5_000,
-  /** A run whose heartbeat is older than this is taken for dead, and the job is run again. */
-  staleMs: 60_000,
-  /** How often a second run of the same job checks on the first. */
-  standbyMs: 2_000,
-  /** Progress is written at most this often. */
-  progressMs: 500,
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * Runs exports as Agenda jobs, in whichever API process locks them. Agenda's lock is a
- * conditional update, which FerretDB v1 does not make atomic, so a job may start in two
- * processes; each run therefore claims its attempt number by unique insert, and only the claim
- * holder works. A second run stands by until the first finishes, and takes over (claiming the
- * next attempt) if the first stops sending heartbeats. A finished record is never run again.
+ * Runs exports as Agenda jobs, in whichever API process locks them, through the claimed-run
+ * protocol (api/lib/jobs): a run killed midway is resumed by another process (its upload in
+ * parts aborted first), an export interrupted `maxAttempts` times fails, and one saved but never
+ * queued is queued by the sweep. A finished record is never run again.
  */
-export class ExportRunner {
-  private readonly timing: typeof DEFAULT_TIMING;
+export class ExportRunner implements RunKind<string, AsyncJobDoc> {
+  readonly jobName = EXPORT_JOB;
+  readonly claimPrefix = 'async-job';
+  private readonly runs: ClaimedRuns<string, AsyncJobDoc>;
+  private readonly progressMs: number;
 
   constructor(private readonly deps: ExportRunnerDeps) {
-    this.timing = { ...DEFAULT_TIMING, ...deps.timing };
-    deps.queue.agenda.define<ExportJobData>(EXPORT_JOB, async (job) => this.run(job.attrs.data, () => job.touch()), {
-      concurrency: 2,
-      removeOnComplete: true,
-      // A run touches its Agenda job with every heartbeat. When its process dies, the lock
-      // expires after the same time as the heartbeat goes stale, and any API process (the
-      // restarted one included) locks the job again and resumes it (attempt + 1).
-      lockLifetime: this.timing.staleMs,
-    });
+    this.progressMs = deps.timing?.progressMs ?? 500;
+    this.runs = new ClaimedRuns(this, { ...deps, concurrency: 2 });
   }
 
   async enqueue(organizationId: number, jobId: string): Promise<void> {
-    await this.deps.queue.agenda.now<ExportJobData>(EXPORT_JOB, { organization_id: organizationId, job_id: jobId });
+    await this.runs.enqueue({ organization_id: organizationId, id: jobId });
   }
 
-  async run(data: ExportJobData, touch: () => Promise<void>): Promise<void> {
-    const { jobs, claims } = this.deps;
-    for (;;) {
-      const record = await jobs.find(data.organization_id, data.job_id);
-      if (!record || record.status === 'completed' || record.status === 'failed') return;
-      const alive =
-        record.status === 'running' &&
-        record.heartbeat_at !== null &&
-        record.heartbeat_at.getTime() > Date.now() - this.timing.staleMs;
-      if (!alive && record.attempt >= this.deps.maxAttempts) {
-        await this.giveUp(record);
-        return;
-      }
-      if (!alive && (await claims.acquire(`async-job:${record._id}:${record.attempt + 1}`))) {
-        await this.execute(record, record.attempt + 1, touch);
-        return;
-      }
-      await sleep(this.timing.standbyMs);
-      await touch();
-    }
+  async load(ref: RunRef<string>): Promise<LoadedRun<AsyncJobDoc> | null> {
+    const record = await this.deps.jobs.find(ref.organization_id, ref.id);
+    if (!record) return null;
+    return {
+      record,
+      finished: record.status === 'completed' || record.status === 'failed',
+      attempt: record.attempt,
+      heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
+    };
   }
 
-  /** Every allowed run died before finishing (e.g. the export takes its process down each time). */
-  private async giveUp(record: AsyncJobDoc): Promise<void> {
-    this.deps.logger.error({ jobId: record._id, attempts: record.attempt }, 'export interrupted too often; failed');
-    await this.deps.jobs.update(record.organization_id, record._id, record.attempt, {
-      status: 'failed',
-      error: `The export was interrupted ${record.attempt} times (its API process stopped); request it again`,
-      message: 'Failed',
-      completed_at: new Date(),
-      heartbeat_at: null,
-    });
+  stranded(before: Date): Promise<RunRef<string>[]> {
+    return this.deps.jobs.stranded(before);
   }
 
-  private async execute(record: AsyncJobDoc, attempt: number, touch: () => Promise<void>): Promise<void> {
-    const { jobs, logger } = this.deps;
-    const org = record.organization_id;
+  async begin(record: AsyncJobDoc, attempt: number): Promise<void> {
     const now = new Date();
-    await jobs.update(org, record._id, null, {
+    await this.deps.jobs.update(record.organization_id, record._id, null, {
       status: 'running',
       attempt,
       heartbeat_at: now,
@@ -118,35 +82,60 @@ export class ExportRunner {
       progress: 0,
       message: attempt > 1 ? `Restarted (attempt ${attempt})` : 'Started',
     });
-    const heartbeat = setInterval(() => {
-      jobs.update(org, record._id, attempt, { heartbeat_at: new Date() }).catch((err: unknown) => {
-        logger.warn({ err, jobId: record._id }, 'export heartbeat failed');
-      });
-      touch().catch(() => undefined);
-    }, this.timing.heartbeatMs);
-    heartbeat.unref();
+  }
+
+  async heartbeat(record: AsyncJobDoc, attempt: number): Promise<void> {
+    await this.deps.jobs.update(record.organization_id, record._id, attempt, { heartbeat_at: new Date() });
+  }
+
+  /** An upload in parts left by a killed run is invisible in listings but keeps its storage. */
+  async cleanUp(record: AsyncJobDoc): Promise<void> {
+    const { client, bucket } = this.deps.store;
+    for (let uploadId = await client.findUploadId(bucket, record.artifact_key); uploadId;) {
+      await client.abortMultipartUpload(bucket, record.artifact_key, uploadId);
+      uploadId = await client.findUploadId(bucket, record.artifact_key);
+    }
+    await client.removeObject(bucket, record.artifact_key);
+  }
+
+  /** Every allowed run died before finishing (e.g. the export takes its process down each time). */
+  async giveUp(record: AsyncJobDoc, attempts: number): Promise<void> {
+    await this.deps.jobs.update(record.organization_id, record._id, record.attempt, {
+      status: 'failed',
+      error: `The export was interrupted ${attempts} times (its API process stopped); request it again`,
+      message: 'Failed',
+      completed_at: new Date(),
+      heartbeat_at: null,
+    });
+  }
+
+  async work(record: AsyncJobDoc, attempt: number, settle: Settle): Promise<void> {
+    const { jobs, logger } = this.deps;
+    const org = record.organization_id;
     try {
       const result = await this.produce(record, attempt);
-      await jobs.update(org, record._id, attempt, {
-        status: 'completed',
-        progress: 1,
-        result,
-        message: `Completed: ${result.image_count} image(s)`,
-        completed_at: new Date(),
-        heartbeat_at: null,
-      });
+      await settle(() =>
+        jobs.update(org, record._id, attempt, {
+          status: 'completed',
+          progress: 1,
+          result,
+          message: `Completed: ${result.image_count} image(s)`,
+          completed_at: new Date(),
+          heartbeat_at: null,
+        }),
+      );
     } catch (err) {
       const known = err instanceof ExportFailure;
       if (!known) logger.error({ err, jobId: record._id }, 'export failed');
-      await jobs.update(org, record._id, attempt, {
-        status: 'failed',
-        error: known ? err.message : 'The export failed unexpectedly; the error was logged',
-        message: 'Failed',
-        completed_at: new Date(),
-        heartbeat_at: null,
-      });
-    } finally {
-      clearInterval(heartbeat);
+      await settle(() =>
+        jobs.update(org, record._id, attempt, {
+          status: 'failed',
+          error: known ? err.message : 'The export failed unexpectedly; the error was logged',
+          message: 'Failed',
+          completed_at: new Date(),
+          heartbeat_at: null,
+        }),
+      );
     }
   }
 
@@ -181,7 +170,7 @@ export class ExportRunner {
       openImage: (item: DatasetItemDoc) => this.openImage(item),
       imageWritten: async () => {
         written += 1;
-        if (Date.now() - lastProgressAt < this.timing.progressMs && written < total) return;
+        if (Date.now() - lastProgressAt < this.progressMs && written < total) return;
         lastProgressAt = Date.now();
         await jobs.update(org, record._id, attempt, {
           progress: total > 0 ? Math.min(0.99, written / total) : 0,
