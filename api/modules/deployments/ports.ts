@@ -20,4 +20,6 @@ export interface ArtifactSource {
     exportJobId?: number,
   ): Promise<string | null>;
   presignGet(key: string): Promise<string>;
+  /** The artifact's SHA-256 (hex), so a device can verify what it downloaded. */
+  checksum(key: string): Promise<string>;
 }

@@ -136,6 +136,7 @@ export const checkinReply = z
           model_version_id: z.number().int().nullable(),
           format: z.string(),
           artifact_url: z.string().nullable(),
+          artifact_sha256: z.string().nullable(),
         }),
       )
       .meta({

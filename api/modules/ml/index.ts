@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { KubeResources } from '../../lib/kube.js';
@@ -100,6 +101,11 @@ export function createMlModule(deps: MlModuleDeps) {
       return exported?.artifact_key ?? null;
     },
     presignGet: (key) => urls.presignGet(key),
+    async checksum(key) {
+      const hash = createHash('sha256');
+      for await (const chunk of await deps.store.client.getObject(deps.store.bucket, key)) hash.update(chunk as Buffer);
+      return hash.digest('hex');
+    },
   };
 
   return {
