@@ -49,6 +49,19 @@ export const checkinMetrics = z
     memory_percent: z.number().min(0).max(100).optional(),
     disk_percent: z.number().min(0).max(100).optional(),
     temperature_c: z.number().min(-100).max(200).optional(),
+    // Sent by the edge agent (agent/); older devices leave them out.
+    memory_used_bytes: z.number().int().min(0).optional(),
+    model_version_id: z.number().int().min(1).nullable().optional().meta({ description: 'The model it runs' }),
+    deployment_id: z.number().int().min(1).nullable().optional().meta({ description: 'The deployment it came by' }),
+    frames_processed: z.number().int().min(0).optional().meta({ description: 'Frames run through the model' }),
+    frames_uploaded: z.number().int().min(0).optional(),
+    frames_dropped: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: 'Queued frames dropped, oldest first, to stay within the disk budget' }),
+    queue_depth: z.number().int().min(0).optional().meta({ description: 'Frames waiting to be uploaded' }),
   })
   .meta({ id: 'CheckinMetrics' });
 
