@@ -115,7 +115,7 @@ export class Agent {
     const current = this.store.currentModel();
     if (current) {
       try {
-        this.useModel(current, await Detector.load(current.modelPath));
+        this.useModel(current, await Detector.load(current.modelPath, current.class_names ?? []));
         this.log('info', 'running the installed model', { model: current.folder });
       } catch (err) {
         this.log('error', 'the installed model does not load; running without one', { error: errorText(err) });

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeviceApi } from '../api-client.js';
 import { Detector } from '../inference/detector.js';
@@ -114,7 +114,7 @@ export class Deployer {
       const model = await this.obtain(job);
       await this.report(job.job_id, 'start', 'started');
       try {
-        detector = await Detector.load(model.modelPath);
+        detector = await Detector.load(model.modelPath, job.class_names ?? model.class_names ?? []);
       } catch (err) {
         throw new PhaseError('start', 'MODEL_LOAD_FAILED', `ONNX Runtime could not load the model: ${errorText(err)}`);
       }
@@ -165,6 +165,8 @@ export class Deployer {
       return installed;
     }
     const partial = join(this.downloads, `${sha}.part`);
+    const already = existsSync(partial) ? statSync(partial).size : 0;
+    if (already > 0) this.log('info', 'resuming the download', { job: job.job_id, from_bytes: already });
     await this.report(job.job_id, 'download', 'started', { progress: 0 });
     let lastSent = 0;
     try {
@@ -200,6 +202,7 @@ export class Deployer {
         deployment_id: job.deployment_id,
         model_version_id: job.model_version_id,
         sha256: sha,
+        class_names: job.class_names ?? [],
       });
       await this.report(job.job_id, 'install', 'succeeded');
       return model;

@@ -19,6 +19,7 @@ export interface InstalledModel {
   deployment_id: number;
   model_version_id: number | null;
   sha256: string;
+  class_names: string[];
 }
 
 /**

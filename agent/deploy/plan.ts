@@ -7,6 +7,8 @@ export interface PendingJob {
   format: string;
   artifact_url: string | null;
   artifact_sha256: string | null;
+  /** Absent from platforms older than the agent. */
+  class_names?: string[];
 }
 
 export type DeploymentDecision =

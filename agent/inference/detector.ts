@@ -4,14 +4,6 @@ import { decodeYolo, letterbox, type Detection } from './decode.js';
 
 const FILL = 114;
 
-/** Class names from the model's metadata (Ultralytics writes `names` as a Python dict literal). */
-export function classNamesFrom(metadata: string | undefined): string[] {
-  if (!metadata) return [];
-  const names: string[] = [];
-  for (const match of metadata.matchAll(/(\d+)\s*:\s*['"]([^'"]+)['"]/g)) names[Number(match[1])] = match[2]!;
-  return names;
-}
-
 /** A loaded ONNX detector: letterbox with sharp, run with ONNX Runtime, decode YOLO output. */
 export class Detector {
   private constructor(

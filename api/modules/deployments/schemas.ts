@@ -130,6 +130,7 @@ export const pendingDeployment = z.object({
     .string()
     .nullable()
     .meta({ description: 'SHA-256 (hex) the downloaded artifact must have; null when there is no artifact' }),
+  class_names: z.array(z.string()).meta({ description: "The model's class names by output index" }),
 });
 
 export type DeploymentView = z.output<typeof deployment>;

@@ -261,6 +261,7 @@ export class DeploymentService {
         format: artifact?.format ?? deployment.spec.exportArtifact.format,
         artifact_url: artifact?.artifactKey ? await this.artifacts.presignGet(artifact.artifactKey) : null,
         artifact_sha256: source ? await this.checksumOf(source) : null,
+        class_names: artifact ? await this.artifacts.classNames(device.organizationId, artifact.modelVersionId) : [],
       });
     }
     return pending;

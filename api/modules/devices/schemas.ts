@@ -150,6 +150,7 @@ export const checkinReply = z
           format: z.string(),
           artifact_url: z.string().nullable(),
           artifact_sha256: z.string().nullable(),
+          class_names: z.array(z.string()),
         }),
       )
       .meta({
