@@ -33,6 +33,9 @@ export interface CheckinDoc extends OrgDocument<ObjectId> {
   device: number;
   at: Date;
   status: string | null;
+  /** Absent on entries recorded before these were kept. */
+  agent_version?: string | null;
+  uptime_s?: number | null;
   metrics: CheckinMetrics;
 }
 
@@ -100,6 +103,8 @@ export class DeviceRepository {
         device: device.id,
         at: checkin.at,
         status: checkin.status,
+        agent_version: checkin.agent_version,
+        uptime_s: checkin.uptime_s,
         metrics: checkin.metrics,
       });
     }

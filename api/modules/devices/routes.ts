@@ -4,7 +4,9 @@ import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http
 import { deletedResult, idParam } from '../../lib/http/schemas.js';
 import {
   checkinBody,
+  checkinEntry,
   checkinReply,
+  listCheckinsQuery,
   device,
   listDevicesQuery,
   provisionBody,
@@ -90,6 +92,24 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       params: idParam,
       responses: { 200: { description: 'The device', data: device } },
       handler: async ({ principal, params }) => ok(await service.get(principal, params.id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/core/devices/{id}/checkins',
+      tags: operatorTags,
+      summary: "A device's check-in history (telemetry), newest first",
+      description:
+        'The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: ' +
+        '`since` inclusive, `until` exclusive.',
+      auth: 'user',
+      permission: 'devices:read',
+      params: idParam,
+      query: listCheckinsQuery,
+      responses: { 200: { description: 'Check-ins', data: z.array(checkinEntry), list: 'page' } },
+      handler: async ({ principal, params, query }) => {
+        const { items, meta } = await service.checkinHistory(principal, params.id, query);
+        return ok(items, meta);
+      },
     }),
     defineRoute({
       method: 'patch',

@@ -161,6 +161,32 @@ export const checkinReply = z
   })
   .meta({ id: 'CheckinReply' });
 
+export const checkinEntry = z
+  .object({
+    at: timestamp,
+    status: z.string().nullable(),
+    agent_version: z.string().nullable(),
+    uptime_s: z.number().nullable(),
+    metrics: checkinMetrics,
+  })
+  .meta({ id: 'CheckinEntry' });
+
+export const listCheckinsQuery = pageQuery
+  .extend({
+    since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'Only check-ins at or after this time (RFC 3339)' }),
+    until: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'Only check-ins before this time (RFC 3339)' }),
+  })
+  .refine((q) => !q.since || !q.until || new Date(q.since) < new Date(q.until), {
+    path: ['until'],
+    message: 'until must be after since',
+  });
+
 export const listDevicesQuery = pageQuery.extend({
   status: approvalStatus.optional(),
   online: queryBoolean.optional(),
@@ -185,3 +211,5 @@ export type CheckinInput = z.output<typeof checkinBody>;
 export type ListDevicesQuery = z.output<typeof listDevicesQuery>;
 export type UpdateDevice = z.output<typeof updateDeviceBody>;
 export type CheckinMetrics = z.output<typeof checkinMetrics>;
+export type ListCheckinsQuery = z.output<typeof listCheckinsQuery>;
+export type CheckinEntry = z.output<typeof checkinEntry>;

@@ -9,10 +9,12 @@ import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
 import type { ProvisioningTokenService } from '../provisioning/index.js';
 import type { EdgeSettings, PortainerEdgeManager } from './edge-manager.js';
-import type { DeviceDoc, DeviceRepository } from './repository.js';
+import type { CheckinDoc, DeviceDoc, DeviceRepository } from './repository.js';
 import {
   APPROVAL_TRANSITIONS,
+  type CheckinEntry,
   type CheckinInput,
+  type ListCheckinsQuery,
   type DeviceView,
   type ListDevicesQuery,
   type ProvisionInput,
@@ -180,6 +182,37 @@ export class DeviceService {
     const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
     if (!device) throw notFound('Device');
     return this.toView(device);
+  }
+
+  /** The device's check-in history (bounded by CHECKIN_HISTORY_LIMIT), newest first. */
+  async checkinHistory(
+    user: UserPrincipal,
+    id: number,
+    query: ListCheckinsQuery,
+  ): Promise<{ items: CheckinEntry[]; meta: PageMeta }> {
+    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id }, { projection: { _id: 1 } });
+    if (!device) throw notFound('Device');
+    const filter: Filter<CheckinDoc> = { device: id };
+    if (query.since || query.until) {
+      filter.at = {
+        ...(query.since ? { $gte: new Date(query.since) } : {}),
+        ...(query.until ? { $lt: new Date(query.until) } : {}),
+      };
+    }
+    const checkins = this.repo.checkins.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      checkins.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      checkins.countDocuments(filter),
+    ]);
+    const items = docs.map((d) => ({
+      at: d.at.toISOString(),
+      status: d.status,
+      agent_version: d.agent_version ?? null,
+      uptime_s: d.uptime_s ?? null,
+      metrics: d.metrics,
+    }));
+    return { items, meta: pageMeta(query, total, docs.length) };
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateDevice): Promise<DeviceView> {
