@@ -93,7 +93,8 @@ export class DeploymentService {
       );
     }
     // Hashed now, so a device verifies against the artifact as it was when the deployment was made.
-    const artifactSha256 = await this.artifacts.checksum(key);
+    // An artifact the store cannot read now is hashed on first use instead (checksumOf).
+    const artifactSha256 = await this.artifacts.checksum(key).catch(() => null);
     const spec: DeploymentJobSpec = {
       organizationId: user.organizationId,
       exportArtifact: {
@@ -284,7 +285,8 @@ export class DeploymentService {
     if (doc.artifact_sha256) return doc.artifact_sha256;
     const key = doc.spec.exportArtifact.artifactKey;
     if (!key) return null;
-    const sha256 = await this.artifacts.checksum(key);
+    const sha256 = await this.artifacts.checksum(key).catch(() => null);
+    if (!sha256) return null; // not readable (yet): the device's download will say why
     await this.repo.deployments
       .forOrg(doc.organization_id)
       .findOneAndUpdate({ _id: doc._id }, { $set: { artifact_sha256: sha256 } });
