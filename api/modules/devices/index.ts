@@ -23,6 +23,8 @@ export interface DevicesModuleDeps {
   queue: JobQueue;
   metrics: Metrics;
   logger: Logger;
+  /** The organization's `devices_require_approval` setting. */
+  requireApproval?: (organizationId: number) => Promise<boolean>;
 }
 
 export function createDevicesModule(deps: DevicesModuleDeps) {
@@ -40,7 +42,11 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     repository,
     deps.tokens,
     edgeManager,
-    { offlineAfterS: config.DEVICE_OFFLINE_AFTER_S, checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT },
+    {
+      offlineAfterS: config.DEVICE_OFFLINE_AFTER_S,
+      checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT,
+      requireApproval: deps.requireApproval ?? (async () => false),
+    },
     deps.logger,
   );
 
