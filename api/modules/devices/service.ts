@@ -295,6 +295,10 @@ export class DeviceService {
     return this.repo.pruneCheckins(this.options.checkinHistoryLimit);
   }
 
+  telemetryByOrganization() {
+    return this.repo.telemetryByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
+  }
+
   countByOrganization() {
     return this.repo.countByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
   }

@@ -59,6 +59,20 @@ describe('device check-in history (GET /core/devices/{id}/checkins)', function (
     expect(res.body.error.code).to.equal('VALIDATION_ERROR');
   });
 
+  it('/metrics carries organization-level telemetry gauges, no per-device series', async () => {
+    const orgId = (await user.get('/organization')).body.data.id;
+    const text = (await t.root.get('/metrics')).text;
+    const series = (measure: string) =>
+      new RegExp(
+        `^edge_vision_device_telemetry\\{organization_id="${orgId}",measure="${measure}"\\} (\\S+)$`,
+        'm',
+      ).exec(text)?.[1];
+    expect(series('queue_frames')).to.equal('1');
+    expect(series('frames_dropped')).to.equal('0'); // no device reported any
+    expect(series('cpu_percent_max')).to.equal('30');
+    expect(text).not.to.match(/edge_vision_device_telemetry\{[^}]*device/);
+  });
+
   it("another organization's device is 404", async () => {
     const other = await t.as(freshUser());
     const res = await other.get(`/core/devices/${deviceRecordId}/checkins`);
