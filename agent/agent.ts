@@ -7,6 +7,8 @@ import { Deployer } from './deploy/deployer.js';
 import { ModelStore, type InstalledModel } from './deploy/model-store.js';
 import { FolderSource } from './frames/folder-source.js';
 import { FrameLoop } from './frames/frame-loop.js';
+import { isStream } from './frames/source.js';
+import { StreamSource } from './frames/stream-source.js';
 import { Detector } from './inference/detector.js';
 import { errorText, type Log } from './log.js';
 import { StateFile } from './state.js';
@@ -82,7 +84,9 @@ export class Agent {
       : {};
     this.frames = config.frames
       ? new FrameLoop(
-          new FolderSource(config.frames.source, config.frames.keep),
+          isStream(config.frames.source)
+            ? new StreamSource(config.frames.source, config.frames.fps, log)
+            : new FolderSource(config.frames.source, config.frames.keep),
           config.frames.fps,
           config.upload,
           config.detection,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import type { Frame, FrameSource } from './source.js';
 
 const IMAGE = /\.(jpe?g|png|webp)$/i;
 
@@ -16,7 +17,7 @@ export function globToRegExp(pattern: string): RegExp {
  * Frames from a folder a camera (or a test) writes into, oldest name first. Each frame is handed
  * out once: deleted after handling, or with `keep`, remembered for the life of the process.
  */
-export class FolderSource {
+export class FolderSource implements FrameSource {
   private readonly dir: string;
   private readonly match: RegExp;
   private readonly seen = new Set<string>();
@@ -30,7 +31,9 @@ export class FolderSource {
     this.match = wildcard ? globToRegExp(basename(source)) : IMAGE;
   }
 
-  next(): { name: string; bytes: Buffer; done(): void } | null {
+  stop(): void {}
+
+  next(): Frame | null {
     let names: string[];
     try {
       names = readdirSync(this.dir).sort();

@@ -3,7 +3,7 @@ import type { Detector } from '../inference/detector.js';
 import { errorText, type Log } from '../log.js';
 import type { DiskQueue } from '../uploads/disk-queue.js';
 import { uploadReason, type UploadPolicy } from '../uploads/policy.js';
-import type { FolderSource } from './folder-source.js';
+import type { FrameSource } from './source.js';
 
 /**
  * Takes a frame from the source at the set rate, runs the current model on it, and queues it for
@@ -16,7 +16,7 @@ export class FrameLoop {
   modelVersionId: number | null = null;
 
   constructor(
-    private readonly source: FolderSource,
+    private readonly source: FrameSource,
     private readonly fps: number,
     private readonly policy: UploadPolicy,
     private readonly detection: { confidence: number; iou: number },
@@ -38,6 +38,7 @@ export class FrameLoop {
 
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
+    this.source.stop();
   }
 
   async step(): Promise<boolean> {
