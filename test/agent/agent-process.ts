@@ -6,6 +6,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAgent } from '../../scripts/build-agent.js';
 
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `probe` until it returns something truthy; fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 45_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
 let bundle: Promise<string> | null = null;
 
 /** The bundled agent (npm run build:agent), built once per test process. */

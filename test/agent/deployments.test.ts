@@ -12,19 +12,7 @@ import { startTestCluster } from '../helpers/kube.js';
 import { registerModel, solidJpeg, testModels } from '../helpers/onnx-models.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
-import { startAgent, type AgentProcess } from './agent-process.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function eventually<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+import { eventually, startAgent, type AgentProcess } from './agent-process.js';
 
 /** A frame written the way a camera spool should: complete under a temporary name, then renamed. */
 function dropFrame(agent: AgentProcess, name: string, rgb: [number, number, number]) {

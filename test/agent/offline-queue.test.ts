@@ -8,19 +8,14 @@ import { solidJpeg } from '../helpers/onnx-models.js';
 import { objectKeys } from '../helpers/storage.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
-import { startAgent, startNetworkSwitch, type AgentProcess, type NetworkSwitch } from './agent-process.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function eventually<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+import {
+  eventually,
+  sleep,
+  startAgent,
+  startNetworkSwitch,
+  type AgentProcess,
+  type NetworkSwitch,
+} from './agent-process.js';
 
 /** Distinct frames (one colour each), written complete and renamed into the spool. */
 function dropFrames(agent: AgentProcess, count: number, prefix: string) {

@@ -161,15 +161,8 @@ export const checkinReply = z
   })
   .meta({ id: 'CheckinReply' });
 
-export const checkinEntry = z
-  .object({
-    at: timestamp,
-    status: z.string().nullable(),
-    agent_version: z.string().nullable(),
-    uptime_s: z.number().nullable(),
-    metrics: checkinMetrics,
-  })
-  .meta({ id: 'CheckinEntry' });
+/** A check-in history entry has the same shape as the device's last check-in. */
+export const checkinEntry = lastCheckin;
 
 export const listCheckinsQuery = pageQuery
   .extend({
