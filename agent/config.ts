@@ -76,6 +76,7 @@ const ENV: Array<[string, string[]]> = [
   ['AGENT_UPLOAD_EVERY_S', ['upload', 'every_s']],
   ['AGENT_UPLOAD_CLASSES', ['upload', 'classes']],
   ['AGENT_UPLOAD_UNCERTAIN', ['upload', 'uncertain']],
+  ['AGENT_UPLOAD_PROJECT_ID', ['upload', 'project_id']],
   ['AGENT_QUEUE_DIR', ['queue', 'dir']],
   ['AGENT_QUEUE_BUDGET_BYTES', ['queue', 'budget_bytes']],
 ];

@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { buildAgent } from '../../scripts/build-agent.js';
+
+const run = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -65,6 +68,57 @@ export async function startAgent(apiUrl: string, apiKey: string, settings: Recor
       ...settings,
     }),
   );
+  return launchAgent(dir, frames, configPath, [process.execPath, file], {});
+}
+
+/**
+ * Provisions a device the way a user does: runs the setup script with its service manager step
+ * pointed at a test folder (units in SYSTEMD_UNIT_DIR, a `systemctl` that records its calls),
+ * then starts the unit's ExecStart with its Environment, as systemd would. `env` adds settings
+ * a user would put in the unit (AGENT_* variables).
+ */
+export async function startAgentWithSetupScript(
+  script: string,
+  provisioning: { token: string; deviceId: string },
+  env: Record<string, string> = {},
+): Promise<AgentProcess & { root: string; unit: string }> {
+  const root = mkdtempSync(join(tmpdir(), 'edge-setup-'));
+  mkdirSync(join(root, 'bin'));
+  const systemctl = join(root, 'bin', 'systemctl');
+  writeFileSync(systemctl, `#!/bin/sh\necho "$*" >>'${join(root, 'systemctl.log')}'\n`, { mode: 0o755 });
+  const frames = join(root, 'frames');
+  mkdirSync(frames);
+  await run('sh', ['-c', script], {
+    env: {
+      PATH: process.env.PATH,
+      PROVISIONING_TOKEN: provisioning.token,
+      DEVICE_ID: provisioning.deviceId,
+      EDGE_VISION_DIR: join(root, 'etc'),
+      AGENT_STATE_DIR: join(root, 'state'),
+      EDGE_VISION_SERVICE: 'systemd',
+      SYSTEMD_UNIT_DIR: join(root, 'units'),
+      SYSTEMCTL: systemctl,
+      AGENT_BUNDLE: await agentBundle(),
+      FRAME_SOURCE: frames,
+    },
+  });
+  const unit = readFileSync(join(root, 'units', 'edge-vision-agent.service'), 'utf8');
+  const command = /^ExecStart=(.*)$/m.exec(unit)![1]!.split(' ');
+  const environment = Object.fromEntries(
+    [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+  );
+  const agent = await launchAgent(root, frames, environment.AGENT_CONFIG!, command, { ...environment, ...env });
+  return Object.assign(agent, { root, unit });
+}
+
+/** Runs `command` (the agent) with AGENT_CONFIG=configPath and `env`, collecting its JSON log lines. */
+async function launchAgent(
+  dir: string,
+  frames: string,
+  configPath: string,
+  command: string[],
+  env: Record<string, string>,
+): Promise<AgentProcess> {
   const agent: AgentProcess = {
     dir,
     frames,
@@ -72,8 +126,8 @@ export async function startAgent(apiUrl: string, apiKey: string, settings: Recor
     lines: [],
     process: undefined as unknown as ChildProcess,
     async restart() {
-      const child = spawn(process.execPath, [file], {
-        env: { ...process.env, AGENT_CONFIG: configPath },
+      const child = spawn(command[0]!, command.slice(1), {
+        env: { ...process.env, AGENT_CONFIG: configPath, ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let rest = '';

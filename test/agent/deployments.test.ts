@@ -7,12 +7,12 @@ import { pino } from 'pino';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import type { ApiClient } from '../helpers/client.js';
 import { createProject } from '../helpers/datasets.js';
-import { provisionDevice } from '../helpers/devices.js';
+import { createToken, newDeviceId, provisionDevice } from '../helpers/devices.js';
 import { startTestCluster } from '../helpers/kube.js';
 import { registerModel, solidJpeg, testModels } from '../helpers/onnx-models.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
-import { eventually, startAgent, type AgentProcess } from './agent-process.js';
+import { eventually, startAgent, startAgentWithSetupScript, type AgentProcess } from './agent-process.js';
 
 /** A frame written the way a camera spool should: complete under a temporary name, then renamed. */
 function dropFrame(agent: AgentProcess, name: string, rgb: [number, number, number]) {
@@ -84,31 +84,51 @@ describe('the edge agent deploys models and runs them (real API, operator, agent
   const modelObjectKey = async (id: number) =>
     ((await t.db.collection('model_versions').findOne({ _id: id as never })) as any).artifacts.onnx as string;
 
-  it('a rollout ends succeeded and the model runs on folder frames, detections arriving as model annotations', async () => {
-    const { device, apiKey, deviceId } = await provisionDevice(user, t.client);
-    const agent = await startAgent(`${t.api.url}/api`, apiKey, {
-      upload: { classes: ['car'], project_id: project.id },
-    });
-    agents.push(agent);
-    const deployment = await deploy(modelA.id, deviceId);
+  it('two agents installed by the setup script: a rollout to both succeeds, detections arrive as model annotations', async () => {
+    const script = (await t.client.get('/setup')).text;
+    const installed = [];
+    for (const _ of [1, 2]) {
+      const deviceId = newDeviceId();
+      const { token } = await createToken(user);
+      const agent = await startAgentWithSetupScript(
+        script,
+        { token, deviceId },
+        {
+          AGENT_CHECKIN_INTERVAL_S: '1',
+          AGENT_FPS: '10',
+          AGENT_UPLOAD_CLASSES: 'car',
+          AGENT_UPLOAD_PROJECT_ID: String(project.id),
+        },
+      );
+      agents.push(agent);
+      installed.push({ agent, deviceId });
+    }
+    const deviceIds = installed.map((i) => i.deviceId);
+    const res = await user.post('/ml/deployments', { model_version_id: modelA.id, device_ids: deviceIds });
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const deployment = res.body.data as { id: number };
     const done = await eventually('the deployment to succeed', async () => {
       const d = await deploymentOf(deployment.id);
       return d.phase === 'Succeeded' && d;
     });
-    expect(done.devices).to.have.length(1);
-    expect(done.devices[0]).to.include({ device_id: deviceId, state: 'Succeeded', phase: 'healthcheck', progress: 1 });
+    expect(done.devices.map((d: any) => [d.device_id, d.state, d.phase, d.progress]).sort()).to.deep.equal(
+      deviceIds.map((id) => [id, 'Succeeded', 'healthcheck', 1]).sort(),
+    );
 
-    for (const [i, rgb] of [
-      [1, [200, 10, 10]],
-      [2, [10, 200, 10]],
-      [3, [10, 10, 200]],
-    ] as const)
-      dropFrame(agent, `frame-${i}.jpg`, [...rgb]);
-    const images = await eventually('three frames uploaded', async () => {
-      const res = await user.get(`/data/images?project_id=${project.id}&include_annotations=true&limit=100`);
-      return res.body.data.length === 3 && res.body.data;
+    installed.forEach(({ agent }, n) => {
+      dropFrame(agent, `cam${n}-frame-1.jpg`, [200, 10, 10]);
+      dropFrame(agent, `cam${n}-frame-2.jpg`, [10, 10, 200]);
     });
-    expect(images.map((i: any) => i.filename).sort()).to.deep.equal(['frame-1.jpg', 'frame-2.jpg', 'frame-3.jpg']);
+    const images = await eventually('four frames uploaded', async () => {
+      const list = await user.get(`/data/images?project_id=${project.id}&include_annotations=true&limit=100`);
+      return list.body.data.length === 4 && list.body.data;
+    });
+    expect(images.map((i: any) => i.filename).sort()).to.deep.equal([
+      'cam0-frame-1.jpg',
+      'cam0-frame-2.jpg',
+      'cam1-frame-1.jpg',
+      'cam1-frame-2.jpg',
+    ]);
     for (const image of images) {
       const model = image.annotations.filter((a: any) => a.source === 'model');
       // The test detector always finds a car at 0.9 and a person at 0.7 (test/fixtures/make_models.py).
@@ -116,29 +136,35 @@ describe('the edge agent deploys models and runs them (real API, operator, agent
         ['car', 0.9],
         ['person', 0.7],
       ]);
-      expect(image.device_id).to.equal(deviceId);
+      const n = Number(/^cam(\d)/.exec(image.filename)![1]);
+      expect(image.device_id).to.equal(deviceIds[n]);
     }
-    expect(readdirSync(agent.frames), 'handled frames leave the spool').to.deep.equal([]);
+    for (const { agent } of installed)
+      expect(readdirSync(agent.frames), 'handled frames leave the spool').to.deep.equal([]);
 
-    const record = await eventually('telemetry naming the model', async () => {
-      const d = await deviceRecord(device.id);
-      return d.last_checkin?.metrics.frames_processed >= 3 && d.last_checkin.metrics.frames_uploaded >= 3 && d;
-    });
-    expect(record.last_checkin.agent_version).to.match(/^\d+\.\d+\.\d+$/);
-    expect(record.last_checkin.metrics).to.include({
-      model_version_id: modelA.id,
-      deployment_id: deployment.id,
-      queue_depth: 0,
-      frames_dropped: 0,
-    });
-    expect(record.last_checkin.metrics.memory_percent).to.be.within(0, 100);
-    expect(record.last_checkin.metrics.cpu_percent).to.be.within(0, 100);
-    expect(record.last_checkin.metrics.disk_percent).to.be.within(0, 100);
-    expect(record.last_checkin.uptime_s).to.be.greaterThan(0);
+    const devices = (await user.get('/core/devices?per_page=100')).body.data;
+    for (const deviceId of deviceIds) {
+      const { id } = devices.find((d: any) => d.device_id === deviceId);
+      const record = await eventually('telemetry naming the model', async () => {
+        const d = await deviceRecord(id);
+        return d.last_checkin?.metrics.frames_processed >= 2 && d.last_checkin.metrics.frames_uploaded >= 2 && d;
+      });
+      expect(record.last_checkin.agent_version).to.match(/^\d+\.\d+\.\d+$/);
+      expect(record.last_checkin.metrics).to.include({
+        model_version_id: modelA.id,
+        deployment_id: deployment.id,
+        queue_depth: 0,
+        frames_dropped: 0,
+      });
+      expect(record.last_checkin.metrics.memory_percent).to.be.within(0, 100);
+      expect(record.last_checkin.metrics.cpu_percent).to.be.within(0, 100);
+      expect(record.last_checkin.metrics.disk_percent).to.be.within(0, 100);
+      expect(record.last_checkin.uptime_s).to.be.greaterThan(0);
+    }
 
-    // Another organization sees neither the device nor its images.
+    // Another organization sees neither the devices nor their images.
     const other = await t.as(freshUser());
-    expect((await other.get(`/core/devices/${device.id}`)).status).to.equal(404);
+    expect((await other.get(`/core/devices/${devices[0].id}`)).status).to.equal(404);
     expect((await other.get(`/data/images/${images[0].id}`)).status).to.equal(404);
   });
 
