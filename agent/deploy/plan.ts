@@ -36,10 +36,3 @@ export function decideDeployment(pending: PendingJob[], finished: Record<string,
 export function versionFolderName(job: Pick<PendingJob, 'deployment_id' | 'model_version_id'>, sha256: string): string {
   return `mv${job.model_version_id ?? 0}-dep${job.deployment_id}-${sha256.slice(0, 12)}`;
 }
-
-/** Whether a download should resume: a partial file exists and is shorter than the whole. */
-export function rangeStart(partialBytes: number, totalBytes: number | null): number {
-  if (partialBytes <= 0) return 0;
-  if (totalBytes !== null && partialBytes > totalBytes) return 0; // not this artifact's bytes: start over
-  return partialBytes;
-}
