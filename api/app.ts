@@ -73,6 +73,7 @@ export function createApp(deps: AppDeps): App {
   const org = createOrgModule(database.db, sequences, {
     batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
     batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
+    devices_require_approval: false,
   });
 
   const queue = new JobQueue(database.db, {
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): App {
     queue,
     metrics,
     logger,
+    requireApproval: async (organizationId) => (await org.service.settingsOf(organizationId)).devices_require_approval,
   });
   const data = createDataModule({
     db: database.db,

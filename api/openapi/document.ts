@@ -13,6 +13,7 @@ const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
   public: [],
   user: [{ bearerAuth: [] }],
   device: [{ deviceKey: [] }],
+  'device-or-pending': [{ deviceKey: [] }],
   'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
   operator: [{ operatorToken: [] }],
   workload: [{ workloadToken: [] }],
@@ -24,6 +25,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'Missing or invalid authentication',
   INVALID_TOKEN: 'Provisioning token invalid, expired or already used',
   FORBIDDEN: "The caller's role lacks the permission",
+  DEVICE_NOT_APPROVED: 'The device is waiting for approval (organization setting devices_require_approval)',
   NOT_FOUND: 'Not found (also for resources of another organization)',
   CONFLICT: 'Conflicts with an existing resource',
   DEVICE_EXISTS: 'A device with this container engine id is already registered',
@@ -58,7 +60,13 @@ function errorCodesOf(route: AnyRoute): ErrorCode[] {
   if (route.auth !== 'public') codes.add('SERVICE_UNAVAILABLE');
   if (route.permission) codes.add('FORBIDDEN');
   if (route.auth !== 'public' || route.path.includes('{')) codes.add('NOT_FOUND');
-  if (route.auth === 'device' || route.auth === 'user-or-device' || route.path === PROVISIONING_PATH) {
+  if (route.auth === 'device' || route.auth === 'user-or-device') codes.add('DEVICE_NOT_APPROVED');
+  if (
+    route.auth === 'device' ||
+    route.auth === 'device-or-pending' ||
+    route.auth === 'user-or-device' ||
+    route.path === PROVISIONING_PATH
+  ) {
     codes.add('RATE_LIMITED');
   }
   // Node's HTTP parser refuses an over-long URL or headers before any route runs.

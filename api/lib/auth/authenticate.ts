@@ -11,7 +11,9 @@ import type { DeviceKeyResolver, Principal, UserResolver, WorkloadTokenResolver 
  * Who may call a route: nobody in particular, a user, a device, either of those, the operator
  * (shared token), a workload (its job's callback token), or Alertmanager (the webhook token).
  */
-export type AuthMode = 'public' | 'user' | 'device' | 'user-or-device' | 'operator' | 'workload' | 'alertmanager';
+/** `device-or-pending`: a device key, also of a device still waiting for approval (check-ins). */
+export type AuthMode =
+  'public' | 'user' | 'device' | 'device-or-pending' | 'user-or-device' | 'operator' | 'workload' | 'alertmanager';
 
 /** Users in several organizations pick one per request with this header (default: their first). */
 export const ORGANIZATION_HEADER = 'x-organization-id';
@@ -84,6 +86,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     (
       strategy: 'jwt' | 'device-key' | 'operator' | 'workload' | 'alertmanager',
       permission: Permission | undefined,
+      allowPendingDevice = false,
     ): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       passport.authenticate(
@@ -108,6 +111,16 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
                 : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
             return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
           }
+          if (principal.kind === 'device' && principal.pending && !allowPendingDevice) {
+            return next(
+              new AppError(
+                'DEVICE_NOT_APPROVED',
+                'This device is waiting for approval',
+                'an admin of the organization approves it with PATCH /core/devices/{id} {"status": "approved"}; ' +
+                  'check-ins keep working meanwhile',
+              ),
+            );
+          }
           if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
             return next(
               new AppError(
@@ -123,8 +136,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       )(req, res, next);
     };
 
-  const checkDeviceKey = (permission: Permission | undefined): RequestHandler => {
-    const check = run('device-key', permission);
+  const checkDeviceKey = (permission: Permission | undefined, allowPending = false): RequestHandler => {
+    const check = run('device-key', permission, allowPending);
     const before = deps.beforeDeviceKey;
     if (!before) return check;
     return (req, res, next) => before(req, res, (err?: unknown) => (err ? next(err) : check(req, res, next)));
@@ -139,6 +152,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return run('jwt', permission);
         case 'device':
           return checkDeviceKey(permission);
+        case 'device-or-pending':
+          return checkDeviceKey(permission, true);
         case 'operator':
           return run('operator', undefined);
         case 'workload':

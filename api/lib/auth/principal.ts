@@ -18,6 +18,8 @@ export interface DevicePrincipal {
   /** The container engine identifier the device registered with. */
   deviceId: string;
   organizationId: number;
+  /** Waiting for approval: only routes with auth `device-or-pending` accept it. */
+  pending?: boolean;
 }
 
 /** The operator, calling the internal status routes with the shared operator token. */

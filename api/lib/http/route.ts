@@ -17,7 +17,7 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 export type PrincipalFor<A extends AuthMode> = A extends 'user'
   ? UserPrincipal
-  : A extends 'device'
+  : A extends 'device' | 'device-or-pending'
     ? DevicePrincipal
     : A extends 'user-or-device'
       ? UserPrincipal | DevicePrincipal

@@ -20,4 +20,8 @@ export interface ArtifactSource {
     exportJobId?: number,
   ): Promise<string | null>;
   presignGet(key: string): Promise<string>;
+  /** The artifact's SHA-256 (hex), so a device can verify what it downloaded. */
+  checksum(key: string): Promise<string>;
+  /** The model version's class names by output index, so a device can name what it detects. */
+  classNames(organizationId: number, modelVersionId: number): Promise<string[]>;
 }

@@ -14,6 +14,8 @@ export interface DeploymentDoc extends OrgDocument {
   phase: DeploymentPhase;
   progress: number;
   message: string | null;
+  /** SHA-256 of the artifact when the deployment was made (absent on records made before). */
+  artifact_sha256?: string | null;
   created_via: 'api' | 'kubectl';
   created_by: string | null;
   created_at: Date;
@@ -32,6 +34,8 @@ export interface TargetDoc extends OrgDocument<string> {
   released: boolean;
   state: DeviceRolloutState;
   phase: string | null;
+  /** The current phase's progress (0 to 1), as last reported. */
+  progress?: number | null;
   message: string | null;
   released_at: Date | null;
   updated_at: Date;

@@ -13,6 +13,7 @@ export const deploymentTarget = z.object({
   released: z.boolean().meta({ description: 'Handed to the device (the rollout reached it)' }),
   state: deviceState,
   phase: z.string().nullable(),
+  progress: z.number().nullable().meta({ description: "The current phase's progress (0 to 1) as last reported" }),
   message: z.string().nullable(),
   updated_at: timestamp,
 });
@@ -94,6 +95,12 @@ export const phaseReportBody = z
     started_at: z.iso.datetime({ offset: true }).optional().meta({ description: 'RFC 3339' }),
     completed_at: z.iso.datetime({ offset: true }).optional().meta({ description: 'RFC 3339' }),
     error: z.object({ code: z.string().max(100), message: z.string().max(4000) }).optional(),
+    progress: z
+      .number()
+      .min(0)
+      .max(1)
+      .optional()
+      .meta({ description: 'How far the phase is (0 to 1); a repeated `started` report with a new value updates it' }),
     device_id: z
       .string()
       .max(128)
@@ -119,6 +126,11 @@ export const pendingDeployment = z.object({
     .string()
     .nullable()
     .meta({ description: 'Signed URL of the artifact to install (null: remove the model)' }),
+  artifact_sha256: z
+    .string()
+    .nullable()
+    .meta({ description: 'SHA-256 (hex) the downloaded artifact must have; null when there is no artifact' }),
+  class_names: z.array(z.string()).meta({ description: "The model's class names by output index" }),
 });
 
 export type DeploymentView = z.output<typeof deployment>;

@@ -18,6 +18,7 @@ export function toTargetView(t: TargetDoc) {
     released: t.released,
     state: t.state,
     phase: t.phase,
+    progress: t.progress ?? null,
     message: t.message,
     updated_at: t.updated_at.toISOString(),
   };
@@ -91,6 +92,9 @@ export class DeploymentService {
         `Model version ${input.model_version_id} has no ${input.format} artifact; export it first`,
       );
     }
+    // Hashed now, so a device verifies against the artifact as it was when the deployment was made.
+    // An artifact the store cannot read now is hashed on first use instead (checksumOf).
+    const artifactSha256 = await this.artifacts.checksum(key).catch(() => null);
     const spec: DeploymentJobSpec = {
       organizationId: user.organizationId,
       exportArtifact: {
@@ -121,6 +125,7 @@ export class DeploymentService {
       phase: 'Pending',
       progress: 0,
       message: null,
+      artifact_sha256: artifactSha256,
       created_via: 'api',
       created_by: user.sub,
       created_at: now,
@@ -210,7 +215,12 @@ export class DeploymentService {
       error: input.error ?? null,
       received_at: now,
     });
-    if (fresh && target.state !== 'Succeeded' && target.state !== 'Failed') {
+    const open = target.state !== 'Succeeded' && target.state !== 'Failed';
+    if (!fresh && open && input.progress !== undefined && target.phase === input.phase) {
+      // A progress update within the phase already reported.
+      await targets.findOneAndUpdate({ _id: target._id }, { $set: { progress: input.progress, updated_at: now } });
+    }
+    if (fresh && open) {
       const state = stateAfter(input);
       await targets.findOneAndUpdate(
         { _id: target._id },
@@ -218,6 +228,7 @@ export class DeploymentService {
           $set: {
             state: rollback && state === 'Succeeded' ? 'RolledBack' : state,
             phase: input.phase,
+            progress: input.progress ?? (input.status === 'succeeded' ? 1 : 0),
             message: input.error?.message ?? null,
             updated_at: now,
           },
@@ -241,8 +252,8 @@ export class DeploymentService {
         .forOrg(device.organizationId)
         .findOne({ _id: target.deployment_id });
       if (!deployment || deployment.phase === 'Cancelled') continue;
-      const previous = target.rollback ? await this.previousArtifact(device, target.deployment_id) : null;
-      const artifact = target.rollback ? previous : deployment.spec.exportArtifact;
+      const source = target.rollback ? await this.previousDeployment(device, target.deployment_id) : deployment;
+      const artifact = source?.spec.exportArtifact ?? null;
       pending.push({
         job_id: jobIdOf(target.deployment_id, target.rollback),
         deployment_id: target.deployment_id,
@@ -250,13 +261,15 @@ export class DeploymentService {
         model_version_id: artifact?.modelVersionId ?? null,
         format: artifact?.format ?? deployment.spec.exportArtifact.format,
         artifact_url: artifact?.artifactKey ? await this.artifacts.presignGet(artifact.artifactKey) : null,
+        artifact_sha256: source ? await this.checksumOf(source) : null,
+        class_names: artifact ? await this.artifacts.classNames(device.organizationId, artifact.modelVersionId) : [],
       });
     }
     return pending;
   }
 
-  /** The artifact the device ran before this deployment: its newest earlier successful one. */
-  private async previousArtifact(device: DevicePrincipal, deploymentId: number) {
+  /** The deployment the device ran before this one: its newest earlier successful one. */
+  private async previousDeployment(device: DevicePrincipal, deploymentId: number): Promise<DeploymentDoc | null> {
     const earlier = await this.repo.targets
       .forOrg(device.organizationId)
       .find({ device: device.id, rollback: false, state: 'Succeeded', deployment_id: { $lt: deploymentId } })
@@ -264,9 +277,19 @@ export class DeploymentService {
       .limit(1)
       .next();
     if (!earlier) return null;
-    const deployment = await this.repo.deployments
-      .forOrg(device.organizationId)
-      .findOne({ _id: earlier.deployment_id });
-    return deployment?.spec.exportArtifact ?? null;
+    return this.repo.deployments.forOrg(device.organizationId).findOne({ _id: earlier.deployment_id });
+  }
+
+  /** The artifact's checksum; records made without one (kubectl, older) get it on first use. */
+  private async checksumOf(doc: DeploymentDoc): Promise<string | null> {
+    if (doc.artifact_sha256) return doc.artifact_sha256;
+    const key = doc.spec.exportArtifact.artifactKey;
+    if (!key) return null;
+    const sha256 = await this.artifacts.checksum(key).catch(() => null);
+    if (!sha256) return null; // not readable (yet): the device's download will say why
+    await this.repo.deployments
+      .forOrg(doc.organization_id)
+      .findOneAndUpdate({ _id: doc._id }, { $set: { artifact_sha256: sha256 } });
+    return sha256;
   }
 }

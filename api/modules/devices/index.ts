@@ -7,7 +7,7 @@ import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { ProvisioningTokenService } from '../provisioning/index.js';
 import { PortainerEdgeManager } from './edge-manager.js';
-import { DeviceRepository } from './repository.js';
+import { DeviceRepository, TELEMETRY_MEASURES } from './repository.js';
 import { deviceRoutes } from './routes.js';
 import { DeviceService } from './service.js';
 
@@ -23,6 +23,8 @@ export interface DevicesModuleDeps {
   queue: JobQueue;
   metrics: Metrics;
   logger: Logger;
+  /** The organization's `devices_require_approval` setting. */
+  requireApproval?: (organizationId: number) => Promise<boolean>;
 }
 
 export function createDevicesModule(deps: DevicesModuleDeps) {
@@ -40,7 +42,11 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     repository,
     deps.tokens,
     edgeManager,
-    { offlineAfterS: config.DEVICE_OFFLINE_AFTER_S, checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT },
+    {
+      offlineAfterS: config.DEVICE_OFFLINE_AFTER_S,
+      checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT,
+      requireApproval: deps.requireApproval ?? (async () => false),
+    },
     deps.logger,
   );
 
@@ -54,6 +60,23 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
       for (const [organizationId, { total, online }] of await service.countByOrganization()) {
         this.set({ organization_id: String(organizationId), state: 'online' }, online);
         this.set({ organization_id: String(organizationId), state: 'offline' }, total - online);
+      }
+    },
+  });
+
+  // Organization level only: a label per device would make one series per device and measure.
+  new Gauge({
+    name: 'edge_vision_device_telemetry',
+    help: "Online devices' latest telemetry per organization: queued and dropped frames summed, CPU, disk and temperature at the worst device",
+    labelNames: ['organization_id', 'measure'],
+    registers: [deps.metrics.registry],
+    async collect() {
+      this.reset();
+      for (const [organizationId, row] of await service.telemetryByOrganization()) {
+        for (const measure of TELEMETRY_MEASURES) {
+          const value = row[measure];
+          if (value !== null) this.set({ organization_id: String(organizationId), measure }, value);
+        }
       }
     },
   });

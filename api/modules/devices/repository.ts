@@ -33,6 +33,9 @@ export interface CheckinDoc extends OrgDocument<ObjectId> {
   device: number;
   at: Date;
   status: string | null;
+  /** Absent on entries recorded before these were kept. */
+  agent_version?: string | null;
+  uptime_s?: number | null;
   metrics: CheckinMetrics;
 }
 
@@ -100,6 +103,8 @@ export class DeviceRepository {
         device: device.id,
         at: checkin.at,
         status: checkin.status,
+        agent_version: checkin.agent_version,
+        uptime_s: checkin.uptime_s,
         metrics: checkin.metrics,
       });
     }
@@ -143,4 +148,46 @@ export class DeviceRepository {
     for (const o of online) counts.set(o._id, { total: counts.get(o._id)?.total ?? o.n, online: o.n });
     return counts;
   }
+
+  /**
+   * Per organization, over the latest check-in of each device seen since `since`: queued and
+   * dropped frames summed, CPU, disk and temperature at their worst device. Folded here rather
+   * than in a $group: FerretDB has no $max accumulator.
+   */
+  async telemetryByOrganization(since: Date): Promise<Map<number, Record<TelemetryMeasure, number | null>>> {
+    const cursor = this.devices
+      .forMaintenance()
+      .aggregate<Pick<DeviceDoc, 'organization_id' | 'last_checkin'>>([
+        { $match: { last_seen_at: { $gte: since } } },
+        { $project: { organization_id: 1, 'last_checkin.metrics': 1 } },
+      ]);
+    const byOrganization = new Map<number, Record<TelemetryMeasure, number | null>>();
+    const max = (a: number | null, b: number | undefined) => (b === undefined ? a : Math.max(a ?? b, b));
+    for await (const device of cursor) {
+      const metrics: Partial<CheckinMetrics> = device.last_checkin?.metrics ?? {};
+      const row = byOrganization.get(device.organization_id) ?? {
+        queue_frames: 0,
+        frames_dropped: 0,
+        cpu_percent_max: null,
+        disk_percent_max: null,
+        temperature_c_max: null,
+      };
+      row.queue_frames = (row.queue_frames ?? 0) + (metrics.queue_depth ?? 0);
+      row.frames_dropped = (row.frames_dropped ?? 0) + (metrics.frames_dropped ?? 0);
+      row.cpu_percent_max = max(row.cpu_percent_max, metrics.cpu_percent);
+      row.disk_percent_max = max(row.disk_percent_max, metrics.disk_percent);
+      row.temperature_c_max = max(row.temperature_c_max, metrics.temperature_c);
+      byOrganization.set(device.organization_id, row);
+    }
+    return byOrganization;
+  }
 }
+
+export const TELEMETRY_MEASURES = [
+  'queue_frames',
+  'frames_dropped',
+  'cpu_percent_max',
+  'disk_percent_max',
+  'temperature_c_max',
+] as const;
+export type TelemetryMeasure = (typeof TELEMETRY_MEASURES)[number];

@@ -4,7 +4,9 @@ import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http
 import { deletedResult, idParam } from '../../lib/http/schemas.js';
 import {
   checkinBody,
+  checkinEntry,
   checkinReply,
+  listCheckinsQuery,
   device,
   listDevicesQuery,
   provisionBody,
@@ -34,7 +36,7 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       tags: deviceTags,
       summary: 'Provision a device with a single-use token (public)',
       description:
-        "Creates the device (approved) and its API key in the token's organization and marks the token used. " +
+        "Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. " +
         'Exactly one device per token, also under concurrent attempts. A device_id already registered answers ' +
         '409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent ' +
         'environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).',
@@ -51,7 +53,7 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       path: '/device/self',
       tags: deviceTags,
       summary: "The calling device's record",
-      auth: 'device',
+      auth: 'device-or-pending',
       responses: { 200: { description: 'The device', data: device } },
       handler: async ({ principal }) => ok(await service.self(principal)),
     }),
@@ -60,8 +62,10 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       path: '/device/checkin',
       tags: deviceTags,
       summary: 'Health check-in (heartbeat)',
-      description: "Updates last-seen, status and metrics, and adds to the device's bounded check-in history.",
-      auth: 'device',
+      description:
+        "Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device " +
+        'waiting for approval may check in (its reply lists no deployments).',
+      auth: 'device-or-pending',
       body: checkinBody,
       responses: { 200: { description: 'Recorded', data: checkinReply } },
       handler: async ({ principal, body }) => ok(await service.checkin(principal, body)),
@@ -90,6 +94,24 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       params: idParam,
       responses: { 200: { description: 'The device', data: device } },
       handler: async ({ principal, params }) => ok(await service.get(principal, params.id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/core/devices/{id}/checkins',
+      tags: operatorTags,
+      summary: "A device's check-in history (telemetry), newest first",
+      description:
+        'The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: ' +
+        '`since` inclusive, `until` exclusive.',
+      auth: 'user',
+      permission: 'devices:read',
+      params: idParam,
+      query: listCheckinsQuery,
+      responses: { 200: { description: 'Check-ins', data: z.array(checkinEntry), list: 'page' } },
+      handler: async ({ principal, params, query }) => {
+        const { items, meta } = await service.checkinHistory(principal, params.id, query);
+        return ok(items, meta);
+      },
     }),
     defineRoute({
       method: 'patch',

@@ -49,6 +49,19 @@ export const checkinMetrics = z
     memory_percent: z.number().min(0).max(100).optional(),
     disk_percent: z.number().min(0).max(100).optional(),
     temperature_c: z.number().min(-100).max(200).optional(),
+    // Sent by the edge agent (agent/); older devices leave them out.
+    memory_used_bytes: z.number().int().min(0).optional(),
+    model_version_id: z.number().int().min(1).nullable().optional().meta({ description: 'The model it runs' }),
+    deployment_id: z.number().int().min(1).nullable().optional().meta({ description: 'The deployment it came by' }),
+    frames_processed: z.number().int().min(0).optional().meta({ description: 'Frames run through the model' }),
+    frames_uploaded: z.number().int().min(0).optional(),
+    frames_dropped: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: 'Queued frames dropped, oldest first, to stay within the disk budget' }),
+    queue_depth: z.number().int().min(0).optional().meta({ description: 'Frames waiting to be uploaded' }),
   })
   .meta({ id: 'CheckinMetrics' });
 
@@ -136,6 +149,8 @@ export const checkinReply = z
           model_version_id: z.number().int().nullable(),
           format: z.string(),
           artifact_url: z.string().nullable(),
+          artifact_sha256: z.string().nullable(),
+          class_names: z.array(z.string()),
         }),
       )
       .meta({
@@ -145,6 +160,25 @@ export const checkinReply = z
       }),
   })
   .meta({ id: 'CheckinReply' });
+
+/** A check-in history entry has the same shape as the device's last check-in. */
+export const checkinEntry = lastCheckin;
+
+export const listCheckinsQuery = pageQuery
+  .extend({
+    since: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'Only check-ins at or after this time (RFC 3339)' }),
+    until: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .meta({ description: 'Only check-ins before this time (RFC 3339)' }),
+  })
+  .refine((q) => !q.since || !q.until || new Date(q.since) < new Date(q.until), {
+    path: ['until'],
+    message: 'until must be after since',
+  });
 
 export const listDevicesQuery = pageQuery.extend({
   status: approvalStatus.optional(),
@@ -170,3 +204,5 @@ export type CheckinInput = z.output<typeof checkinBody>;
 export type ListDevicesQuery = z.output<typeof listDevicesQuery>;
 export type UpdateDevice = z.output<typeof updateDeviceBody>;
 export type CheckinMetrics = z.output<typeof checkinMetrics>;
+export type ListCheckinsQuery = z.output<typeof listCheckinsQuery>;
+export type CheckinEntry = z.output<typeof checkinEntry>;

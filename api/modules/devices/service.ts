@@ -9,10 +9,12 @@ import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
 import type { ProvisioningTokenService } from '../provisioning/index.js';
 import type { EdgeSettings, PortainerEdgeManager } from './edge-manager.js';
-import type { DeviceDoc, DeviceRepository } from './repository.js';
+import type { CheckinDoc, DeviceDoc, DeviceRepository } from './repository.js';
 import {
   APPROVAL_TRANSITIONS,
+  type CheckinEntry,
   type CheckinInput,
+  type ListCheckinsQuery,
   type DeviceView,
   type ListDevicesQuery,
   type ProvisionInput,
@@ -24,6 +26,8 @@ const DEVICE_KEY_PREFIX = 'adk_';
 export interface DeviceServiceOptions {
   offlineAfterS: number;
   checkinHistoryLimit: number;
+  /** Whether the organization wants new devices to wait for an admin's approval. */
+  requireApproval: (organizationId: number) => Promise<boolean>;
 }
 
 /** What a check-in response lists besides the acknowledgement (deployments to install). */
@@ -87,13 +91,14 @@ export class DeviceService {
       edge = this.edgeManager ? await this.edgeManager.createEnvironment(input.name, input.device_id) : null;
       const apiKey = generateSecret(DEVICE_KEY_PREFIX);
       const now = new Date();
+      const status = (await this.options.requireApproval(claim.organizationId)) ? 'pending' : 'approved';
       device = await this.repo.insert(claim.organizationId, {
         device_id: input.device_id,
         name: input.name,
         hostname: input.hostname ?? null,
         platform: input.platform ?? null,
         labels: input.labels ?? {},
-        status: 'approved',
+        status,
         api_key_hash: hashSecret(apiKey),
         api_key_hint: secretHint(apiKey),
         provisioning_token_id: claim.tokenId,
@@ -104,7 +109,7 @@ export class DeviceService {
         updated_at: now,
       });
       if (!device) throw deviceExists();
-      await this.repo.indexKey(device);
+      if (device.status === 'approved') await this.repo.indexKey(device);
       return { device: this.toView(device), api_key: apiKey, edge };
     } catch (err) {
       if (device) await this.forget(device);
@@ -114,7 +119,10 @@ export class DeviceService {
     }
   }
 
-  /** The X-Device-Key resolver: only approved devices authenticate. */
+  /**
+   * The X-Device-Key resolver: approved devices, and pending ones marked as such (they may only
+   * check in; authentication refuses them elsewhere). Rejected and disabled devices do not.
+   */
   async authenticate(apiKey: string): Promise<DevicePrincipal | null> {
     const hash = hashSecret(apiKey);
     const indexed = await this.repo.keys.find(hash);
@@ -128,6 +136,15 @@ export class DeviceService {
     }
     // Not indexed: an unknown key, or a device the index does not hold (yet); its record decides.
     const device = await this.repo.findByKeyHash(hash);
+    if (device?.status === 'pending') {
+      return {
+        kind: 'device',
+        id: device._id,
+        deviceId: device.device_id,
+        organizationId: device.organization_id,
+        pending: true,
+      };
+    }
     if (!device || device.status !== 'approved') return null;
     await this.repo.indexKey(device);
     return { kind: 'device', id: device._id, deviceId: device.device_id, organizationId: device.organization_id };
@@ -154,7 +171,7 @@ export class DeviceService {
       device_id: updated.device_id,
       server_time: at.toISOString(),
       next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
-      deployments: (await this.pendingDeployments?.(principal)) ?? [],
+      deployments: principal.pending ? [] : ((await this.pendingDeployments?.(principal)) ?? []),
     };
   }
 
@@ -180,6 +197,37 @@ export class DeviceService {
     const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
     if (!device) throw notFound('Device');
     return this.toView(device);
+  }
+
+  /** The device's check-in history (bounded by CHECKIN_HISTORY_LIMIT), newest first. */
+  async checkinHistory(
+    user: UserPrincipal,
+    id: number,
+    query: ListCheckinsQuery,
+  ): Promise<{ items: CheckinEntry[]; meta: PageMeta }> {
+    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id }, { projection: { _id: 1 } });
+    if (!device) throw notFound('Device');
+    const filter: Filter<CheckinDoc> = { device: id };
+    if (query.since || query.until) {
+      filter.at = {
+        ...(query.since ? { $gte: new Date(query.since) } : {}),
+        ...(query.until ? { $lt: new Date(query.until) } : {}),
+      };
+    }
+    const checkins = this.repo.checkins.forOrg(user.organizationId);
+    const { skip, limit } = pageWindow(query);
+    const [docs, total] = await Promise.all([
+      checkins.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
+      checkins.countDocuments(filter),
+    ]);
+    const items = docs.map((d) => ({
+      at: d.at.toISOString(),
+      status: d.status,
+      agent_version: d.agent_version ?? null,
+      uptime_s: d.uptime_s ?? null,
+      metrics: d.metrics,
+    }));
+    return { items, meta: pageMeta(query, total, docs.length) };
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateDevice): Promise<DeviceView> {
@@ -245,6 +293,10 @@ export class DeviceService {
 
   pruneCheckinHistory(): Promise<number> {
     return this.repo.pruneCheckins(this.options.checkinHistoryLimit);
+  }
+
+  telemetryByOrganization() {
+    return this.repo.telemetryByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
   }
 
   countByOrganization() {

@@ -114,6 +114,15 @@ export function createMlModule(deps: MlModuleDeps) {
       return exported?.artifact_key ?? null;
     },
     presignGet: (key) => urls.presignGet(key),
+    async classNames(organizationId, modelVersionId) {
+      const model = await modelRepo.models.forOrg(organizationId).findOne({ _id: modelVersionId });
+      return model?.class_names ?? [];
+    },
+    async checksum(key) {
+      const hash = createHash('sha256');
+      for await (const chunk of await deps.store.client.getObject(deps.store.bucket, key)) hash.update(chunk as Buffer);
+      return hash.digest('hex');
+    },
   };
 
   return {

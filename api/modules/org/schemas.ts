@@ -13,6 +13,11 @@ export const organizationSettings = z
       .min(1)
       .max(10_080)
       .meta({ description: 'Minutes since the last image after which a batch closes (1 to 10080)' }),
+    devices_require_approval: z.boolean().meta({
+      description:
+        'New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED ' +
+        'until an admin approves them (PATCH /core/devices/{id}). Off by default.',
+    }),
   })
   .meta({ id: 'OrganizationSettings' });
 

@@ -9,7 +9,8 @@ function toOrganizationView(org: OrganizationDoc, role: Role): OrganizationView 
     id: org._id,
     name: org.name,
     role,
-    settings: org.settings,
+    // Records made before the setting existed lack it.
+    settings: { ...org.settings, devices_require_approval: org.settings.devices_require_approval ?? false },
     created_at: org.created_at.toISOString(),
     updated_at: org.updated_at.toISOString(),
   };
@@ -104,7 +105,7 @@ export class OrgService {
 
   async settingsOf(organizationId: number): Promise<OrganizationSettings> {
     const org = await this.repo.findOrganization(organizationId);
-    return org?.settings ?? this.defaultSettings;
+    return { ...this.defaultSettings, ...org?.settings };
   }
 
   async listMembers(user: UserPrincipal): Promise<MemberView[]> {

@@ -29,7 +29,11 @@ describe('organizations, members and roles', function () {
     });
     expect(res.status).to.equal(200);
     expect(res.body.data.name).to.equal('Orchard cameras');
-    expect(res.body.data.settings).to.deep.equal({ batch_auto_close: true, batch_timeout_minutes: 15 });
+    expect(res.body.data.settings).to.deep.equal({
+      batch_auto_close: true,
+      batch_timeout_minutes: 15,
+      devices_require_approval: false,
+    });
     const again = await owner.get('/organization');
     expect(again.body.data.settings.batch_timeout_minutes).to.equal(15);
   });

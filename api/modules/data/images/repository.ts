@@ -22,6 +22,8 @@ export interface ImageDoc extends OrgDocument {
   classes: string[];
   captured_at: Date | null;
   metadata: Record<string, unknown>;
+  /** The device's idempotency key for the upload, when it sent one. */
+  idempotency_key?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +40,7 @@ export class ImageRepository {
       { key: { organization_id: 1, batch_id: 1 }, name: 'org_batch' },
       { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
       { key: { organization_id: 1, device_id: 1 }, name: 'org_device' },
+      { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
       { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
     ]);
   }

@@ -66,13 +66,21 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
         if (await service.isRecorded(organizationId, file.storage_key)) return;
         await store.client.removeObject(store.bucket, file.storage_key);
       },
-      responses: { 201: { description: 'The stored image', data: image } },
+      responses: {
+        200: { description: 'The image stored earlier under the same idempotency_key', data: image },
+        201: { description: 'The stored image', data: image },
+      },
       handler: async ({ principal, body, req }) => {
         const file = storedFile(req);
         if (!file?.storage_key) {
           throw new AppError('VALIDATION_ERROR', 'Send the image as multipart/form-data in the field `image`', 'image');
         }
-        const { image: view } = await service.recordUpload(principal, file, req.file?.originalname, body);
+        const { image: view, duplicate } = await service.recordUpload(principal, file, req.file?.originalname, body);
+        if (duplicate) {
+          // Sent again (its answer was lost): the first copy stands, this one's object goes.
+          await store.client.removeObject(store.bucket, file.storage_key);
+          return ok(view);
+        }
         return created(view);
       },
     }),

@@ -52,6 +52,44 @@ const metadataField = z
     return z.NEVER;
   });
 
+const unit = z.number().min(0).max(1);
+
+/** The edge model's boxes sent with a frame: they become model annotations (pre-labels). */
+const edgeDetections = z.object({
+  model_version_id: z.number().int().min(1).nullable().optional(),
+  boxes: z
+    .array(
+      z.object({
+        class_name: z.string().trim().min(1).max(200).nullable().optional(),
+        class_index: z.number().int().min(0).max(100_000).optional(),
+        confidence: unit,
+        x_center: unit,
+        y_center: unit,
+        width: unit,
+        height: unit,
+      }),
+    )
+    .max(500),
+});
+
+const detectionsField = z
+  .string()
+  .max(200_000)
+  .transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON: {"boxes": [{class_name, confidence, x_center, ...}]}' });
+      return z.NEVER;
+    }
+    const parsed = edgeDetections.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: `${issue.path.join('.')}: ${issue.message}` });
+    return z.NEVER;
+  });
+
 /** The text fields of the multipart upload (the file itself is the `image` field). */
 export const uploadFields = z
   .object({
@@ -63,6 +101,21 @@ export const uploadFields = z
       .meta({ description: 'When the camera took it (RFC 3339)' }),
     metadata: metadataField.optional().meta({
       description: 'A JSON object, as text (keys without a leading $, dots or NUL; at most 16 levels deep)',
+    }),
+    idempotency_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, '8 to 128 letters, digits, _ or -')
+      .optional()
+      .meta({
+        description:
+          "The device's key for this frame: an upload repeating a key the device already used answers 200 with " +
+          'the image stored the first time and stores nothing new',
+      }),
+    detections: detectionsField.optional().meta({
+      description:
+        'The edge model\'s detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", ' +
+        '"confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised ' +
+        'to the image; at most 500): stored as `source: model` annotations with their confidence',
     }),
   })
   .meta({ id: 'ImageUpload' });

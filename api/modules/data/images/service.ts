@@ -4,7 +4,7 @@ import type { OffsetMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logging.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
-import { toAnnotationView } from '../annotations/service.js';
+import { AnnotationService, toAnnotationView } from '../annotations/service.js';
 import { imageListFilter } from './list-filter.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchDoc, BatchRepository } from '../batches/repository.js';
@@ -79,6 +79,12 @@ export class ImageService {
   ) {
     const project = fields.project_id ? await this.projects.find(device.organizationId, fields.project_id) : null;
     if (fields.project_id && !project) throw validationError('project_id', `Project ${fields.project_id} not found`);
+    if (fields.idempotency_key) {
+      const earlier = await this.repo.images
+        .forOrg(device.organizationId)
+        .findOne({ device_id: device.deviceId, idempotency_key: fields.idempotency_key });
+      if (earlier) return { image: (await this.views(device.organizationId, [earlier], {}))[0]!, duplicate: true };
+    }
     const now = new Date();
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
     const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
@@ -95,14 +101,46 @@ export class ImageService {
       classes: [],
       captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
       metadata: fields.metadata ?? {},
+      ...(fields.idempotency_key ? { idempotency_key: fields.idempotency_key } : {}),
       created_at: now,
       updated_at: now,
     });
+    if (fields.detections?.boxes.length) await this.addEdgeDetections(device, doc._id, fields.detections, now);
     if (opened) await this.onBatchOpened?.(batch);
     const organization = { organization_id: String(device.organizationId) };
     this.uploadCounters?.uploads.inc(organization);
     this.uploadCounters?.bytes.inc(organization, doc.size_bytes);
-    return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), batch };
+    return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), duplicate: false };
+  }
+
+  /** The edge model's boxes as model annotations (pre-labels a labeler reviews). */
+  private async addEdgeDetections(
+    device: DevicePrincipal,
+    imageId: number,
+    detections: NonNullable<UploadFields['detections']>,
+    now: Date,
+  ): Promise<void> {
+    const scoped = this.annotations.annotations.forOrg(device.organizationId);
+    for (const box of detections.boxes) {
+      await scoped.insertOne({
+        _id: await this.annotations.nextId(),
+        image_id: imageId,
+        class_value: box.class_name ?? `class_${box.class_index ?? 0}`,
+        type: 'bbox',
+        source: 'model',
+        confidence: box.confidence,
+        x_center: box.x_center,
+        y_center: box.y_center,
+        width: box.width,
+        height: box.height,
+        geometry: null,
+        z_order: 0,
+        created_by: `device:${device.deviceId}`,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    await new AnnotationService(this.annotations, this.repo).refreshImage(device.organizationId, imageId);
   }
 
   /** Whether an image record holds this object. */

@@ -1,0 +1,84 @@
+import * as ort from 'onnxruntime-node';
+import sharp from 'sharp';
+import { decodeYolo, letterbox, type Detection } from './decode.js';
+
+const FILL = 114;
+
+/** A loaded ONNX detector: letterbox with sharp, run with ONNX Runtime, decode YOLO output. */
+export class Detector {
+  private constructor(
+    private readonly session: ort.InferenceSession,
+    readonly size: number,
+    private readonly names: string[],
+  ) {}
+
+  static async load(modelPath: string, names: string[] = []): Promise<Detector> {
+    const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1 });
+    const input = session.inputMetadata[0];
+    const shape = input && 'shape' in input ? input.shape : [];
+    const side = Number(shape[3] ?? shape[2] ?? 640);
+    return new Detector(session, Number.isFinite(side) && side > 0 ? side : 640, names);
+  }
+
+  async detect(image: Buffer, options: { confidence: number; iou: number }): Promise<Detection[]> {
+    const meta = await sharp(image).metadata();
+    if (!meta.width || !meta.height) throw new Error('the frame has no dimensions');
+    const fit = letterbox(meta.width, meta.height, this.size);
+    const { data } = await sharp(image)
+      .resize(fit.width, fit.height, { fit: 'fill', kernel: 'linear' })
+      .extend({
+        top: fit.geometry.padTop,
+        bottom: fit.padBottom,
+        left: fit.geometry.padLeft,
+        right: fit.padRight,
+        background: { r: FILL, g: FILL, b: FILL },
+      })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return this.run(planar(data, this.size), fit.geometry, options);
+  }
+
+  /** The healthcheck: a grey frame through the model must give a well-formed, finite output. */
+  async selfTest(): Promise<void> {
+    const grey = new Float32Array(3 * this.size * this.size).fill(FILL / 255);
+    const output = await this.raw(grey);
+    if (output.dims.length !== 3 || (output.dims[1] ?? 0) < 5) {
+      throw new Error(
+        `the model's output has shape [${output.dims.join(', ')}], not a detector's [1, 4 + classes, anchors]`,
+      );
+    }
+    if (!(output.data as Float32Array).every(Number.isFinite)) throw new Error('the model produced non-finite values');
+  }
+
+  private async raw(tensor: Float32Array): Promise<ort.Tensor> {
+    const feeds = { [this.session.inputNames[0]!]: new ort.Tensor('float32', tensor, [1, 3, this.size, this.size]) };
+    const results = await this.session.run(feeds);
+    return results[this.session.outputNames[0]!]!;
+  }
+
+  private async run(
+    tensor: Float32Array,
+    geometry: ReturnType<typeof letterbox>['geometry'],
+    options: { confidence: number; iou: number },
+  ) {
+    const output = await this.raw(tensor);
+    return decodeYolo(output.data as Float32Array, output.dims, geometry, this.names, options);
+  }
+
+  async close(): Promise<void> {
+    await this.session.release();
+  }
+}
+
+function planar(rgb: Buffer, side: number): Float32Array {
+  const plane = side * side;
+  const out = new Float32Array(3 * plane);
+  for (let i = 0; i < plane; i++) {
+    out[i] = rgb[i * 3]! / 255;
+    out[plane + i] = rgb[i * 3 + 1]! / 255;
+    out[2 * plane + i] = rgb[i * 3 + 2]! / 255;
+  }
+  return out;
+}
