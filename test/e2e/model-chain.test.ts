@@ -227,6 +227,17 @@ describe('the model chain end to end: annotate, train, infer, export (real train
       1000,
     );
 
+  it('fine-tunes from a model version of the platform (base_model model-version:<id>)', async () => {
+    const { id } = await train({ base_model: `model-version:${modelId}`, epochs: 2, image_size: TRAIN_SIZE });
+    const done = await finished(id);
+    expect(done.phase, done.message).to.equal('Succeeded');
+    const tuned = (await user.get(`/ml/models/${done.model_version_id}`)).body.data;
+    expect(tuned).to.include({ training_job_id: id, version: 2 });
+    // Starting from trained weights, two epochs keep what the first model learnt.
+    const last = (await user.get(`/ml/training-jobs/${id}/metrics`)).body.data.at(-1);
+    expect(last.metrics.map50).to.be.greaterThan(0.5);
+  });
+
   it('fails a hub checkpoint it cannot download with BaseModelUnavailable, without retrying', async () => {
     const { id } = await train({ base_model: 'yolov8n.pt', epochs: 2 });
     const failed = await finished(id);

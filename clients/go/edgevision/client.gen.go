@@ -1377,6 +1377,21 @@ func (e PatchCoreDevicesId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetCoreDevicesIdCheckins200JSONResponseBodySuccess.
+const (
+	GetCoreDevicesIdCheckins200JSONResponseBodySuccessTrue GetCoreDevicesIdCheckins200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetCoreDevicesIdCheckins200JSONResponseBodySuccess enum.
+func (e GetCoreDevicesIdCheckins200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetCoreDevicesIdCheckins200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetDataAnnotations200JSONResponseBodySuccess.
 const (
 	GetDataAnnotations200JSONResponseBodySuccessTrue GetDataAnnotations200JSONResponseBodySuccess = true
@@ -2019,6 +2034,21 @@ const (
 func (e PostDeviceDeploymentJobsIdPhase200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case PostDeviceDeploymentJobsIdPhase200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostDeviceImagesUpload200JSONResponseBodySuccess.
+const (
+	PostDeviceImagesUpload200JSONResponseBodySuccessTrue PostDeviceImagesUpload200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDeviceImagesUpload200JSONResponseBodySuccess enum.
+func (e PostDeviceImagesUpload200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDeviceImagesUpload200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -3598,22 +3628,41 @@ type Checkin struct {
 
 // CheckinMetrics defines model for CheckinMetrics.
 type CheckinMetrics struct {
-	CpuPercent    *float32 `json:"cpu_percent,omitempty"`
-	DiskPercent   *float32 `json:"disk_percent,omitempty"`
-	MemoryPercent *float32 `json:"memory_percent,omitempty"`
-	TemperatureC  *float32 `json:"temperature_c,omitempty"`
+	CpuPercent *float32 `json:"cpu_percent,omitempty"`
+
+	// DeploymentId The deployment it came by
+	DeploymentId *int     `json:"deployment_id,omitempty"`
+	DiskPercent  *float32 `json:"disk_percent,omitempty"`
+
+	// FramesDropped Queued frames dropped, oldest first, to stay within the disk budget
+	FramesDropped *int `json:"frames_dropped,omitempty"`
+
+	// FramesProcessed Frames run through the model
+	FramesProcessed *int     `json:"frames_processed,omitempty"`
+	FramesUploaded  *int     `json:"frames_uploaded,omitempty"`
+	MemoryPercent   *float32 `json:"memory_percent,omitempty"`
+	MemoryUsedBytes *int     `json:"memory_used_bytes,omitempty"`
+
+	// ModelVersionId The model it runs
+	ModelVersionId *int `json:"model_version_id,omitempty"`
+
+	// QueueDepth Frames waiting to be uploaded
+	QueueDepth   *int     `json:"queue_depth,omitempty"`
+	TemperatureC *float32 `json:"temperature_c,omitempty"`
 }
 
 // CheckinReply defines model for CheckinReply.
 type CheckinReply struct {
 	// Deployments Deployment jobs waiting for this device; report phases under their job_id. A rollout released through another API replica appears here at most 5 seconds after its release.
 	Deployments []struct {
-		ArtifactUrl    *string `json:"artifact_url"`
-		DeploymentId   int     `json:"deployment_id"`
-		Format         string  `json:"format"`
-		JobId          string  `json:"job_id"`
-		ModelVersionId *int    `json:"model_version_id"`
-		Rollback       bool    `json:"rollback"`
+		ArtifactSha256 *string  `json:"artifact_sha256"`
+		ArtifactUrl    *string  `json:"artifact_url"`
+		ClassNames     []string `json:"class_names"`
+		DeploymentId   int      `json:"deployment_id"`
+		Format         string   `json:"format"`
+		JobId          string   `json:"job_id"`
+		ModelVersionId *int     `json:"model_version_id"`
+		Rollback       bool     `json:"rollback"`
 	} `json:"deployments"`
 	DeviceId string `json:"device_id"`
 
@@ -3890,6 +3939,9 @@ type Deployment struct {
 		Message  *string `json:"message"`
 		Phase    *string `json:"phase"`
 
+		// Progress The current phase's progress (0 to 1) as last reported
+		Progress *float32 `json:"progress"`
+
 		// Released Handed to the device (the rollout reached it)
 		Released bool                   `json:"released"`
 		Rollback bool                   `json:"rollback"`
@@ -3960,6 +4012,9 @@ type DeploymentPhaseReport struct {
 		Message string `json:"message"`
 	} `json:"error,omitempty"`
 	Phase DeploymentPhaseReportPhase `json:"phase"`
+
+	// Progress How far the phase is (0 to 1); a repeated `started` report with a new value updates it
+	Progress *float32 `json:"progress,omitempty"`
 
 	// StartedAt RFC 3339
 	StartedAt *time.Time                  `json:"started_at,omitempty"`
@@ -4216,6 +4271,12 @@ type ImageUpload struct {
 	// CapturedAt When the camera took it (RFC 3339)
 	CapturedAt *time.Time `json:"captured_at,omitempty"`
 
+	// Detections The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence
+	Detections *string `json:"detections,omitempty"`
+
+	// IdempotencyKey The device's key for this frame: an upload repeating a key the device already used answers 200 with the image stored the first time and stores nothing new
+	IdempotencyKey *string `json:"idempotency_key,omitempty"`
+
 	// Image The JPEG, PNG or WebP file (required)
 	Image *openapi_types.File `json:"image,omitempty"`
 
@@ -4420,6 +4481,9 @@ type OrganizationSettings struct {
 
 	// BatchTimeoutMinutes Minutes since the last image after which a batch closes (1 to 10080)
 	BatchTimeoutMinutes int `json:"batch_timeout_minutes"`
+
+	// DevicesRequireApproval New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
+	DevicesRequireApproval bool `json:"devices_require_approval"`
 }
 
 // PageMeta defines model for PageMeta.
@@ -4726,6 +4790,9 @@ type UpdateOrganization struct {
 
 		// BatchTimeoutMinutes Minutes since the last image after which a batch closes (1 to 10080)
 		BatchTimeoutMinutes *int `json:"batch_timeout_minutes,omitempty"`
+
+		// DevicesRequireApproval New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
+		DevicesRequireApproval *bool `json:"devices_require_approval,omitempty"`
 	} `json:"settings,omitempty"`
 }
 
@@ -4818,6 +4885,24 @@ type GetCoreDevicesId200JSONResponseBodySuccess bool
 
 // PatchCoreDevicesId200JSONResponseBodySuccess defines parameters for PatchCoreDevicesId.
 type PatchCoreDevicesId200JSONResponseBodySuccess bool
+
+// GetCoreDevicesIdCheckinsParams defines parameters for GetCoreDevicesIdCheckins.
+type GetCoreDevicesIdCheckinsParams struct {
+	// Page Page number, from 1
+	Page *int `form:"page,omitempty" json:"page,omitempty"`
+
+	// PerPage Items per page, 1 to 100
+	PerPage *int `form:"per_page,omitempty" json:"per_page,omitempty"`
+
+	// Since Only check-ins at or after this time (RFC 3339)
+	Since *time.Time `form:"since,omitempty" json:"since,omitempty"`
+
+	// Until Only check-ins before this time (RFC 3339)
+	Until *time.Time `form:"until,omitempty" json:"until,omitempty"`
+}
+
+// GetCoreDevicesIdCheckins200JSONResponseBodySuccess defines parameters for GetCoreDevicesIdCheckins.
+type GetCoreDevicesIdCheckins200JSONResponseBodySuccess bool
 
 // GetDataAnnotationsParams defines parameters for GetDataAnnotations.
 type GetDataAnnotationsParams struct {
@@ -5051,6 +5136,9 @@ type PostDeviceDeploymentJobsIdPhase200JSONResponseBodyDataRecorded bool
 
 // PostDeviceDeploymentJobsIdPhase200JSONResponseBodySuccess defines parameters for PostDeviceDeploymentJobsIdPhase.
 type PostDeviceDeploymentJobsIdPhase200JSONResponseBodySuccess bool
+
+// PostDeviceImagesUpload200JSONResponseBodySuccess defines parameters for PostDeviceImagesUpload.
+type PostDeviceImagesUpload200JSONResponseBodySuccess bool
 
 // PostDeviceImagesUpload201JSONResponseBodySuccess defines parameters for PostDeviceImagesUpload.
 type PostDeviceImagesUpload201JSONResponseBodySuccess bool
@@ -6062,6 +6150,15 @@ type ClientInterface interface {
 	// Corresponds with PATCH /core/devices/{id} (the `PatchCoreDevicesId` operationId).
 	PatchCoreDevicesId(ctx context.Context, id int, body PatchCoreDevicesIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetCoreDevicesIdCheckins A device's check-in history (telemetry), newest first
+	//
+	// The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: `since` inclusive, `until` exclusive.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
+	GetCoreDevicesIdCheckins(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetDataAnnotations An image's annotations, by z-order
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -6332,7 +6429,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckinWithBody Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6341,7 +6438,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckin Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -6386,7 +6483,7 @@ type ClientInterface interface {
 
 	// PostDevicesProvisionWithBody Provision a device with a single-use token (public)
 	//
-	// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+	// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6395,7 +6492,7 @@ type ClientInterface interface {
 
 	// PostDevicesProvision Provision a device with a single-use token (public)
 	//
-	// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+	// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7082,6 +7179,25 @@ func (c *Client) PatchCoreDevicesId(ctx context.Context, id int, body PatchCoreD
 	return c.Client.Do(req)
 }
 
+// GetCoreDevicesIdCheckins A device's check-in history (telemetry), newest first
+//
+// The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: `since` inclusive, `until` exclusive.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
+func (c *Client) GetCoreDevicesIdCheckins(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCoreDevicesIdCheckinsRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetDataAnnotations An image's annotations, by z-order
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -7652,7 +7768,7 @@ func (c *Client) GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, 
 
 // PostDeviceCheckinWithBody Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 //
 // Takes any type of body and a specified content type.
 //
@@ -7671,7 +7787,7 @@ func (c *Client) PostDeviceCheckinWithBody(ctx context.Context, contentType stri
 
 // PostDeviceCheckin Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -7766,7 +7882,7 @@ func (c *Client) GetDeviceSelf(ctx context.Context, reqEditors ...RequestEditorF
 
 // PostDevicesProvisionWithBody Provision a device with a single-use token (public)
 //
-// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 //
 // Takes any type of body and a specified content type.
 //
@@ -7785,7 +7901,7 @@ func (c *Client) PostDevicesProvisionWithBody(ctx context.Context, contentType s
 
 // PostDevicesProvision Provision a device with a single-use token (public)
 //
-// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -9319,6 +9435,103 @@ func NewPatchCoreDevicesIdRequestWithBody(server string, id int, contentType str
 	}
 
 	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetCoreDevicesIdCheckinsRequest constructs an http.Request for the GetCoreDevicesIdCheckins method
+func NewGetCoreDevicesIdCheckinsRequest(server string, id int, params *GetCoreDevicesIdCheckinsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/checkins", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PerPage != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "per_page", *params.PerPage, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Since != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "since", *params.Since, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Until != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "until", *params.Until, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
 
 	return req, nil
 }
@@ -13488,6 +13701,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /core/devices/{id} (the `PatchCoreDevicesId` operationId).
 	PatchCoreDevicesIdWithResponse(ctx context.Context, id int, body PatchCoreDevicesIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchCoreDevicesIdResponse, error)
 
+	// GetCoreDevicesIdCheckinsWithResponse A device's check-in history (telemetry), newest first
+	//
+	// The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: `since` inclusive, `until` exclusive.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
+	GetCoreDevicesIdCheckinsWithResponse(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdCheckinsResponse, error)
+
 	// GetDataAnnotationsWithResponse An image's annotations, by z-order
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -13790,7 +14014,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -13799,7 +14023,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -13846,7 +14070,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDevicesProvisionWithBodyWithResponse Provision a device with a single-use token (public)
 	//
-	// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+	// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -13855,7 +14079,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDevicesProvisionWithResponse Provision a device with a single-use token (public)
 	//
-	// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+	// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -14904,6 +15128,104 @@ func (r PatchCoreDevicesIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PatchCoreDevicesIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetCoreDevicesIdCheckinsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []*LastCheckin                                     `json:"data"`
+		Meta    PageMeta                                           `json:"meta"`
+		Success GetCoreDevicesIdCheckins200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON200() *struct {
+	Data    []*LastCheckin                                     `json:"data"`
+	Meta    PageMeta                                           `json:"meta"`
+	Success GetCoreDevicesIdCheckins200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCoreDevicesIdCheckinsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCoreDevicesIdCheckinsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCoreDevicesIdCheckinsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCoreDevicesIdCheckinsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCoreDevicesIdCheckinsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -17390,6 +17712,11 @@ type PostDeviceImagesUploadResponse429Headers struct {
 type PostDeviceImagesUploadResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Image                                            `json:"data"`
+		Success PostDeviceImagesUpload200JSONResponseBodySuccess `json:"success"`
+	}
 	// JSON201 the response for an HTTP 201 `application/json` response
 	JSON201 *struct {
 		Data    Image                                            `json:"data"`
@@ -17399,6 +17726,8 @@ type PostDeviceImagesUploadResponse struct {
 	JSON400 *ErrorEnvelope
 	// JSON401 the response for an HTTP 401 `application/json` response
 	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
 	// JSON413 the response for an HTTP 413 `application/json` response
@@ -17417,6 +17746,14 @@ type PostDeviceImagesUploadResponse struct {
 	Headers429 *PostDeviceImagesUploadResponse429Headers
 }
 
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostDeviceImagesUploadResponse) GetJSON200() *struct {
+	Data    Image                                            `json:"data"`
+	Success PostDeviceImagesUpload200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
 func (r PostDeviceImagesUploadResponse) GetJSON201() *struct {
 	Data    Image                                            `json:"data"`
@@ -17433,6 +17770,11 @@ func (r PostDeviceImagesUploadResponse) GetJSON400() *ErrorEnvelope {
 // GetJSON401 returns the response for an HTTP 401 `application/json` response
 func (r PostDeviceImagesUploadResponse) GetJSON401() *ErrorEnvelope {
 	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDeviceImagesUploadResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
 }
 
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
@@ -18243,6 +18585,9 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse struct
 			Message  *string `json:"message"`
 			Phase    *string `json:"phase"`
 
+			// Progress The current phase's progress (0 to 1) as last reported
+			Progress *float32 `json:"progress"`
+
 			// Released Handed to the device (the rollout reached it)
 			Released bool                                                                                     `json:"released"`
 			Rollback bool                                                                                     `json:"rollback"`
@@ -18275,6 +18620,9 @@ func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse) Ge
 		DeviceId string  `json:"device_id"`
 		Message  *string `json:"message"`
 		Phase    *string `json:"phase"`
+
+		// Progress The current phase's progress (0 to 1) as last reported
+		Progress *float32 `json:"progress"`
 
 		// Released Handed to the device (the rollout reached it)
 		Released bool                                                                                     `json:"released"`
@@ -22901,6 +23249,23 @@ func (c *ClientWithResponses) PatchCoreDevicesIdWithResponse(ctx context.Context
 	return ParsePatchCoreDevicesIdResponse(rsp)
 }
 
+// GetCoreDevicesIdCheckinsWithResponse A device's check-in history (telemetry), newest first
+//
+// The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: `since` inclusive, `until` exclusive.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
+func (c *ClientWithResponses) GetCoreDevicesIdCheckinsWithResponse(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdCheckinsResponse, error) {
+	rsp, err := c.GetCoreDevicesIdCheckins(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCoreDevicesIdCheckinsResponse(rsp)
+}
+
 // GetDataAnnotationsWithResponse An image's annotations, by z-order
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -23383,7 +23748,7 @@ func (c *ClientWithResponses) GetDataProjectsIdDatasetsVersionsWithResponse(ctx 
 
 // PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23398,7 +23763,7 @@ func (c *ClientWithResponses) PostDeviceCheckinWithBodyWithResponse(ctx context.
 
 // PostDeviceCheckinWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23475,7 +23840,7 @@ func (c *ClientWithResponses) GetDeviceSelfWithResponse(ctx context.Context, req
 
 // PostDevicesProvisionWithBodyWithResponse Provision a device with a single-use token (public)
 //
-// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -23490,7 +23855,7 @@ func (c *ClientWithResponses) PostDevicesProvisionWithBodyWithResponse(ctx conte
 
 // PostDevicesProvisionWithResponse Provision a device with a single-use token (public)
 //
-// Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+// Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -24882,6 +25247,85 @@ func ParsePatchCoreDevicesIdResponse(rsp *http.Response) (*PatchCoreDevicesIdRes
 			return nil, err
 		}
 		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetCoreDevicesIdCheckinsResponse parses an HTTP response from a GetCoreDevicesIdCheckinsWithResponse call
+func ParseGetCoreDevicesIdCheckinsResponse(rsp *http.Response) (*GetCoreDevicesIdCheckinsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCoreDevicesIdCheckinsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []*LastCheckin                                     `json:"data"`
+			Meta    PageMeta                                           `json:"meta"`
+			Success GetCoreDevicesIdCheckins200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
@@ -26949,6 +27393,16 @@ func ParsePostDeviceImagesUploadResponse(rsp *http.Response) (*PostDeviceImagesU
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Image                                            `json:"data"`
+			Success PostDeviceImagesUpload200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
 		var dest struct {
 			Data    Image                                            `json:"data"`
@@ -26972,6 +27426,13 @@ func ParsePostDeviceImagesUploadResponse(rsp *http.Response) (*PostDeviceImagesU
 			return nil, err
 		}
 		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
 		var dest ErrorEnvelope
@@ -27651,6 +28112,9 @@ func ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse(r
 				DeviceId string  `json:"device_id"`
 				Message  *string `json:"message"`
 				Phase    *string `json:"phase"`
+
+				// Progress The current phase's progress (0 to 1) as last reported
+				Progress *float32 `json:"progress"`
 
 				// Released Handed to the device (the rollout reached it)
 				Released bool                                                                                     `json:"released"`

@@ -109,6 +109,9 @@ from .export_job_format import ExportJobFormat
 from .export_job_metrics import ExportJobMetrics
 from .export_job_precision import ExportJobPrecision
 from .export_job_resource import ExportJobResource
+from .get_core_devices_id_checkins_response_200 import (
+    GetCoreDevicesIdCheckinsResponse200,
+)
 from .get_core_devices_id_response_200 import GetCoreDevicesIdResponse200
 from .get_core_devices_online import GetCoreDevicesOnline
 from .get_core_devices_response_200 import GetCoreDevicesResponse200
@@ -250,6 +253,7 @@ from .post_device_deployment_jobs_id_phase_response_200 import (
 from .post_device_deployment_jobs_id_phase_response_200_data import (
     PostDeviceDeploymentJobsIdPhaseResponse200Data,
 )
+from .post_device_images_upload_response_200 import PostDeviceImagesUploadResponse200
 from .post_device_images_upload_response_201 import PostDeviceImagesUploadResponse201
 from .post_devices_provision_response_201 import PostDevicesProvisionResponse201
 from .post_internal_operator_deployments_organization_id_record_id_release_devices_body import (
@@ -584,6 +588,7 @@ __all__ = (
     "ExportJobMetrics",
     "ExportJobPrecision",
     "ExportJobResource",
+    "GetCoreDevicesIdCheckinsResponse200",
     "GetCoreDevicesIdResponse200",
     "GetCoreDevicesOnline",
     "GetCoreDevicesResponse200",
@@ -691,6 +696,7 @@ __all__ = (
     "PostDeviceCheckinResponse200",
     "PostDeviceDeploymentJobsIdPhaseResponse200",
     "PostDeviceDeploymentJobsIdPhaseResponse200Data",
+    "PostDeviceImagesUploadResponse200",
     "PostDeviceImagesUploadResponse201",
     "PostDevicesProvisionResponse201",
     "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesBody",

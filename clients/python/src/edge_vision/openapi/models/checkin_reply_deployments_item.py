@@ -19,6 +19,8 @@ class CheckinReplyDeploymentsItem:
         model_version_id (int | None):
         format_ (str):
         artifact_url (None | str):
+        artifact_sha256 (None | str):
+        class_names (list[str]):
     """
 
     job_id: str
@@ -27,6 +29,8 @@ class CheckinReplyDeploymentsItem:
     model_version_id: int | None
     format_: str
     artifact_url: None | str
+    artifact_sha256: None | str
+    class_names: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +48,11 @@ class CheckinReplyDeploymentsItem:
         artifact_url: None | str
         artifact_url = self.artifact_url
 
+        artifact_sha256: None | str
+        artifact_sha256 = self.artifact_sha256
+
+        class_names = self.class_names
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -54,6 +63,8 @@ class CheckinReplyDeploymentsItem:
                 "model_version_id": model_version_id,
                 "format": format_,
                 "artifact_url": artifact_url,
+                "artifact_sha256": artifact_sha256,
+                "class_names": class_names,
             }
         )
 
@@ -84,6 +95,15 @@ class CheckinReplyDeploymentsItem:
 
         artifact_url = _parse_artifact_url(d.pop("artifact_url"))
 
+        def _parse_artifact_sha256(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        artifact_sha256 = _parse_artifact_sha256(d.pop("artifact_sha256"))
+
+        class_names = cast(list[str], d.pop("class_names"))
+
         checkin_reply_deployments_item = cls(
             job_id=job_id,
             deployment_id=deployment_id,
@@ -91,6 +111,8 @@ class CheckinReplyDeploymentsItem:
             model_version_id=model_version_id,
             format_=format_,
             artifact_url=artifact_url,
+            artifact_sha256=artifact_sha256,
+            class_names=class_names,
         )
 
         checkin_reply_deployments_item.additional_properties = d

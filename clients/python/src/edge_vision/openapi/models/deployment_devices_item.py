@@ -23,6 +23,7 @@ class DeploymentDevicesItem:
         released (bool): Handed to the device (the rollout reached it)
         state (DeploymentDevicesItemState):
         phase (None | str):
+        progress (float | None): The current phase's progress (0 to 1) as last reported
         message (None | str):
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """
@@ -32,6 +33,7 @@ class DeploymentDevicesItem:
     released: bool
     state: DeploymentDevicesItemState
     phase: None | str
+    progress: float | None
     message: None | str
     updated_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,6 +50,9 @@ class DeploymentDevicesItem:
         phase: None | str
         phase = self.phase
 
+        progress: float | None
+        progress = self.progress
+
         message: None | str
         message = self.message
 
@@ -62,6 +67,7 @@ class DeploymentDevicesItem:
                 "released": released,
                 "state": state,
                 "phase": phase,
+                "progress": progress,
                 "message": message,
                 "updated_at": updated_at,
             }
@@ -87,6 +93,13 @@ class DeploymentDevicesItem:
 
         phase = _parse_phase(d.pop("phase"))
 
+        def _parse_progress(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        progress = _parse_progress(d.pop("progress"))
+
         def _parse_message(data: object) -> None | str:
             if data is None:
                 return data
@@ -102,6 +115,7 @@ class DeploymentDevicesItem:
             released=released,
             state=state,
             phase=phase,
+            progress=progress,
             message=message,
             updated_at=updated_at,
         )

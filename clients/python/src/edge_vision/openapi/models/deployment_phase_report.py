@@ -33,6 +33,7 @@ class DeploymentPhaseReport:
         started_at (datetime.datetime | Unset): RFC 3339
         completed_at (datetime.datetime | Unset): RFC 3339
         error (DeploymentPhaseReportError | Unset):
+        progress (float | Unset): How far the phase is (0 to 1); a repeated `started` report with a new value updates it
         device_id (str | Unset): The reporting device, required when a user (not the device) reports
     """
 
@@ -41,6 +42,7 @@ class DeploymentPhaseReport:
     started_at: datetime.datetime | Unset = UNSET
     completed_at: datetime.datetime | Unset = UNSET
     error: DeploymentPhaseReportError | Unset = UNSET
+    progress: float | Unset = UNSET
     device_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -61,6 +63,8 @@ class DeploymentPhaseReport:
         if not isinstance(self.error, Unset):
             error = self.error.to_dict()
 
+        progress = self.progress
+
         device_id = self.device_id
 
         field_dict: dict[str, Any] = {}
@@ -77,6 +81,8 @@ class DeploymentPhaseReport:
             field_dict["completed_at"] = completed_at
         if error is not UNSET:
             field_dict["error"] = error
+        if progress is not UNSET:
+            field_dict["progress"] = progress
         if device_id is not UNSET:
             field_dict["device_id"] = device_id
 
@@ -112,6 +118,8 @@ class DeploymentPhaseReport:
         else:
             error = DeploymentPhaseReportError.from_dict(_error)
 
+        progress = d.pop("progress", UNSET)
+
         device_id = d.pop("device_id", UNSET)
 
         deployment_phase_report = cls(
@@ -120,6 +128,7 @@ class DeploymentPhaseReport:
             started_at=started_at,
             completed_at=completed_at,
             error=error,
+            progress=progress,
             device_id=device_id,
         )
 

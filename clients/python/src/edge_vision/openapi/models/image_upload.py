@@ -22,12 +22,19 @@ class ImageUpload:
         project_id (int | Unset):
         captured_at (datetime.datetime | Unset): When the camera took it (RFC 3339)
         metadata (str | Unset): A JSON object, as text (keys without a leading $, dots or NUL; at most 16 levels deep)
+        idempotency_key (str | Unset): The device's key for this frame: an upload repeating a key the device already
+            used answers 200 with the image stored the first time and stores nothing new
+        detections (str | Unset): The edge model's detections as JSON text, `{"model_version_id": 3, "boxes":
+            [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}`
+            (normalised to the image; at most 500): stored as `source: model` annotations with their confidence
     """
 
     image: File | Unset = UNSET
     project_id: int | Unset = UNSET
     captured_at: datetime.datetime | Unset = UNSET
     metadata: str | Unset = UNSET
+    idempotency_key: str | Unset = UNSET
+    detections: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +50,10 @@ class ImageUpload:
 
         metadata = self.metadata
 
+        idempotency_key = self.idempotency_key
+
+        detections = self.detections
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -54,6 +65,10 @@ class ImageUpload:
             field_dict["captured_at"] = captured_at
         if metadata is not UNSET:
             field_dict["metadata"] = metadata
+        if idempotency_key is not UNSET:
+            field_dict["idempotency_key"] = idempotency_key
+        if detections is not UNSET:
+            field_dict["detections"] = detections
 
         return field_dict
 
@@ -79,6 +94,19 @@ class ImageUpload:
         if not isinstance(self.metadata, Unset):
             files.append(
                 ("metadata", (None, str(self.metadata).encode(), "text/plain"))
+            )
+
+        if not isinstance(self.idempotency_key, Unset):
+            files.append(
+                (
+                    "idempotency_key",
+                    (None, str(self.idempotency_key).encode(), "text/plain"),
+                )
+            )
+
+        if not isinstance(self.detections, Unset):
+            files.append(
+                ("detections", (None, str(self.detections).encode(), "text/plain"))
             )
 
         for prop_name, prop in self.additional_properties.items():
@@ -107,11 +135,17 @@ class ImageUpload:
 
         metadata = d.pop("metadata", UNSET)
 
+        idempotency_key = d.pop("idempotency_key", UNSET)
+
+        detections = d.pop("detections", UNSET)
+
         image_upload = cls(
             image=image,
             project_id=project_id,
             captured_at=captured_at,
             metadata=metadata,
+            idempotency_key=idempotency_key,
+            detections=detections,
         )
 
         image_upload.additional_properties = d

@@ -15,10 +15,13 @@ class OrganizationSettings:
     Attributes:
         batch_auto_close (bool): Close a collecting batch on its own after the timeout
         batch_timeout_minutes (int): Minutes since the last image after which a batch closes (1 to 10080)
+        devices_require_approval (bool): New devices start `pending`: they may check in, but other device calls answer
+            403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
     """
 
     batch_auto_close: bool
     batch_timeout_minutes: int
+    devices_require_approval: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -26,12 +29,15 @@ class OrganizationSettings:
 
         batch_timeout_minutes = self.batch_timeout_minutes
 
+        devices_require_approval = self.devices_require_approval
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "batch_auto_close": batch_auto_close,
                 "batch_timeout_minutes": batch_timeout_minutes,
+                "devices_require_approval": devices_require_approval,
             }
         )
 
@@ -44,9 +50,12 @@ class OrganizationSettings:
 
         batch_timeout_minutes = d.pop("batch_timeout_minutes")
 
+        devices_require_approval = d.pop("devices_require_approval")
+
         organization_settings = cls(
             batch_auto_close=batch_auto_close,
             batch_timeout_minutes=batch_timeout_minutes,
+            devices_require_approval=devices_require_approval,
         )
 
         organization_settings.additional_properties = d

@@ -26,6 +26,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
         released (bool): Handed to the device (the rollout reached it)
         state (PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState):
         phase (None | str):
+        progress (float | None): The current phase's progress (0 to 1) as last reported
         message (None | str):
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """
@@ -35,6 +36,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
     released: bool
     state: PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState
     phase: None | str
+    progress: float | None
     message: None | str
     updated_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -51,6 +53,9 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
         phase: None | str
         phase = self.phase
 
+        progress: float | None
+        progress = self.progress
+
         message: None | str
         message = self.message
 
@@ -65,6 +70,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
                 "released": released,
                 "state": state,
                 "phase": phase,
+                "progress": progress,
                 "message": message,
                 "updated_at": updated_at,
             }
@@ -92,6 +98,13 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
 
         phase = _parse_phase(d.pop("phase"))
 
+        def _parse_progress(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        progress = _parse_progress(d.pop("progress"))
+
         def _parse_message(data: object) -> None | str:
             if data is None:
                 return data
@@ -107,6 +120,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
             released=released,
             state=state,
             phase=phase,
+            progress=progress,
             message=message,
             updated_at=updated_at,
         )

@@ -17,16 +17,21 @@ class UpdateOrganizationSettings:
     Attributes:
         batch_auto_close (bool | Unset): Close a collecting batch on its own after the timeout
         batch_timeout_minutes (int | Unset): Minutes since the last image after which a batch closes (1 to 10080)
+        devices_require_approval (bool | Unset): New devices start `pending`: they may check in, but other device calls
+            answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
     """
 
     batch_auto_close: bool | Unset = UNSET
     batch_timeout_minutes: int | Unset = UNSET
+    devices_require_approval: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         batch_auto_close = self.batch_auto_close
 
         batch_timeout_minutes = self.batch_timeout_minutes
+
+        devices_require_approval = self.devices_require_approval
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -35,6 +40,8 @@ class UpdateOrganizationSettings:
             field_dict["batch_auto_close"] = batch_auto_close
         if batch_timeout_minutes is not UNSET:
             field_dict["batch_timeout_minutes"] = batch_timeout_minutes
+        if devices_require_approval is not UNSET:
+            field_dict["devices_require_approval"] = devices_require_approval
 
         return field_dict
 
@@ -45,9 +52,12 @@ class UpdateOrganizationSettings:
 
         batch_timeout_minutes = d.pop("batch_timeout_minutes", UNSET)
 
+        devices_require_approval = d.pop("devices_require_approval", UNSET)
+
         update_organization_settings = cls(
             batch_auto_close=batch_auto_close,
             batch_timeout_minutes=batch_timeout_minutes,
+            devices_require_approval=devices_require_approval,
         )
 
         update_organization_settings.additional_properties = d

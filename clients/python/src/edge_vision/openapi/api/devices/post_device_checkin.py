@@ -97,7 +97,8 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | PostDeviceCheckinResponse200]:
     """Health check-in (heartbeat)
 
-     Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+     Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
+    waiting for approval may check in (its reply lists no deployments).
 
     Args:
         body (Checkin):
@@ -128,7 +129,8 @@ def sync(
 ) -> ErrorEnvelope | PostDeviceCheckinResponse200 | None:
     """Health check-in (heartbeat)
 
-     Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+     Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
+    waiting for approval may check in (its reply lists no deployments).
 
     Args:
         body (Checkin):
@@ -154,7 +156,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | PostDeviceCheckinResponse200]:
     """Health check-in (heartbeat)
 
-     Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+     Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
+    waiting for approval may check in (its reply lists no deployments).
 
     Args:
         body (Checkin):
@@ -183,7 +186,8 @@ async def asyncio(
 ) -> ErrorEnvelope | PostDeviceCheckinResponse200 | None:
     """Health check-in (heartbeat)
 
-     Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+     Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
+    waiting for approval may check in (its reply lists no deployments).
 
     Args:
         body (Checkin):

@@ -7,6 +7,9 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error_envelope import ErrorEnvelope
 from ...models.image_upload import ImageUpload
+from ...models.post_device_images_upload_response_200 import (
+    PostDeviceImagesUploadResponse200,
+)
 from ...models.post_device_images_upload_response_201 import (
     PostDeviceImagesUploadResponse201,
 )
@@ -34,7 +37,17 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ErrorEnvelope | PostDeviceImagesUploadResponse201 | None:
+) -> (
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+    | None
+):
+    if response.status_code == 200:
+        response_200 = PostDeviceImagesUploadResponse200.from_dict(response.json())
+
+        return response_200
+
     if response.status_code == 201:
         response_201 = PostDeviceImagesUploadResponse201.from_dict(response.json())
 
@@ -49,6 +62,11 @@ def _parse_response(
         response_401 = ErrorEnvelope.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = ErrorEnvelope.from_dict(response.json())
@@ -93,7 +111,11 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ErrorEnvelope | PostDeviceImagesUploadResponse201]:
+) -> Response[
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,7 +128,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: ImageUpload,
-) -> Response[ErrorEnvelope | PostDeviceImagesUploadResponse201]:
+) -> Response[
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+]:
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
@@ -122,7 +148,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PostDeviceImagesUploadResponse201]
+        Response[ErrorEnvelope | PostDeviceImagesUploadResponse200 | PostDeviceImagesUploadResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -140,7 +166,12 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: ImageUpload,
-) -> ErrorEnvelope | PostDeviceImagesUploadResponse201 | None:
+) -> (
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+    | None
+):
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
@@ -156,7 +187,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PostDeviceImagesUploadResponse201
+        ErrorEnvelope | PostDeviceImagesUploadResponse200 | PostDeviceImagesUploadResponse201
     """
 
     return sync_detailed(
@@ -169,7 +200,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: ImageUpload,
-) -> Response[ErrorEnvelope | PostDeviceImagesUploadResponse201]:
+) -> Response[
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+]:
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
@@ -185,7 +220,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorEnvelope | PostDeviceImagesUploadResponse201]
+        Response[ErrorEnvelope | PostDeviceImagesUploadResponse200 | PostDeviceImagesUploadResponse201]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +236,12 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: ImageUpload,
-) -> ErrorEnvelope | PostDeviceImagesUploadResponse201 | None:
+) -> (
+    ErrorEnvelope
+    | PostDeviceImagesUploadResponse200
+    | PostDeviceImagesUploadResponse201
+    | None
+):
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
@@ -217,7 +257,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorEnvelope | PostDeviceImagesUploadResponse201
+        ErrorEnvelope | PostDeviceImagesUploadResponse200 | PostDeviceImagesUploadResponse201
     """
 
     return (

@@ -99,11 +99,11 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | PostDevicesProvisionResponse201]:
     """Provision a device with a single-use token (public)
 
-     Creates the device (approved) and its API key in the token's organization and marks the token used.
-    Exactly one device per token, also under concurrent attempts. A device_id already registered answers
-    409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge
-    Agent environment is created too and its settings come back in `edge`; if that fails, nothing is
-    created (503).
+     Creates the device (approved, or pending when the organization's devices_require_approval is on) and
+    its API key in the token's organization and marks the token used. Exactly one device per token, also
+    under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the
+    token usable. When container management is configured, an Edge Agent environment is created too and
+    its settings come back in `edge`; if that fails, nothing is created (503).
 
     Args:
         body (ProvisionDevice):
@@ -134,11 +134,11 @@ def sync(
 ) -> ErrorEnvelope | PostDevicesProvisionResponse201 | None:
     """Provision a device with a single-use token (public)
 
-     Creates the device (approved) and its API key in the token's organization and marks the token used.
-    Exactly one device per token, also under concurrent attempts. A device_id already registered answers
-    409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge
-    Agent environment is created too and its settings come back in `edge`; if that fails, nothing is
-    created (503).
+     Creates the device (approved, or pending when the organization's devices_require_approval is on) and
+    its API key in the token's organization and marks the token used. Exactly one device per token, also
+    under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the
+    token usable. When container management is configured, an Edge Agent environment is created too and
+    its settings come back in `edge`; if that fails, nothing is created (503).
 
     Args:
         body (ProvisionDevice):
@@ -164,11 +164,11 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | PostDevicesProvisionResponse201]:
     """Provision a device with a single-use token (public)
 
-     Creates the device (approved) and its API key in the token's organization and marks the token used.
-    Exactly one device per token, also under concurrent attempts. A device_id already registered answers
-    409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge
-    Agent environment is created too and its settings come back in `edge`; if that fails, nothing is
-    created (503).
+     Creates the device (approved, or pending when the organization's devices_require_approval is on) and
+    its API key in the token's organization and marks the token used. Exactly one device per token, also
+    under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the
+    token usable. When container management is configured, an Edge Agent environment is created too and
+    its settings come back in `edge`; if that fails, nothing is created (503).
 
     Args:
         body (ProvisionDevice):
@@ -197,11 +197,11 @@ async def asyncio(
 ) -> ErrorEnvelope | PostDevicesProvisionResponse201 | None:
     """Provision a device with a single-use token (public)
 
-     Creates the device (approved) and its API key in the token's organization and marks the token used.
-    Exactly one device per token, also under concurrent attempts. A device_id already registered answers
-    409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge
-    Agent environment is created too and its settings come back in `edge`; if that fails, nothing is
-    created (503).
+     Creates the device (approved, or pending when the organization's devices_require_approval is on) and
+    its API key in the token's organization and marks the token used. Exactly one device per token, also
+    under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the
+    token usable. When container management is configured, an Edge Agent environment is created too and
+    its settings come back in `edge`; if that fails, nothing is created (503).
 
     Args:
         body (ProvisionDevice):
