@@ -20,6 +20,8 @@ export interface WireHoldProxy {
    * the caller waits for an answer that does not come. Resolves once such a command arrived.
    */
   holdNext(matches: (command: WireCommand) => boolean): Promise<WireCommand>;
+  /** Sends the held commands on after all, and whatever their connections queued behind them. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startWireHoldProxy(databaseUri: string): Promise<WireHoldP
   const target = new URL(databaseUri.replace(/^mongodb:/, 'http:'));
   const holds: { matches: (c: WireCommand) => boolean; resolve: (c: WireCommand) => void }[] = [];
   const sockets = new Set<Socket>();
+  const resumes = new Set<() => void>();
 
   const server = createServer((client) => {
     const upstream = connect(Number(target.port), target.hostname);
@@ -74,8 +77,7 @@ export async function startWireHoldProxy(databaseUri: string): Promise<WireHoldP
     let pending = Buffer.alloc(0);
     let held = false;
     upstream.pipe(client);
-    client.on('data', (chunk: Buffer) => {
-      pending = Buffer.concat([pending, chunk]);
+    const forward = () => {
       while (!held && pending.length >= 4 && pending.length >= pending.readInt32LE(0)) {
         const size = pending.readInt32LE(0);
         const frame = pending.subarray(0, size);
@@ -87,9 +89,20 @@ export async function startWireHoldProxy(databaseUri: string): Promise<WireHoldP
           continue;
         }
         held = true;
+        const resume = () => {
+          resumes.delete(resume);
+          held = false;
+          upstream.write(frame);
+          forward();
+        };
+        resumes.add(resume);
         const [{ resolve }] = holds.splice(hold, 1) as [(typeof holds)[number]];
         resolve(command!);
       }
+    };
+    client.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      forward();
     });
     const close = () => {
       client.destroy();
@@ -105,6 +118,7 @@ export async function startWireHoldProxy(databaseUri: string): Promise<WireHoldP
   return {
     uri: `mongodb://127.0.0.1:${port}/`,
     holdNext: (matches) => new Promise((resolve) => holds.push({ matches, resolve })),
+    release: () => [...resumes].forEach((resume) => resume()),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

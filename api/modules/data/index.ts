@@ -68,6 +68,7 @@ export function createDataModule(deps: DataModuleDeps) {
     deps.store,
     config.SIGNED_URL_TTL_S,
     deps.logger,
+    deps.claims,
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
   const closures = new Counter({

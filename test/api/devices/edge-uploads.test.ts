@@ -3,7 +3,9 @@ import type { ApiClient } from '../../helpers/client.js';
 import { provisionDevice } from '../../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../../helpers/images.js';
 import { objectKeys } from '../../helpers/storage.js';
+import { stackEnv } from '../../helpers/stack-env.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
+import { startWireHoldProxy } from '../../helpers/wire-hold-proxy.js';
 import { freshUser } from '../../helpers/users.js';
 
 describe('uploads from the edge agent: idempotency keys and model detections', function () {
@@ -35,6 +37,35 @@ describe('uploads from the edge agent: idempotency keys and model detections', f
     expect(again.body.data.width).to.equal(32);
     expect(await objects()).to.deep.equal(before);
     expect(await t.db.collection('images').countDocuments({ idempotency_key: 'frame-0001-abcdef' })).to.equal(1);
+  });
+
+  it('a second upload with the key, sent while the first is being recorded, answers the first image', async () => {
+    // The first upload's image insert is held on its way to the database, so the second upload
+    // looks for the key exactly while the first has not recorded it yet.
+    const proxy = await startWireHoldProxy(stackEnv.mongodbUri);
+    const raced = await startTestApi({
+      MONGODB_URI: proxy.uri,
+      MONGODB_DB: t.config.MONGODB_DB,
+      S3_BUCKET: t.config.S3_BUCKET,
+    });
+    try {
+      const client = raced.client.withDeviceKey((await provisionDevice(operator, raced.client)).apiKey);
+      const held = proxy.holdNext(
+        (c) => c.name === 'insert' && c.target === 'images' && c.documents[0]?.idempotency_key === 'raced-key-0001',
+      );
+      const first = upload({ idempotency_key: 'raced-key-0001' }, client);
+      await held;
+      const second = upload({ idempotency_key: 'raced-key-0001' }, client, makeJpeg(40, 30));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      proxy.release();
+      const [a, b] = await Promise.all([first, second]);
+      expect([a.status, b.status]).to.deep.equal([201, 200]);
+      expect(b.body.data.id).to.equal(a.body.data.id);
+      expect(await t.db.collection('images').countDocuments({ idempotency_key: 'raced-key-0001' })).to.equal(1);
+    } finally {
+      await raced.stop();
+      await proxy.close();
+    }
   });
 
   it("keys are per device: another device's same key is its own image", async () => {

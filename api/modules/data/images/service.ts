@@ -3,6 +3,7 @@ import type { DevicePrincipal, UserPrincipal } from '../../../lib/auth/principal
 import type { OffsetMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logging.js';
+import type { Claims } from '../../../lib/mongo/claims.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
 import { AnnotationService, toAnnotationView } from '../annotations/service.js';
 import { imageListFilter } from './list-filter.js';
@@ -26,6 +27,9 @@ export function safeFilename(name: string | undefined): string {
 
 type ImageListItem = ImageView & { annotations?: ReturnType<typeof toAnnotationView>[] };
 
+/** How long an idempotency key stays claimed by an upload that never recorded its image. */
+const UPLOAD_KEY_CLAIM_MS = 10 * 60_000;
+
 export class ImageService {
   /** Called when an upload opened a new batch (its timed closure starts). */
   onBatchOpened: ((batch: BatchDoc) => Promise<void>) | null = null;
@@ -40,6 +44,7 @@ export class ImageService {
     private readonly store: ObjectStore,
     private readonly signedUrlTtlS: number,
     private readonly logger: Logger,
+    private readonly claims: Claims,
   ) {}
 
   toView(image: ImageDoc, names: { batch?: string | null; project?: string | null } = {}): ImageView {
@@ -79,12 +84,29 @@ export class ImageService {
   ) {
     const project = fields.project_id ? await this.projects.find(device.organizationId, fields.project_id) : null;
     if (fields.project_id && !project) throw validationError('project_id', `Project ${fields.project_id} not found`);
-    if (fields.idempotency_key) {
-      const earlier = await this.repo.images
-        .forOrg(device.organizationId)
-        .findOne({ device_id: device.deviceId, idempotency_key: fields.idempotency_key });
+    const keyClaim = fields.idempotency_key
+      ? `upload-key:${device.organizationId}:${device.deviceId}:${fields.idempotency_key}`
+      : null;
+    if (fields.idempotency_key && keyClaim) {
+      const earlier = await this.uploadWithKey(device, fields.idempotency_key, keyClaim);
       if (earlier) return { image: (await this.views(device.organizationId, [earlier], {}))[0]!, duplicate: true };
     }
+    try {
+      return await this.recordNew(device, stored, originalName, fields, project);
+    } catch (err) {
+      // Nothing was recorded: the key is free again for the device's retry.
+      if (keyClaim) await this.claims.release(keyClaim).catch(() => undefined);
+      throw err;
+    }
+  }
+
+  private async recordNew(
+    device: DevicePrincipal,
+    stored: StoredImage,
+    originalName: string | undefined,
+    fields: UploadFields,
+    project: { _id: number; name: string } | null,
+  ) {
     const now = new Date();
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
     const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
@@ -111,6 +133,26 @@ export class ImageService {
     this.uploadCounters?.uploads.inc(organization);
     this.uploadCounters?.bytes.inc(organization, doc.size_bytes);
     return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), duplicate: false };
+  }
+
+  /**
+   * The image an earlier upload with this key recorded, or null after claiming the key for this
+   * upload. The claim (not the lookup) decides two concurrent uploads with one key: the second
+   * waits for the first's record and returns it; if the first died before recording (its claim
+   * lapses after UPLOAD_KEY_CLAIM_MS), the second answers 409 and the device retries later.
+   */
+  private async uploadWithKey(device: DevicePrincipal, key: string, claim: string): Promise<ImageDoc | null> {
+    const find = () =>
+      this.repo.images.forOrg(device.organizationId).findOne({ device_id: device.deviceId, idempotency_key: key });
+    const earlier = await find();
+    if (earlier) return earlier;
+    if (await this.claims.acquire(claim, { expiresInMs: UPLOAD_KEY_CLAIM_MS })) return null;
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const recorded = await find();
+      if (recorded) return recorded;
+    }
+    throw new AppError('CONFLICT', 'An upload with this idempotency_key is being recorded', 'retry the upload later');
   }
 
   /** The edge model's boxes as model annotations (pre-labels a labeler reviews). */
