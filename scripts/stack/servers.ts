@@ -102,18 +102,32 @@ export interface DexOptions {
   users: string[];
   /** Lifetime of issued tokens, e.g. "24h" (tests use a short one to see expiry). */
   tokenLifetime?: string;
-  redirectUris?: string[];
+  /** Origins the browser console is served from: its redirect and post-logout URIs, and CORS. */
+  consoleOrigins?: string[];
 }
+
+/** Where `npm start` serves the console: plain HTTP (secure on localhost only) and HTTPS. */
+export const LOCAL_CONSOLE_ORIGINS = [
+  'http://localhost:8080',
+  'http://127.0.0.1:8080',
+  'https://localhost:8443',
+  'https://127.0.0.1:8443',
+];
 
 export async function startDex(options: DexOptions): Promise<RunningServer & { issuer: string }> {
   mkdirSync(options.configDir, { recursive: true });
   const issuer = `http://127.0.0.1:${options.port}/dex`;
   // Dex refuses bcrypt costs below 10; one hash serves every local user.
   const hash = bcrypt.hashSync(DEX_PASSWORD, 10);
+  const origins = options.consoleOrigins ?? LOCAL_CONSOLE_ORIGINS;
+  // Sessions (with DEX_SESSIONS_ENABLED below) are what make the browser client work at this Dex:
+  // without them the first refresh_token grant deadlocks the memory storage (dexidp/dex#5017),
+  // and discovery offers no end_session_endpoint. Password-grant tokens then cannot be refreshed.
   const config = {
     issuer,
     storage: { type: 'memory' },
-    web: { http: `127.0.0.1:${options.port}` },
+    sessions: {},
+    web: { http: `127.0.0.1:${options.port}`, allowedOrigins: origins },
     logger: { level: 'warn' },
     expiry: { idTokens: options.tokenLifetime ?? '24h', signingKeys: '6h' },
     oauth2: {
@@ -128,7 +142,10 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         id: DEX_CLIENT_ID,
         name: 'Edge Vision',
         public: true,
-        redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
+        redirectURIs: origins.map((origin) => `${origin}/callback`),
+        postLogoutRedirectURIs: origins.map((origin) => `${origin}/`),
+        // Dex has no revocation endpoint: this ends the refresh tokens when the session ends (logout).
+        refreshTokenLifetime: 'session',
       },
       {
         id: DEX_OTHER_CLIENT_ID,
@@ -148,6 +165,7 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
   writeFileSync(configFile, stringify(config));
   const process = startProcess('dex', serverBinary('dex'), ['serve', configFile], {
     logFile: join(options.logDir, `dex-${options.port}.log`),
+    env: { DEX_SESSIONS_ENABLED: 'true' },
   });
   await waitUntil('Dex', () => httpOk(`${issuer}/.well-known/openid-configuration`), { process });
   return { process, url: issuer, issuer };
