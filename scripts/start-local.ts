@@ -1,9 +1,11 @@
 /**
  * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
- * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080.
+ * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080
+ * and the same app over HTTPS on 8443 (self-signed) for the browser console.
  * Ctrl-C stops every child.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { KubeConfig } from '@kubernetes/client-node';
@@ -11,7 +13,9 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { start } from '../api/server.js';
 import { startOperator, type RunningOperator } from '../operator/operator.js';
+import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startStack } from './stack/local-stack.js';
+import { localCertificate } from './stack/tls.js';
 import { LOCAL_USERS } from './stack/servers.js';
 
 const dir = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local');
@@ -30,9 +34,12 @@ function reachableKubeconfig(): string | undefined {
 
 async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  ensureConsoleBuilt(console.log);
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
   const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
   const port = Number(process.env.PORT ?? 8080);
+  const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
+  let https: HttpsServer | undefined;
   const kubeconfig = reachableKubeconfig();
   const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('hex');
   let api: Awaited<ReturnType<typeof start>> | undefined;
@@ -49,6 +56,13 @@ async function main(): Promise<void> {
       ...(process.env.MONGODB_URI ? {} : { MONGODB_URI: stack.env.MONGODB_URI }),
     });
     api = await start(config);
+    // The same app over TLS: the Dex config lists https://localhost:8443 as a console origin.
+    const running = api;
+    https = await new Promise<HttpsServer>((resolvePromise, reject) => {
+      const server = createHttpsServer(localCertificate(join(dir, 'tls')), running.app.express);
+      server.once('error', reject);
+      server.listen(httpsPort, '127.0.0.1', () => resolvePromise(server));
+    });
     if (kubeconfig) {
       const kubeConfig = new KubeConfig();
       kubeConfig.loadFromFile(kubeconfig);
@@ -62,6 +76,7 @@ async function main(): Promise<void> {
       });
     }
   } catch (err) {
+    https?.close();
     await api?.stop();
     await stack.stop();
     throw err;
@@ -70,6 +85,8 @@ async function main(): Promise<void> {
 
   console.log(`
 Edge Vision is running. Ctrl-C stops everything.
+  Console        https://localhost:${httpsPort}/  (self-signed certificate: ${join(dir, 'tls', 'localhost-cert.pem')})
+                 http://localhost:${port}/  (browsers treat localhost and 127.0.0.1 as secure)
   API            ${api.url}/api        (docs: ${api.url}/api/docs)
   Metrics        ${api.url}/metrics
   MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
@@ -87,6 +104,8 @@ Edge Vision is running. Ctrl-C stops everything.
     stopping = true;
     console.log('\nStopping ...');
     await operator?.stop();
+    https?.closeAllConnections();
+    https?.close();
     await api?.stop();
     await stack.stop();
     console.log('Stopped.');
