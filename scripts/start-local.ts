@@ -5,7 +5,7 @@
  * Ctrl-C stops every child.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import type { Server as HttpsServer } from 'node:https';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { KubeConfig } from '@kubernetes/client-node';
@@ -15,7 +15,7 @@ import { start } from '../api/server.js';
 import { startOperator, type RunningOperator } from '../operator/operator.js';
 import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startStack } from './stack/local-stack.js';
-import { localCertificate } from './stack/tls.js';
+import { listenHttps } from './stack/tls.js';
 import { LOCAL_USERS } from './stack/servers.js';
 
 const dir = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local');
@@ -57,12 +57,7 @@ async function main(): Promise<void> {
     });
     api = await start(config);
     // The same app over TLS: the Dex config lists https://localhost:8443 as a console origin.
-    const running = api;
-    https = await new Promise<HttpsServer>((resolvePromise, reject) => {
-      const server = createHttpsServer(localCertificate(join(dir, 'tls')), running.app.express);
-      server.once('error', reject);
-      server.listen(httpsPort, '127.0.0.1', () => resolvePromise(server));
-    });
+    https = await listenHttps(api.app.express, httpsPort, join(dir, 'tls'));
     if (kubeconfig) {
       const kubeConfig = new KubeConfig();
       kubeConfig.loadFromFile(kubeconfig);

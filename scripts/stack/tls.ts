@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { RequestListener } from 'node:http';
 import { join } from 'node:path';
 
 /**
@@ -35,4 +37,13 @@ export function localCertificate(dir: string): { key: Buffer; cert: Buffer; cert
     );
   }
   return { key: readFileSync(keyFile), cert: readFileSync(certFile), certFile };
+}
+
+/** `handler` (the API's Express app) over TLS on 127.0.0.1 with the local certificate. */
+export function listenHttps(handler: RequestListener, port: number, certDir: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(localCertificate(certDir), handler);
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }

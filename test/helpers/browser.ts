@@ -31,3 +31,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
+
+/** The browser globals the suites read inside `page.evaluate` (the tests' tsconfig has no DOM lib). */
+export interface PageGlobals {
+  sessionStorage: { getItem(key: string): string | null };
+  localStorage: { length: number };
+  document: { querySelectorAll(selector: string): ArrayLike<{ complete: boolean; naturalWidth: number }> };
+  __editorFrames?: number[];
+}
