@@ -127,6 +127,21 @@ describe('the console in a real browser', function () {
     await secure.close();
   });
 
+  it('switches organization for a user in several, sending X-Organization-Id', async () => {
+    const owner = new ApiClient(`${origin}/api`).as(await passwordGrantToken(dex.issuer, HTTPS_USER));
+    const theirs = (await owner.get('/organization')).body.data;
+    const added = await owner.post('/organization/members', { email: USER, role: 'viewer' });
+    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+    const organization = page.getByTestId('organization');
+    const own = await organization.innerText();
+    await page.getByLabel('Organization id').fill(String(theirs.id));
+    await page.getByRole('button', { name: 'Switch' }).click();
+    await organization.getByText(`${theirs.name} (#${theirs.id}, viewer)`).waitFor();
+    await page.getByLabel('Organization id').fill('');
+    await page.getByRole('button', { name: 'Switch' }).click();
+    await organization.getByText(own).waitFor();
+  });
+
   it('creates a provisioning token, shows its secret once with the setup command, and the token provisions a device', async () => {
     await page.getByLabel('Token name').fill('line 4 camera');
     await page.getByRole('button', { name: 'Create token' }).click();
