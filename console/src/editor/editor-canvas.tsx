@@ -177,7 +177,8 @@ export function EditorCanvas(props: Props) {
       gesture.current = { kind: 'pan', from: p, view: view.current };
       return;
     }
-    const hit = hitTest(latest.current.boxes, normalized(p));
+    // Shift draws even over existing boxes (dense images leave no empty place to start from).
+    const hit = event.shiftKey ? null : hitTest(latest.current.boxes, normalized(p));
     if (hit) {
       selected.current = hit.key;
       gesture.current = { kind: 'move', box: hit, from: p, current: hit };

@@ -21,7 +21,7 @@ import { imageQuery } from './gallery.js';
 const CLASSES_KEY = 'edge-vision.editor.classes';
 
 export const SHORTCUTS: [string, string][] = [
-  ['drag', 'draw a box with the current class'],
+  ['drag (Shift+drag over boxes)', 'draw a box with the current class'],
   ['click a box, drag', 'select it, move it'],
   ['1 … 9', 'choose a class (changes the selected box)'],
   ['Delete / Backspace', 'delete the selected box'],
@@ -155,7 +155,7 @@ export function EditorScreen({ imageId }: { imageId: number }) {
   return (
     <main className="editor">
       <div className="toolbar row">
-        <button onClick={() => navigate(`/images?${search}`)}>← Gallery</button>
+        <button onClick={() => void autosave.flush().then(() => navigate(`/images?${search}`))}>← Gallery</button>
         <button onClick={() => go(-1)} disabled={position <= 0}>
           Previous
         </button>
