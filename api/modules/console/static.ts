@@ -50,8 +50,10 @@ export function consoleStatic(distDir: string, csp: string): Router | null {
   router.use((req, res, next) => (isServerPath(req.path) ? next('router') : securityHeaders(csp)(req, res, next)));
   router.use('/assets', express.static(join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false }));
   router.use(express.static(distDir, { index: false, maxAge: 0 }));
-  router.get(/.*/, (req, res, next) => {
+  // Middleware rather than a route: the fallback is no API route, so the OpenAPI document omits it.
+  router.use((req, res, next) => {
     // A missing asset stays a 404 rather than becoming HTML the browser would try to run.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/') || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
