@@ -28,7 +28,8 @@ const MONITORING_CRDS = new URL('../fixtures/monitoring-crds.yaml', import.meta.
 const METRICS_DOC = new URL('../../docs/metrics.md', import.meta.url).pathname;
 
 /** Settings the API reads that have no meaning in a cluster (it uses its service account there). */
-const NOT_FOR_CLUSTERS = ['KUBECONFIG'];
+// CONSOLE_DIST_DIR: where the image holds the console's build, not a deployment's choice.
+const NOT_FOR_CLUSTERS = ['KUBECONFIG', 'CONSOLE_DIST_DIR'];
 
 interface EnvVar {
   name: string;
