@@ -18,6 +18,7 @@ const NAV = [
   { href: '/jobs', label: 'Jobs' },
 ];
 
+// A new top-level path needs its line in the chart's Ingress (helm/edge-vision/templates/api/ingress.yaml).
 function Screen() {
   const { path } = useLocation();
   const editor = match('/images/{id}/annotate', path);

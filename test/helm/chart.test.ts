@@ -361,7 +361,7 @@ describe('Helm chart helm/edge-vision', function () {
     }
   });
 
-  it('generates a self-signed certificate for ingress.host and routes only /api through the Ingress', async () => {
+  it('generates a self-signed certificate for ingress.host and routes the API and the console, not /metrics or health, through the Ingress', async () => {
     const { manifests } = await renderChart({
       namespace: 'edge-vision',
       release: RELEASE,
@@ -375,8 +375,19 @@ describe('Helm chart helm/edge-vision', function () {
     const ingress = find(manifests, 'Ingress', FULLNAME);
     expect(ingress.spec.tls).to.deep.equal([{ hosts: ['vision.lab.test'], secretName: `${FULLNAME}-tls` }]);
     const paths = ingress.spec.rules[0].http.paths;
-    expect(paths.map((p: { path: string }) => p.path)).to.deep.equal(['/api']);
-    expect(paths[0].backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });
+    expect(paths.map((p: { path: string; pathType: string }) => `${p.pathType} ${p.path}`)).to.deep.equal([
+      'Prefix /api',
+      'Exact /',
+      'Prefix /assets',
+      'Exact /callback',
+      'Prefix /devices',
+      'Prefix /images',
+      'Prefix /datasets',
+      'Prefix /jobs',
+    ]);
+    for (const path of paths) {
+      expect(path.backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });
+    }
     const config = loadConfig(apiEnvironment(manifests));
     expect(config.PUBLIC_BASE_URL).to.equal('https://vision.lab.test/api');
   });
