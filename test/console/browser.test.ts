@@ -14,8 +14,8 @@ import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 
 const USER = 'console-user@test.example';
-// Another user for the HTTPS sign-in: a second Dex session of the same user ends the first one's
-// refresh tokens (refreshTokenLifetime: session), which the renewal test would then see.
+// Another user for the HTTPS sign-in: with the same user signed in from a second context, the
+// first context's renewal was seen to fail (Dex sessions, refreshTokenLifetime: session).
 const HTTPS_USER = 'console-https@test.example';
 // Short enough to see a renewal within the suite: the console renews 30 s before expiry.
 const TOKEN_LIFETIME_S = 40;
