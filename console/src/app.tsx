@@ -9,6 +9,7 @@ import { DevicesScreen } from './screens/devices.js';
 import { EditorScreen } from './screens/editor.js';
 import { GalleryScreen } from './screens/gallery.js';
 import { JobsScreen } from './screens/jobs.js';
+import { MembersScreen } from './screens/members.js';
 import { SignIn } from './screens/login.js';
 
 const NAV = [
@@ -16,6 +17,7 @@ const NAV = [
   { href: '/images', label: 'Images' },
   { href: '/datasets', label: 'Datasets' },
   { href: '/jobs', label: 'Jobs' },
+  { href: '/members', label: 'Members' },
 ];
 
 // A new top-level path needs its line in the chart's Ingress (helm/edge-vision/templates/api/ingress.yaml).
@@ -26,6 +28,7 @@ function Screen() {
   if (path.startsWith('/images')) return <GalleryScreen />;
   if (path.startsWith('/datasets')) return <DatasetsScreen />;
   if (path.startsWith('/jobs')) return <JobsScreen />;
+  if (path.startsWith('/members')) return <MembersScreen />;
   return <DevicesScreen />;
 }
 

@@ -142,6 +142,32 @@ describe('the console in a real browser', function () {
     await organization.getByText(own).waitFor();
   });
 
+  it('adds a member, changes their role and removes them', async () => {
+    await page.getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Member email').fill('teammate@test.example');
+    await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await page.getByRole('button', { name: 'Add member' }).click();
+    const role = page.getByLabel('Role of teammate@test.example');
+    await role.waitFor();
+    await role.selectOption('admin');
+    const api = await user();
+    await until('the new role in the API', async () => {
+      const members = (await api.get('/organization/members')).body.data;
+      return members.some((m: any) => m.email === 'teammate@test.example' && m.role === 'admin');
+    });
+    await screenshot(page, '12-members');
+    await page
+      .getByTestId('members')
+      .getByRole('row', { name: /teammate/ })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await until('the member removed', async () => {
+      const members = (await api.get('/organization/members')).body.data;
+      return !members.some((m: any) => m.email === 'teammate@test.example');
+    });
+    await page.getByRole('link', { name: 'Devices' }).click();
+  });
+
   it('creates a provisioning token, shows its secret once with the setup command, and the token provisions a device', async () => {
     await page.getByLabel('Token name').fill('line 4 camera');
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -167,6 +193,18 @@ describe('the console in a real browser', function () {
     expect(await tokenRow.innerText()).to.include('used');
     expect(await page.getByTestId('token-secret').count(), 'the secret is not shown again').to.equal(0);
     await screenshot(page, '04-devices');
+  });
+
+  it('disables and enables a device', async () => {
+    const row = page.getByTestId('devices').getByRole('row', { name: /line-4-camera/ });
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Enable' }).waitFor();
+    const api = await user();
+    const device = (await api.get('/core/devices')).body.data.find((d: any) => d.device_id === 'line-4-camera');
+    expect(device.status).to.equal('disabled');
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await row.getByRole('button', { name: 'Disable' }).waitFor();
+    expect((await api.get(`/core/devices/${device.id}`)).body.data.status).to.equal('approved');
   });
 
   it('revokes a token from the list', async () => {
@@ -386,9 +424,12 @@ describe('the console in a real browser', function () {
   });
 
   it('signs out through Dex: signing in again asks for the password', async () => {
+    const endSession = page.waitForRequest((request) => request.url().startsWith(`${dex.issuer}/logout`));
     await page.getByRole('button', { name: 'Sign out' }).click();
+    expect(new URL((await endSession).url()).searchParams.get('post_logout_redirect_uri')).to.equal(`${origin}/`);
+    // Back from Dex's end-session endpoint on the console's start page.
+    await page.waitForURL(`${origin}/`);
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(new URL(page.url()).origin).to.equal(origin);
     expect(await storedUser()).to.equal(null);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('input[name=password]').waitFor();

@@ -384,6 +384,7 @@ describe('Helm chart helm/edge-vision', function () {
       'Prefix /images',
       'Prefix /datasets',
       'Prefix /jobs',
+      'Prefix /members',
     ]);
     for (const path of paths) {
       expect(path.backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });

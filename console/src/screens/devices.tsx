@@ -6,16 +6,39 @@ import { useClient } from '../client-context.js';
 
 type CreatedToken = components['schemas']['CreatedProvisioningToken'];
 
+type Status = components['schemas']['DeviceApprovalStatus'];
+
+/** The status changes the API allows from each status, as buttons. */
+function transitions(status: Status): [string, Status][] {
+  if (status === 'pending')
+    return [
+      ['Approve', 'approved'],
+      ['Reject', 'rejected'],
+    ];
+  if (status === 'approved') return [['Disable', 'disabled']];
+  if (status === 'disabled') return [['Enable', 'approved']];
+  return [];
+}
+
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
 function DeviceList() {
   const client = useClient();
+  const queries = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (input: { id: number; status: Status }) =>
+      unwrap(
+        client.PATCH('/core/devices/{id}', { params: { path: { id: input.id } }, body: { status: input.status } }),
+      ),
+    onSuccess: () => void queries.invalidateQueries({ queryKey: ['devices'] }),
+  });
   const devices = useQuery({
     queryKey: ['devices'],
     queryFn: () => unwrap(client.GET('/core/devices', { params: { query: { per_page: 100 } } })),
     refetchInterval: 15_000,
   });
   if (devices.error) return <p className="error">{devices.error.message}</p>;
+  if (decide.error) return <p className="error">{decide.error.message}</p>;
   return (
     <table data-testid="devices">
       <thead>
@@ -36,7 +59,14 @@ function DeviceList() {
             <td>
               <span className={device.online ? 'dot online' : 'dot'} /> {device.online ? 'online' : 'offline'}
             </td>
-            <td>{device.status}</td>
+            <td>
+              {device.status}{' '}
+              {transitions(device.status).map(([label, status]) => (
+                <button key={status} onClick={() => decide.mutate({ id: device.id, status })}>
+                  {label}
+                </button>
+              ))}
+            </td>
             <td>{device.platform ?? '—'}</td>
             <td>{when(device.last_seen_at)}</td>
           </tr>
