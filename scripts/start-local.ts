@@ -16,7 +16,7 @@ import { startOperator, type RunningOperator } from '../operator/operator.js';
 import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startStack } from './stack/local-stack.js';
 import { listenHttps } from './stack/tls.js';
-import { LOCAL_USERS } from './stack/servers.js';
+import { LOCAL_USERS, localConsoleOrigins } from './stack/servers.js';
 
 const dir = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local');
 const ports = {
@@ -36,9 +36,15 @@ async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   ensureConsoleBuilt(console.log);
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
-  const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
   const port = Number(process.env.PORT ?? 8080);
   const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
+  const stack = await startStack({
+    dir,
+    users: LOCAL_USERS,
+    ports,
+    useExternalMongo: process.env.MONGODB_URI,
+    consoleOrigins: localConsoleOrigins(port, httpsPort),
+  });
   let https: HttpsServer | undefined;
   const kubeconfig = reachableKubeconfig();
   const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('hex');

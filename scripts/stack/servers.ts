@@ -107,19 +107,21 @@ export interface DexOptions {
 }
 
 /** Where `npm start` serves the console: plain HTTP (secure on localhost only) and HTTPS. */
-export const LOCAL_CONSOLE_ORIGINS = [
-  'http://localhost:8080',
-  'http://127.0.0.1:8080',
-  'https://localhost:8443',
-  'https://127.0.0.1:8443',
-];
+export function localConsoleOrigins(httpPort = 8080, httpsPort = 8443): string[] {
+  return [
+    `http://localhost:${httpPort}`,
+    `http://127.0.0.1:${httpPort}`,
+    `https://localhost:${httpsPort}`,
+    `https://127.0.0.1:${httpsPort}`,
+  ];
+}
 
 export async function startDex(options: DexOptions): Promise<RunningServer & { issuer: string }> {
   mkdirSync(options.configDir, { recursive: true });
   const issuer = `http://127.0.0.1:${options.port}/dex`;
   // Dex refuses bcrypt costs below 10; one hash serves every local user.
   const hash = bcrypt.hashSync(DEX_PASSWORD, 10);
-  const origins = options.consoleOrigins ?? LOCAL_CONSOLE_ORIGINS;
+  const origins = options.consoleOrigins ?? localConsoleOrigins();
   // Sessions (with DEX_SESSIONS_ENABLED below) are what make the browser client work at this Dex:
   // without them the first refresh_token grant deadlocks the memory storage (dexidp/dex#5017),
   // and discovery offers no end_session_endpoint. Password-grant tokens then cannot be refreshed.
