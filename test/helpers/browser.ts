@@ -36,6 +36,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export interface PageGlobals {
   sessionStorage: { getItem(key: string): string | null };
   localStorage: { length: number };
-  document: { querySelectorAll(selector: string): ArrayLike<{ complete: boolean; naturalWidth: number }> };
+  innerHeight: number;
+  document: {
+    querySelectorAll(
+      selector: string,
+    ): ArrayLike<{ complete: boolean; naturalWidth: number; getBoundingClientRect(): { top: number } }>;
+  };
   __editorFrames?: number[];
 }

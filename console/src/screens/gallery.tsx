@@ -4,7 +4,8 @@ import { unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
 import { navigate, useLocation } from '../router.js';
 
-export const PAGE_SIZE = 60;
+// The API's largest page.
+export const PAGE_SIZE = 100;
 
 /** The filters of `GET /data/images` the gallery offers; all of them live in the URL. */
 export const FILTERS = [
