@@ -16,6 +16,8 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY api ./api
 COPY operator ./operator
 COPY crds ./crds
+COPY console ./console
+COPY clients/typescript ./clients/typescript
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.20.2-bookworm-slim
@@ -27,6 +29,8 @@ RUN groupadd --system --gid 10001 edge-vision \
 COPY --from=build /app/package.json ./package.json
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+# The browser console, served by the API at / (CONSOLE_DIST_DIR defaults to console/dist).
+COPY --from=build /app/console/dist ./console/dist
 USER 10001:10001
 # The API; the operator serves /healthz and /metrics on 8081.
 EXPOSE 8080 8081

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import express, { type Express } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { Config } from './config.js';
@@ -24,6 +25,7 @@ import { KubeResources } from './lib/kube.js';
 import { createDeploymentsModule } from './modules/deployments/index.js';
 import { createProvisioningModule } from './modules/provisioning/index.js';
 import { createInferenceModule, runtimePoolFor } from './modules/inference/index.js';
+import { consoleCsp, consoleRoutes, consoleStatic } from './modules/console/index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document.js';
 
 export interface AppDeps {
@@ -184,6 +186,11 @@ export function createApp(deps: AppDeps): App {
     ...inference.routes,
     ...deployments.routes,
     ...monitoring.routes,
+    ...consoleRoutes({
+      issuer: config.OIDC_ISSUER_URL,
+      client_id: config.CONSOLE_CLIENT_ID ?? config.OIDC_AUDIENCE,
+      scopes: config.CONSOLE_SCOPES,
+    }),
     ...docsRoutes(() => openapi),
   ];
   const rootRoutes = healthRoutes(
@@ -213,6 +220,11 @@ export function createApp(deps: AppDeps): App {
   mountRoutes(api, apiRoutes, auth);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);
+  const consoleApp = consoleStatic(
+    resolve(config.CONSOLE_DIST_DIR),
+    consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
+  );
+  if (consoleApp) app.use(consoleApp);
 
   app.use(notFoundHandler());
   app.use(errorHandler());

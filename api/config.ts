@@ -40,6 +40,10 @@ export const configSchema = z.object({
   OIDC_AUDIENCE: z.string().min(1),
   OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).default(30),
   OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
+  // The browser console: its public OIDC client (Dex puts the client id in `aud`) and its build.
+  CONSOLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  CONSOLE_SCOPES: z.string().default('openid email profile offline_access'),
+  CONSOLE_DIST_DIR: z.string().default('console/dist'),
 
   QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   // Recovery after crashes: an export whose run stopped sending heartbeats for this long is

@@ -1,11 +1,13 @@
 /**
  * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
- * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080,
- * and the operator: against the user's cluster (KUBECONFIG or ~/.kube/config), or else a local
- * control plane whose Jobs run as local processes (scripts/stack/local-cluster.ts).
+ * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080
+ * and the same app over HTTPS on 8443 (self-signed) for the browser console, and the operator:
+ * against the user's cluster (KUBECONFIG or ~/.kube/config), or else a local control plane whose
+ * Jobs run as local processes (scripts/stack/local-cluster.ts).
  * Ctrl-C stops every child.
  */
 import { randomBytes } from 'node:crypto';
+import type { Server as HttpsServer } from 'node:https';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { KubeConfig } from '@kubernetes/client-node';
@@ -13,9 +15,11 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { start } from '../api/server.js';
 import { startOperator, type RunningOperator } from '../operator/operator.js';
+import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startLocalCluster, type LocalCluster } from './stack/local-cluster.js';
 import { startStack } from './stack/local-stack.js';
-import { LOCAL_USERS } from './stack/servers.js';
+import { listenHttps } from './stack/tls.js';
+import { LOCAL_USERS, localConsoleOrigins } from './stack/servers.js';
 
 const dir = resolve(process.env.EDGE_VISION_LOCAL_DIR ?? '.local');
 const ports = {
@@ -33,10 +37,18 @@ function reachableKubeconfig(): string | undefined {
 
 async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  ensureConsoleBuilt(console.log);
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
-  const stack = await startStack({ dir, users: LOCAL_USERS, ports, useExternalMongo: process.env.MONGODB_URI });
   const port = Number(process.env.PORT ?? 8080);
+  const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
   const namespace = process.env.KUBE_NAMESPACE ?? 'edge-vision';
+  const stack = await startStack({
+    dir,
+    users: LOCAL_USERS,
+    ports,
+    useExternalMongo: process.env.MONGODB_URI,
+    consoleOrigins: localConsoleOrigins(port, httpsPort),
+  });
   let localCluster: LocalCluster | undefined;
   let kubeconfig = reachableKubeconfig();
   if (!kubeconfig) {
@@ -53,6 +65,7 @@ async function main(): Promise<void> {
     }
     kubeconfig = localCluster.kubeconfigPath;
   }
+  let https: HttpsServer | undefined;
   const operatorToken = process.env.OPERATOR_TOKEN ?? randomBytes(24).toString('hex');
   let api: Awaited<ReturnType<typeof start>> | undefined;
   let operator: RunningOperator | undefined;
@@ -69,6 +82,8 @@ async function main(): Promise<void> {
       ...(process.env.MONGODB_URI ? {} : { MONGODB_URI: stack.env.MONGODB_URI }),
     });
     api = await start(config);
+    // The same app over TLS: the Dex config lists https://localhost:8443 as a console origin.
+    https = await listenHttps(api.app.express, httpsPort, join(dir, 'tls'));
     const kubeConfig = new KubeConfig();
     kubeConfig.loadFromFile(kubeconfig);
     // The cluster may be unreachable; the operator keeps campaigning for its lease meanwhile.
@@ -81,6 +96,7 @@ async function main(): Promise<void> {
     });
   } catch (err) {
     await operator?.stop();
+    https?.close();
     await api?.stop();
     await localCluster?.stop();
     await stack.stop();
@@ -90,12 +106,14 @@ async function main(): Promise<void> {
 
   console.log(`
 Edge Vision is running. Ctrl-C stops everything.
+  Console        https://localhost:${httpsPort}/  (self-signed certificate: ${join(dir, 'tls', 'localhost-cert.pem')})
+                 http://localhost:${port}/  (browsers treat localhost and 127.0.0.1 as secure)
   API            ${api.url}/api        (docs: ${api.url}/api/docs)
   Metrics        ${api.url}/metrics
   MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
   Object store   ${stack.env.S3_ENDPOINT} (MinIO)
   OIDC issuer    ${stack.issuer} (Dex; users ${LOCAL_USERS.join(', ')}, password "password")
-  Operator       running against ${localCluster ? 'the local control plane' : kubeconfig} (health and metrics on :${operator?.port})
+  Operator       running against ${localCluster ? 'the local control plane' : kubeconfig} (health and metrics on :${operator.port})
   Kubernetes     ${localCluster ? `local: kubectl --kubeconfig ${kubeconfig} get tj,ej,dj,jobs,pods -n ${namespace}; Job pods run as processes (logs in ${join(dir, 'kube', 'pods')})` : kubeconfig}
   Logs           ${join(dir, 'logs')}
 
@@ -108,6 +126,8 @@ Edge Vision is running. Ctrl-C stops everything.
     stopping = true;
     console.log('\nStopping ...');
     await operator?.stop();
+    https?.closeAllConnections();
+    https?.close();
     await api?.stop();
     await localCluster?.stop();
     await stack.stop();

@@ -11,6 +11,8 @@ export interface StackOptions {
   ports?: { mongo: number; s3: number; s3Console: number; dex: number };
   /** A MongoDB URI to use instead of starting FerretDB. */
   useExternalMongo?: string;
+  /** Origins the browser console is served from (Dex's redirect URIs and CORS). */
+  consoleOrigins?: string[];
 }
 
 export interface Stack {
@@ -35,7 +37,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ? Promise.resolve({ url: options.useExternalMongo, process: null })
       : startFerretDb({ port: ports.mongo, dataDir: join(options.dir, 'ferretdb'), logDir }),
     startMinio({ port: ports.s3, consolePort: ports.s3Console, dataDir: join(options.dir, 'minio'), logDir }),
-    startDex({ port: ports.dex, logDir, configDir: join(options.dir, 'dex'), users: options.users }),
+    startDex({
+      port: ports.dex,
+      logDir,
+      configDir: join(options.dir, 'dex'),
+      users: options.users,
+      consoleOrigins: options.consoleOrigins,
+    }),
   ]);
   const servers = started.flatMap((result) =>
     result.status === 'fulfilled' && result.value.process ? [result.value as RunningServer] : [],

@@ -108,7 +108,18 @@ export interface DexOptions {
   users: string[];
   /** Lifetime of issued tokens, e.g. "24h" (tests use a short one to see expiry). */
   tokenLifetime?: string;
-  redirectUris?: string[];
+  /** Origins the browser console is served from: its redirect and post-logout URIs, and CORS. */
+  consoleOrigins?: string[];
+}
+
+/** Where `npm start` serves the console: plain HTTP (secure on localhost only) and HTTPS. */
+export function localConsoleOrigins(httpPort = 8080, httpsPort = 8443): string[] {
+  return [
+    `http://localhost:${httpPort}`,
+    `http://127.0.0.1:${httpPort}`,
+    `https://localhost:${httpsPort}`,
+    `https://127.0.0.1:${httpsPort}`,
+  ];
 }
 
 export async function startDex(options: DexOptions): Promise<RunningServer & { issuer: string }> {
@@ -116,10 +127,15 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
   const issuer = `http://127.0.0.1:${options.port}/dex`;
   // Dex refuses bcrypt costs below 10; one hash serves every local user.
   const hash = bcrypt.hashSync(DEX_PASSWORD, 10);
+  const origins = options.consoleOrigins ?? localConsoleOrigins();
+  // Sessions (with DEX_SESSIONS_ENABLED below) are what make the browser client work at this Dex:
+  // without them the first refresh_token grant deadlocks the memory storage (dexidp/dex#5017),
+  // and discovery offers no end_session_endpoint. Password-grant tokens then cannot be refreshed.
   const config = {
     issuer,
     storage: { type: 'memory' },
-    web: { http: `127.0.0.1:${options.port}` },
+    sessions: {},
+    web: { http: `127.0.0.1:${options.port}`, allowedOrigins: origins },
     logger: { level: 'warn' },
     expiry: {
       idTokens: options.tokenLifetime ?? '24h',
@@ -141,7 +157,10 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         id: DEX_CLIENT_ID,
         name: 'Edge Vision',
         public: true,
-        redirectURIs: options.redirectUris ?? ['http://localhost:8080/callback', 'http://127.0.0.1:8080/callback'],
+        redirectURIs: origins.map((origin) => `${origin}/callback`),
+        postLogoutRedirectURIs: origins.map((origin) => `${origin}/`),
+        // Dex has no revocation endpoint: this ends the refresh tokens when the session ends (logout).
+        refreshTokenLifetime: 'session',
         trustedPeers: [DEX_CLI_CLIENT_ID],
       },
       { id: DEX_CLI_CLIENT_ID, name: 'Edge Vision CLI', public: true },
@@ -163,6 +182,7 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
   writeFileSync(configFile, stringify(config));
   const process = startProcess('dex', serverBinary('dex'), ['serve', configFile], {
     logFile: join(options.logDir, `dex-${options.port}.log`),
+    env: { DEX_SESSIONS_ENABLED: 'true' },
   });
   await waitUntil('Dex', () => httpOk(`${issuer}/.well-known/openid-configuration`), { process });
   return { process, url: issuer, issuer };

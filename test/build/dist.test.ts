@@ -65,6 +65,13 @@ describe('the compiled build (npm run build), run as the image runs it', functio
     expect(ready.body.data.status).to.equal('ready');
   });
 
+  it('serves the browser console at /', async () => {
+    const res = await fetch(`${root.baseUrl}/devices`, { headers: { accept: 'text/html' } });
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-security-policy')).to.include("frame-ancestors 'none'");
+    expect(await res.text()).to.include('<div id="root"></div>');
+  });
+
   it('serves its OpenAPI document at /api/openapi.json', async () => {
     const res = await anonymous.get('/openapi.json');
     expect(res.status).to.equal(200);
@@ -165,6 +172,7 @@ describe('the compiled build (npm run build), run as the image runs it', functio
       ['package.json', 'package.json'],
       ['node_modules', 'node_modules'],
       ['dist', 'dist'],
+      ['console/dist', 'console/dist'],
     ]);
     expect(final).to.match(/^ENV NODE_ENV=production$/m);
     expect(final).to.match(/^WORKDIR \/app$/m);

@@ -28,7 +28,8 @@ const MONITORING_CRDS = new URL('../fixtures/monitoring-crds.yaml', import.meta.
 const METRICS_DOC = new URL('../../docs/metrics.md', import.meta.url).pathname;
 
 /** Settings the API reads that have no meaning in a cluster (it uses its service account there). */
-const NOT_FOR_CLUSTERS = ['KUBECONFIG'];
+// CONSOLE_DIST_DIR: where the image holds the console's build, not a deployment's choice.
+const NOT_FOR_CLUSTERS = ['KUBECONFIG', 'CONSOLE_DIST_DIR'];
 
 interface EnvVar {
   name: string;
@@ -360,7 +361,7 @@ describe('Helm chart helm/edge-vision', function () {
     }
   });
 
-  it('generates a self-signed certificate for ingress.host and routes only /api through the Ingress', async () => {
+  it('generates a self-signed certificate for ingress.host and routes the API and the console, not /metrics or health, through the Ingress', async () => {
     const { manifests } = await renderChart({
       namespace: 'edge-vision',
       release: RELEASE,
@@ -374,8 +375,20 @@ describe('Helm chart helm/edge-vision', function () {
     const ingress = find(manifests, 'Ingress', FULLNAME);
     expect(ingress.spec.tls).to.deep.equal([{ hosts: ['vision.lab.test'], secretName: `${FULLNAME}-tls` }]);
     const paths = ingress.spec.rules[0].http.paths;
-    expect(paths.map((p: { path: string }) => p.path)).to.deep.equal(['/api']);
-    expect(paths[0].backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });
+    expect(paths.map((p: { path: string; pathType: string }) => `${p.pathType} ${p.path}`)).to.deep.equal([
+      'Prefix /api',
+      'Exact /',
+      'Prefix /assets',
+      'Exact /callback',
+      'Prefix /devices',
+      'Prefix /images',
+      'Prefix /datasets',
+      'Prefix /jobs',
+      'Prefix /members',
+    ]);
+    for (const path of paths) {
+      expect(path.backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });
+    }
     const config = loadConfig(apiEnvironment(manifests));
     expect(config.PUBLIC_BASE_URL).to.equal('https://vision.lab.test/api');
   });

@@ -1,10 +1,10 @@
 /**
  * The compiled build laid out as the Dockerfile's final stage lays out /app: `package.json`,
- * production dependencies only, and `dist/` from `npm run build`. Processes start with the
+ * production dependencies only, `dist/` and `console/dist/` from `npm run build`. Processes start with the
  * chart's commands (`node dist/api/main.js`, `node dist/operator/main.js`) from that folder.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,8 @@ export async function buildApp(): Promise<BuiltApp> {
       throw new Error(`npm run build failed:\n${err.stdout ?? ''}${err.stderr ?? ''}`);
     });
     copyFileSync(join(ROOT, 'package.json'), join(dir, 'package.json'));
+    // `npm run build` also built the console; the image holds it at console/dist.
+    cpSync(join(ROOT, 'console', 'dist'), join(dir, 'console', 'dist'), { recursive: true });
     for (const name of productionPackages()) {
       const link = join(dir, 'node_modules', name);
       mkdirSync(dirname(link), { recursive: true });

@@ -1,0 +1,3 @@
+export { consoleRoutes } from './routes.js';
+export { consoleCsp, consoleStatic } from './static.js';
+export type { ConsoleConfig } from './schemas.js';

@@ -1,0 +1,235 @@
+import { useEffect, useRef, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
+import { drawFrame, fit, toImage, type View } from './draw.js';
+import { boxFromCorners, hitTest, moved, type Box, type Operation } from './model.js';
+
+export interface EditorCommands {
+  selected(): Box | null;
+}
+
+interface Props {
+  imageUrl: string;
+  imageSize: { width: number; height: number };
+  boxes: Box[];
+  classes: string[];
+  currentClass: string;
+  commandsRef: MutableRefObject<EditorCommands | null>;
+  onOperation: (op: Operation) => void;
+  /** Keys the screen handles (classes, undo, next); true when it did. */
+  onKey: (event: KeyboardEvent) => boolean;
+}
+
+type Gesture =
+  | { kind: 'draw'; from: { x: number; y: number }; to: { x: number; y: number } }
+  | { kind: 'move'; box: Box; from: { x: number; y: number }; current: Box }
+  | { kind: 'pan'; from: { x: number; y: number }; view: View };
+
+/** The frame times the benchmark and the browser tests read (ms, most recent last). */
+declare global {
+  interface Window {
+    __editorFrames?: number[];
+  }
+}
+
+let nextKey = 0;
+
+/**
+ * The canvas: the image and every box drawn in one frame per change (requestAnimationFrame),
+ * pointer gestures for drawing, moving, panning and zooming. Nothing per box lives in the DOM.
+ */
+export function EditorCanvas(props: Props) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const image = useRef<HTMLImageElement | null>(null);
+  const view = useRef<View>({ scale: 1, tx: 0, ty: 0 });
+  const gesture = useRef<Gesture | null>(null);
+  const selected = useRef<string | null>(null);
+  const space = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+  const frame = useRef(0);
+
+  const size = () => {
+    const canvas = canvasRef.current!;
+    return { width: canvas.clientWidth, height: canvas.clientHeight };
+  };
+  const redraw = () => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      const canvas = canvasRef.current;
+      const ctx = canvas?.getContext('2d');
+      if (!canvas || !ctx) return;
+      const g = gesture.current;
+      const { boxes, classes, currentClass, imageSize } = latest.current;
+      const shown = g?.kind === 'move' ? boxes.map((box) => (box.key === g.box.key ? g.current : box)) : boxes;
+      const draft =
+        g?.kind === 'draw' ? { key: 'draft', cls: currentClass, ...boxFromCorners(g.from, g.to, imageSize) } : null;
+      const ms = drawFrame(ctx, size(), image.current, view.current, shown, classes, {
+        selected: selected.current,
+        draft,
+      });
+      (window.__editorFrames ??= []).push(ms);
+      if (window.__editorFrames.length > 200) window.__editorFrames.shift();
+    });
+  };
+
+  latest.current.commandsRef.current = {
+    selected: () => latest.current.boxes.find((box) => box.key === selected.current) ?? null,
+  };
+
+  // Size the backing store to the element and the screen's pixel ratio; fit the image.
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const resize = () => {
+      canvas.width = Math.round(canvas.clientWidth * devicePixelRatio);
+      canvas.height = Math.round(canvas.clientHeight * devicePixelRatio);
+      view.current = fit(size(), latest.current.imageSize);
+      redraw();
+    };
+    const observer = new ResizeObserver(resize);
+    observer.observe(canvas);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const img = new Image();
+    img.decoding = 'async';
+    img.onload = () => {
+      image.current = img;
+      redraw();
+    };
+    img.src = props.imageUrl;
+    return () => {
+      img.onload = null;
+    };
+  }, [props.imageUrl]);
+
+  useEffect(redraw);
+
+  // Zoom at the pointer; non-passive so the page does not scroll.
+  useEffect(() => {
+    const canvas = canvasRef.current!;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const factor = Math.exp(-event.deltaY * 0.0015);
+      const v = view.current;
+      const scale = Math.min(40, Math.max(0.05, v.scale * factor));
+      const at = { x: event.offsetX, y: event.offsetY };
+      view.current = {
+        scale,
+        tx: at.x - ((at.x - v.tx) * scale) / v.scale,
+        ty: at.y - ((at.y - v.ty) * scale) / v.scale,
+      };
+      redraw();
+    };
+    canvas.addEventListener('wheel', onWheel, { passive: false });
+    return () => canvas.removeEventListener('wheel', onWheel);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT'))
+        return;
+      const { boxes, onOperation, onKey, imageSize } = latest.current;
+      if (event.key === ' ') {
+        space.current = true;
+        event.preventDefault();
+        return;
+      }
+      if ((event.key === 'Delete' || event.key === 'Backspace') && selected.current) {
+        const box = boxes.find((b) => b.key === selected.current);
+        selected.current = null;
+        if (box) onOperation({ kind: 'delete', box });
+        event.preventDefault();
+        return;
+      }
+      if (event.key === 'Escape') selected.current = null;
+      if (event.key === '0' && !event.ctrlKey) {
+        view.current = fit(size(), imageSize);
+        redraw();
+        return;
+      }
+      if (onKey(event)) event.preventDefault();
+      redraw();
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key === ' ') space.current = false;
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener('keyup', onKeyUp);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keyup', onKeyUp);
+    };
+  }, []);
+
+  const point = (event: ReactPointerEvent) => ({ x: event.nativeEvent.offsetX, y: event.nativeEvent.offsetY });
+  const normalized = (p: { x: number; y: number }) => {
+    const { width, height } = latest.current.imageSize;
+    const at = toImage(view.current, p);
+    return { x: at.x / width, y: at.y / height };
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    const p = point(event);
+    if (event.button === 2 || event.button === 1 || space.current) {
+      gesture.current = { kind: 'pan', from: p, view: view.current };
+      return;
+    }
+    // Shift draws even over existing boxes (dense images leave no empty place to start from).
+    const hit = event.shiftKey ? null : hitTest(latest.current.boxes, normalized(p));
+    if (hit) {
+      selected.current = hit.key;
+      gesture.current = { kind: 'move', box: hit, from: p, current: hit };
+    } else {
+      selected.current = null;
+      const at = toImage(view.current, p);
+      gesture.current = { kind: 'draw', from: at, to: at };
+    }
+    redraw();
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
+    const g = gesture.current;
+    if (!g) return;
+    const p = point(event);
+    if (g.kind === 'pan') view.current = { ...g.view, tx: g.view.tx + p.x - g.from.x, ty: g.view.ty + p.y - g.from.y };
+    else if (g.kind === 'draw') g.to = toImage(view.current, p);
+    else {
+      const { width, height } = latest.current.imageSize;
+      const s = view.current.scale;
+      g.current = moved(g.box, (p.x - g.from.x) / s / width, (p.y - g.from.y) / s / height);
+    }
+    redraw();
+  };
+
+  const onPointerUp = () => {
+    const g = gesture.current;
+    gesture.current = null;
+    const { imageSize, currentClass, onOperation } = latest.current;
+    if (g?.kind === 'draw') {
+      const box = { key: `n${nextKey++}`, cls: currentClass, ...boxFromCorners(g.from, g.to, imageSize) };
+      // A click (or a box of a few pixels) is not a box.
+      if (box.w * imageSize.width >= 3 && box.h * imageSize.height >= 3) {
+        selected.current = box.key;
+        onOperation({ kind: 'create', box });
+      }
+    } else if (g?.kind === 'move' && (g.current.x !== g.box.x || g.current.y !== g.box.y)) {
+      onOperation({ kind: 'update', before: g.box, after: g.current });
+    }
+    redraw();
+  };
+
+  return (
+    <canvas
+      ref={canvasRef}
+      className="canvas"
+      data-testid="editor-canvas"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onContextMenu={(e) => e.preventDefault()}
+    />
+  );
+}

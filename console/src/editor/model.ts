@@ -1,0 +1,108 @@
+/**
+ * The annotation editor's state without React or the canvas: boxes in the API's normalized
+ * centre form, and the undo/redo history as invertible operations, so undo of a create is a
+ * delete that the autosave sends like any other change.
+ */
+export interface Box {
+  /** Stable while the editor is open; the server id arrives later for new boxes. */
+  key: string;
+  cls: string;
+  /** Normalized to the image: centre and size in 0..1, as the API stores them. */
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export type Operation =
+  { kind: 'create'; box: Box } | { kind: 'delete'; box: Box } | { kind: 'update'; before: Box; after: Box };
+
+export function apply(boxes: Box[], op: Operation): Box[] {
+  switch (op.kind) {
+    case 'create':
+      return [...boxes, op.box];
+    case 'delete':
+      return boxes.filter((box) => box.key !== op.box.key);
+    case 'update':
+      return boxes.map((box) => (box.key === op.before.key ? op.after : box));
+  }
+}
+
+export function invert(op: Operation): Operation {
+  switch (op.kind) {
+    case 'create':
+      return { kind: 'delete', box: op.box };
+    case 'delete':
+      return { kind: 'create', box: op.box };
+    case 'update':
+      return { kind: 'update', before: op.after, after: op.before };
+  }
+}
+
+export interface History {
+  done: Operation[];
+  undone: Operation[];
+}
+
+export const emptyHistory: History = { done: [], undone: [] };
+
+/** A new change clears what was undone, as in every editor. */
+export function record(history: History, op: Operation): History {
+  return { done: [...history.done, op].slice(-500), undone: [] };
+}
+
+/** The operation that undoes the latest change (to apply and save), or null. */
+export function undo(history: History): { history: History; op: Operation } | null {
+  const last = history.done.at(-1);
+  if (!last) return null;
+  return { history: { done: history.done.slice(0, -1), undone: [...history.undone, last] }, op: invert(last) };
+}
+
+export function redo(history: History): { history: History; op: Operation } | null {
+  const last = history.undone.at(-1);
+  if (!last) return null;
+  return { history: { done: [...history.done, last], undone: history.undone.slice(0, -1) }, op: last };
+}
+
+/** Two corners in image pixels to a normalized box, clamped to the image. */
+export function boxFromCorners(
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  image: { width: number; height: number },
+): { x: number; y: number; w: number; h: number } {
+  const clampX = (v: number) => Math.min(image.width, Math.max(0, v));
+  const clampY = (v: number) => Math.min(image.height, Math.max(0, v));
+  const left = clampX(Math.min(a.x, b.x));
+  const right = clampX(Math.max(a.x, b.x));
+  const top = clampY(Math.min(a.y, b.y));
+  const bottom = clampY(Math.max(a.y, b.y));
+  return {
+    x: (left + right) / 2 / image.width,
+    y: (top + bottom) / 2 / image.height,
+    w: (right - left) / image.width,
+    h: (bottom - top) / image.height,
+  };
+}
+
+/** The topmost box under a point in normalized coordinates (the last drawn wins), or null. */
+export function hitTest(boxes: Box[], point: { x: number; y: number }): Box | null {
+  for (let i = boxes.length - 1; i >= 0; i--) {
+    const box = boxes[i]!;
+    if (Math.abs(point.x - box.x) <= box.w / 2 && Math.abs(point.y - box.y) <= box.h / 2) return box;
+  }
+  return null;
+}
+
+/** Moves a box by a normalized offset, keeping it inside the image. */
+export function moved(box: Box, dx: number, dy: number): Box {
+  const x = Math.min(1 - box.w / 2, Math.max(box.w / 2, box.x + dx));
+  const y = Math.min(1 - box.h / 2, Math.max(box.h / 2, box.y + dy));
+  return { ...box, x, y };
+}
+
+const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4'];
+
+export function colorOf(cls: string, classes: string[]): string {
+  const index = classes.indexOf(cls);
+  return PALETTE[(index < 0 ? 0 : index) % PALETTE.length]!;
+}

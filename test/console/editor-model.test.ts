@@ -1,0 +1,61 @@
+import { expect } from 'chai';
+import {
+  apply,
+  boxFromCorners,
+  emptyHistory,
+  hitTest,
+  moved,
+  record,
+  redo,
+  undo,
+  type Box,
+  type Operation,
+} from '../../console/src/editor/model.js';
+
+const box = (key: string, x = 0.5, y = 0.5, w = 0.2, h = 0.2): Box => ({ key, cls: 'car', x, y, w, h });
+
+describe("the annotation editor's model", () => {
+  it('undoes a create as a delete and redoes it as the same create', () => {
+    const op: Operation = { kind: 'create', box: box('a') };
+    let boxes = apply([], op);
+    const history = record(emptyHistory, op);
+    const undone = undo(history)!;
+    expect(undone.op).to.deep.equal({ kind: 'delete', box: box('a') });
+    boxes = apply(boxes, undone.op);
+    expect(boxes).to.deep.equal([]);
+    const redone = redo(undone.history)!;
+    expect(redone.op).to.deep.equal(op);
+    expect(apply(boxes, redone.op)).to.deep.equal([box('a')]);
+    expect(undo(emptyHistory)).to.equal(null);
+  });
+
+  it('undoes a move back to where the box was, and a new change drops what was undone', () => {
+    const before = box('a');
+    const after = moved(before, 0.1, 0);
+    const history = record(record(emptyHistory, { kind: 'create', box: before }), { kind: 'update', before, after });
+    const undone = undo(history)!;
+    expect(apply([after], undone.op)).to.deep.equal([before]);
+    const changed = record(undone.history, { kind: 'delete', box: before });
+    expect(redo(changed)).to.equal(null);
+  });
+
+  it('normalizes a dragged rectangle to centre and size, whichever way it was drawn, clamped to the image', () => {
+    const image = { width: 640, height: 480 };
+    const drawn = boxFromCorners({ x: 384, y: 360 }, { x: 128, y: 120 }, image);
+    expect(drawn.x).to.be.closeTo(0.4, 1e-9);
+    expect(drawn.y).to.be.closeTo(0.5, 1e-9);
+    expect(drawn.w).to.be.closeTo(0.4, 1e-9);
+    expect(drawn.h).to.be.closeTo(0.5, 1e-9);
+    const clamped = boxFromCorners({ x: -50, y: -50 }, { x: 700, y: 240 }, image);
+    expect(clamped).to.deep.equal({ x: 0.5, y: 0.25, w: 1, h: 0.5 });
+  });
+
+  it('keeps a moved box inside the image and picks the topmost box under the pointer', () => {
+    expect(moved(box('a', 0.9, 0.5), 0.5, 0)).to.include({ x: 0.9 });
+    const lower = box('lower', 0.5, 0.5, 0.4, 0.4);
+    const upper = box('upper', 0.55, 0.55, 0.2, 0.2);
+    expect(hitTest([lower, upper], { x: 0.56, y: 0.56 })?.key).to.equal('upper');
+    expect(hitTest([lower, upper], { x: 0.35, y: 0.35 })?.key).to.equal('lower');
+    expect(hitTest([lower, upper], { x: 0.9, y: 0.1 })).to.equal(null);
+  });
+});
