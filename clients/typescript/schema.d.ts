@@ -188,7 +188,7 @@ export interface paths {
     put?: never;
     /**
      * Provision a device with a single-use token (public)
-     * @description Creates the device (approved) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
+     * @description Creates the device (approved, or pending when the organization's devices_require_approval is on) and its API key in the token's organization and marks the token used. Exactly one device per token, also under concurrent attempts. A device_id already registered answers 409 DEVICE_EXISTS and leaves the token usable. When container management is configured, an Edge Agent environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).
      */
     post: operations['postDevicesProvision'];
     delete?: never;
@@ -225,7 +225,7 @@ export interface paths {
     put?: never;
     /**
      * Health check-in (heartbeat)
-     * @description Updates last-seen, status and metrics, and adds to the device's bounded check-in history.
+     * @description Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
      */
     post: operations['postDeviceCheckin'];
     delete?: never;
@@ -284,6 +284,28 @@ export interface paths {
      *     Requires permission `devices:manage` (roles: owner, admin).
      */
     patch: operations['patchCoreDevicesId'];
+    trace?: never;
+  };
+  '/core/devices/{id}/checkins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A device's check-in history (telemetry), newest first
+     * @description The bounded history (CHECKIN_HISTORY_LIMIT entries per device), optionally within a time range: `since` inclusive, `until` exclusive.
+     *
+     *     Requires permission `devices:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getCoreDevicesIdCheckins'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/setup': {
@@ -756,6 +778,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ml/training-jobs/{id}/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A training job's figures per epoch, first epoch first
+     * @description One entry per finished epoch as the trainer reported it; a retried epoch replaces its figures.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlTrainingJobsIdMetrics'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ml/export-jobs': {
     parameters: {
       query?: never;
@@ -862,6 +906,50 @@ export interface paths {
      * @description Requires permission `ml:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getMlModelsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/models/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A signed URL of the model version's weights or ONNX file
+     * @description The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlModelsIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/export-jobs/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+     * @description Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlExportJobsIdDownload'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1421,6 +1509,8 @@ export interface components {
       batch_auto_close: boolean;
       /** @description Minutes since the last image after which a batch closes (1 to 10080) */
       batch_timeout_minutes: number;
+      /** @description New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default. */
+      devices_require_approval: boolean;
     };
     UpdateOrganization: {
       name?: string;
@@ -1429,6 +1519,8 @@ export interface components {
         batch_auto_close?: boolean;
         /** @description Minutes since the last image after which a batch closes (1 to 10080) */
         batch_timeout_minutes?: number;
+        /** @description New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default. */
+        devices_require_approval?: boolean;
       };
     };
     Member: {
@@ -1620,6 +1712,18 @@ export interface components {
       memory_percent?: number;
       disk_percent?: number;
       temperature_c?: number;
+      memory_used_bytes?: number;
+      /** @description The model it runs */
+      model_version_id?: number | null;
+      /** @description The deployment it came by */
+      deployment_id?: number | null;
+      /** @description Frames run through the model */
+      frames_processed?: number;
+      frames_uploaded?: number;
+      /** @description Queued frames dropped, oldest first, to stay within the disk budget */
+      frames_dropped?: number;
+      /** @description Frames waiting to be uploaded */
+      queue_depth?: number;
     };
     ProvisionDevice: {
       token: string;
@@ -1650,6 +1754,8 @@ export interface components {
         model_version_id: number | null;
         format: string;
         artifact_url: string | null;
+        artifact_sha256: string | null;
+        class_names: string[];
       }[];
     };
     Checkin: {
@@ -1816,6 +1922,10 @@ export interface components {
       captured_at?: string;
       /** @description A JSON object, as text (keys without a leading $, dots or NUL; at most 16 levels deep) */
       metadata?: string;
+      /** @description The device's key for this frame: an upload repeating a key the device already used answers 200 with the image stored the first time and stores nothing new */
+      idempotency_key?: string;
+      /** @description The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence */
+      detections?: string;
     };
     SignedUrl: {
       url: string;
@@ -2143,6 +2253,11 @@ export interface components {
       };
       /** @description The model version created when it succeeded */
       model_version_id: number | null;
+      /** @description The last finished epoch; its figures are in metrics, every epoch in /metrics */
+      epoch: {
+        epoch: number;
+        epochs: number;
+      } | null;
     };
     /**
      * @description Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
@@ -2152,7 +2267,10 @@ export interface components {
     CreateTrainingJob: {
       project_id: number;
       dataset_version_id: number;
-      /** @default yolov8n.pt */
+      /**
+       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+       * @default yolov8n.yaml
+       */
       base_model: string;
       /** @default 100 */
       epochs: number;
@@ -2169,6 +2287,19 @@ export interface components {
         memory?: string;
         gpu?: number;
       };
+    };
+    TrainingEpoch: {
+      epoch: number;
+      epochs: number;
+      /** @description As the trainer reported them: box_loss, cls_loss, dfl_loss, precision, recall, map50, map50_95 */
+      metrics: {
+        [key: string]: number;
+      };
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      reported_at: string;
     };
     ExportJob: {
       id: number;
@@ -2282,6 +2413,16 @@ export interface components {
        */
       updated_at: string;
     };
+    Download: {
+      /** @description A signed GET URL of the object store */
+      url: string;
+      file_name: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      expires_at: string;
+    };
     ModelUpload: {
       /**
        * Format: binary
@@ -2309,10 +2450,47 @@ export interface components {
     WorkloadReport: {
       progress?: number;
       message?: string;
+      /** @description The latest figures, shown on the job record */
       metrics?: {
         [key: string]: number;
       };
       class_names?: string[];
+      /** @description A finished epoch's figures; kept per epoch (a repeated epoch replaces its figures) */
+      epoch?: {
+        epoch: number;
+        epochs: number;
+        /** @description Named figures, e.g. map50, box_loss */
+        metrics: {
+          [key: string]: number;
+        };
+      };
+      /** @description What the workload uploaded; the API checks each object against it before recording */
+      artifacts?: {
+        weights?: {
+          size: number;
+          sha256: string;
+        };
+        onnx?: {
+          size: number;
+          sha256: string;
+        };
+        checkpoint?: {
+          size: number;
+          sha256: string;
+        };
+        exported?: {
+          size: number;
+          sha256: string;
+        };
+      };
+      /** @description Sent once, last, before the process exits (the Job exit code stays the authority) */
+      outcome?: {
+        /** @enum {string} */
+        status: 'succeeded' | 'failed' | 'cancelled';
+        /** @description A CamelCase reason a person can act on, e.g. DatasetInvalid, BaseModelUnavailable */
+        reason?: string;
+        message?: string;
+      };
     };
     InferenceRequest: {
       id: number;
@@ -2471,6 +2649,8 @@ export interface components {
         /** @enum {string} */
         state: 'Waiting' | 'InProgress' | 'Succeeded' | 'Failed' | 'RolledBack';
         phase: string | null;
+        /** @description The current phase's progress (0 to 1) as last reported */
+        progress: number | null;
         message: string | null;
         /**
          * @description ISO 8601 timestamp in UTC
@@ -2545,6 +2725,8 @@ export interface components {
         code: string;
         message: string;
       };
+      /** @description How far the phase is (0 to 1); a repeated `started` report with a new value updates it */
+      progress?: number;
       /** @description The reporting device, required when a user (not the device) reports */
       device_id?: string;
     };
@@ -4299,6 +4481,106 @@ export interface operations {
       };
     };
   };
+  getCoreDevicesIdCheckins: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page, 1 to 100 */
+        per_page?: number;
+        /** @description Only check-ins at or after this time (RFC 3339) */
+        since?: string;
+        /** @description Only check-ins before this time (RFC 3339) */
+        until?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Check-ins */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['LastCheckin'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getSetup: {
     parameters: {
       query?: never;
@@ -5211,6 +5493,19 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The image stored earlier under the same idempotency_key */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Image'];
+          };
+        };
+      };
       /** @description The stored image */
       201: {
         headers: {
@@ -5235,6 +5530,15 @@ export interface operations {
       };
       /** @description UNAUTHORIZED: Missing or invalid authentication */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description DEVICE_NOT_APPROVED: The device is waiting for approval (organization setting devices_require_approval) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7109,6 +7413,102 @@ export interface operations {
       };
     };
   };
+  getMlTrainingJobsIdMetrics: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page, 1 to 100 */
+        per_page?: number;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Epochs */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TrainingEpoch'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getMlExportJobs: {
     parameters: {
       query?: {
@@ -7760,6 +8160,198 @@ export interface operations {
       };
     };
   };
+  getMlModelsIdDownload: {
+    parameters: {
+      query?: {
+        /** @description `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune) */
+        artifact?: 'weights' | 'onnx';
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to download it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Download'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlExportJobsIdDownload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Where to download it */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Download'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description CONFLICT: Conflicts with an existing resource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   postInternalOperatorTrainingJobsSync: {
     parameters: {
       query?: never;
@@ -7992,6 +8584,19 @@ export interface operations {
             data: {
               model_version_id: number | null;
               artifact_key: string | null;
+              /**
+               * @description The record's phase: Failed when a success's artifacts are missing
+               * @enum {string}
+               */
+              phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
+              message: string | null;
+              epoch: {
+                epoch: number;
+                epochs: number;
+              } | null;
+              metrics: {
+                [key: string]: number;
+              };
             };
           };
         };
@@ -8368,6 +8973,19 @@ export interface operations {
             data: {
               model_version_id: number | null;
               artifact_key: string | null;
+              /**
+               * @description The record's phase: Failed when a success's artifacts are missing
+               * @enum {string}
+               */
+              phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
+              message: string | null;
+              epoch: {
+                epoch: number;
+                epochs: number;
+              } | null;
+              metrics: {
+                [key: string]: number;
+              };
             };
           };
         };
@@ -9495,7 +10113,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description FORBIDDEN: The caller's role lacks the permission */
+      /** @description FORBIDDEN: The caller's role lacks the permission. DEVICE_NOT_APPROVED: The device is waiting for approval (organization setting devices_require_approval) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9676,6 +10294,8 @@ export interface operations {
               /** @enum {string} */
               state: 'Waiting' | 'InProgress' | 'Succeeded' | 'Failed' | 'RolledBack';
               phase: string | null;
+              /** @description The current phase's progress (0 to 1) as last reported */
+              progress: number | null;
               message: string | null;
               /**
                * @description ISO 8601 timestamp in UTC

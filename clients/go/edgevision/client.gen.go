@@ -1293,6 +1293,21 @@ func (e WorkloadReportOutcomeStatus) Valid() bool {
 	}
 }
 
+// Defines values for GetConsoleConfig200JSONResponseBodySuccess.
+const (
+	GetConsoleConfig200JSONResponseBodySuccessTrue GetConsoleConfig200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetConsoleConfig200JSONResponseBodySuccess enum.
+func (e GetConsoleConfig200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetConsoleConfig200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetCoreDevicesParamsOnline.
 const (
 	GetCoreDevicesParamsOnlineFalse GetCoreDevicesParamsOnline = "false"
@@ -3675,6 +3690,18 @@ type CheckinReply struct {
 	ServerTime string `json:"server_time"`
 }
 
+// ConsoleConfig defines model for ConsoleConfig.
+type ConsoleConfig struct {
+	// ClientId Public OIDC client id of the console
+	ClientId string `json:"client_id"`
+
+	// Issuer OIDC issuer the console signs in with (authorization code + PKCE)
+	Issuer string `json:"issuer"`
+
+	// Scopes Space-separated scopes; offline_access lets it renew without an iframe
+	Scopes string `json:"scopes"`
+}
+
 // CreateAnnotation defines model for CreateAnnotation.
 type CreateAnnotation struct {
 	ClassValue string   `json:"class_value"`
@@ -4852,6 +4879,9 @@ type WorkloadReport struct {
 
 // WorkloadReportOutcomeStatus defines model for WorkloadReport.Outcome.Status.
 type WorkloadReportOutcomeStatus string
+
+// GetConsoleConfig200JSONResponseBodySuccess defines parameters for GetConsoleConfig.
+type GetConsoleConfig200JSONResponseBodySuccess bool
 
 // GetCoreDevicesParams defines parameters for GetCoreDevices.
 type GetCoreDevicesParams struct {
@@ -6105,6 +6135,11 @@ func WithRequestEditorFn(fn RequestEditorFn) ClientOption {
 // The interface specification for the client above.
 type ClientInterface interface {
 
+	// GetConsoleConfig The browser console's sign-in settings
+	//
+	// Corresponds with GET /console-config (the `GetConsoleConfig` operationId).
+	GetConsoleConfig(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetCoreDevices List devices
 	//
 	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
@@ -7082,6 +7117,21 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /webhooks/alertmanager (the `PostWebhooksAlertmanager` operationId).
 	PostWebhooksAlertmanager(ctx context.Context, body PostWebhooksAlertmanagerJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+}
+
+// GetConsoleConfig The browser console's sign-in settings
+//
+// Corresponds with GET /console-config (the `GetConsoleConfig` operationId).
+func (c *Client) GetConsoleConfig(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetConsoleConfigRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
 }
 
 // GetCoreDevices List devices
@@ -9220,6 +9270,33 @@ func (c *Client) PostWebhooksAlertmanager(ctx context.Context, body PostWebhooks
 		return nil, err
 	}
 	return c.Client.Do(req)
+}
+
+// NewGetConsoleConfigRequest constructs an http.Request for the GetConsoleConfig method
+func NewGetConsoleConfigRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/console-config")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
 }
 
 // NewGetCoreDevicesRequest constructs an http.Request for the GetCoreDevices method
@@ -13650,6 +13727,13 @@ func WithBaseURL(baseURL string) ClientOption {
 // ClientWithResponsesInterface is the interface specification for the client with responses above.
 type ClientWithResponsesInterface interface {
 
+	// GetConsoleConfigWithResponse The browser console's sign-in settings
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /console-config (the `GetConsoleConfig` operationId).
+	GetConsoleConfigWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetConsoleConfigResponse, error)
+
 	// GetCoreDevicesWithResponse List devices
 	//
 	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
@@ -14739,6 +14823,67 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /webhooks/alertmanager (the `PostWebhooksAlertmanager` operationId).
 	PostWebhooksAlertmanagerWithResponse(ctx context.Context, body PostWebhooksAlertmanagerJSONRequestBody, reqEditors ...RequestEditorFn) (*PostWebhooksAlertmanagerResponse, error)
+}
+
+type GetConsoleConfigResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ConsoleConfig                              `json:"data"`
+		Success GetConsoleConfig200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetConsoleConfigResponse) GetJSON200() *struct {
+	Data    ConsoleConfig                              `json:"data"`
+	Success GetConsoleConfig200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetConsoleConfigResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetConsoleConfigResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetConsoleConfigResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetConsoleConfigResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetConsoleConfigResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetConsoleConfigResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
 }
 
 type GetCoreDevicesResponse struct {
@@ -23168,6 +23313,19 @@ func (r PostWebhooksAlertmanagerResponse) ContentType() string {
 	return ""
 }
 
+// GetConsoleConfigWithResponse The browser console's sign-in settings
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /console-config (the `GetConsoleConfig` operationId).
+func (c *ClientWithResponses) GetConsoleConfigWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetConsoleConfigResponse, error) {
+	rsp, err := c.GetConsoleConfig(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetConsoleConfigResponse(rsp)
+}
+
 // GetCoreDevicesWithResponse List devices
 //
 // Requires permission `devices:read` (roles: owner, admin, member, viewer).
@@ -24952,6 +25110,49 @@ func (c *ClientWithResponses) PostWebhooksAlertmanagerWithResponse(ctx context.C
 		return nil, err
 	}
 	return ParsePostWebhooksAlertmanagerResponse(rsp)
+}
+
+// ParseGetConsoleConfigResponse parses an HTTP response from a GetConsoleConfigWithResponse call
+func ParseGetConsoleConfigResponse(rsp *http.Response) (*GetConsoleConfigResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetConsoleConfigResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ConsoleConfig                              `json:"data"`
+			Success GetConsoleConfig200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
 }
 
 // ParseGetCoreDevicesResponse parses an HTTP response from a GetCoreDevicesWithResponse call

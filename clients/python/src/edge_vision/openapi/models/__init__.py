@@ -43,6 +43,7 @@ from .checkin import Checkin
 from .checkin_metrics import CheckinMetrics
 from .checkin_reply import CheckinReply
 from .checkin_reply_deployments_item import CheckinReplyDeploymentsItem
+from .console_config import ConsoleConfig
 from .create_annotation import CreateAnnotation
 from .create_annotation_source import CreateAnnotationSource
 from .create_annotation_type import CreateAnnotationType
@@ -109,6 +110,7 @@ from .export_job_format import ExportJobFormat
 from .export_job_metrics import ExportJobMetrics
 from .export_job_precision import ExportJobPrecision
 from .export_job_resource import ExportJobResource
+from .get_console_config_response_200 import GetConsoleConfigResponse200
 from .get_core_devices_id_checkins_response_200 import (
     GetCoreDevicesIdCheckinsResponse200,
 )
@@ -526,6 +528,7 @@ __all__ = (
     "CheckinMetrics",
     "CheckinReply",
     "CheckinReplyDeploymentsItem",
+    "ConsoleConfig",
     "CreateAnnotation",
     "CreateAnnotationSource",
     "CreateAnnotationType",
@@ -588,6 +591,7 @@ __all__ = (
     "ExportJobMetrics",
     "ExportJobPrecision",
     "ExportJobResource",
+    "GetConsoleConfigResponse200",
     "GetCoreDevicesIdCheckinsResponse200",
     "GetCoreDevicesIdResponse200",
     "GetCoreDevicesOnline",
