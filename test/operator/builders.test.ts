@@ -5,7 +5,7 @@ import { buildExportWorkload } from '../../operator/controllers/export-job/build
 import { phaseOf, statusFromJob } from '../../operator/controllers/shared/job-status.js';
 import { childName } from '../../operator/controllers/shared/naming.js';
 import { ttlAfterFinished } from '../../operator/controllers/shared/workload.js';
-import { buildTrainingWorkload } from '../../operator/controllers/training-job/builder.js';
+import { buildTrainingWorkload, checkpointEvery } from '../../operator/controllers/training-job/builder.js';
 import { setCondition } from '../../operator/runtime/conditions.js';
 
 const inputs = {
@@ -81,6 +81,8 @@ describe('operator builders (pure, no cluster)', () => {
       IMAGE_SIZE: '640',
       BATCH_SIZE: '8',
       DATASET_VERSION_ID: '9',
+      TASK: 'detect',
+      CHECKPOINT_EVERY: '5',
     });
     expect(JSON.parse(vars.HYPERPARAMETERS as string)).to.deep.equal({ lr0: 0.01, cos_lr: true });
     for (const name of ['DATASET_URL', 'ONNX_UPLOAD_URL', 'CALLBACK_URL', 'CALLBACK_TOKEN']) {
@@ -90,6 +92,10 @@ describe('operator builders (pure, no cluster)', () => {
     expect(JSON.stringify(job)).not.to.include('sig=abc');
     expect(secret.stringData).to.include({ CALLBACK_TOKEN: 'wlt_secret-token', DATASET_URL: inputs.urls.DATASET_URL });
     expect(secret.metadata!.ownerReferences![0]!.name).to.equal('tj-7-42');
+  });
+
+  it('checkpoints at most ten times a job, and every epoch of a short one', () => {
+    expect([1, 6, 10, 11, 40, 100, 1000].map(checkpointEvery)).to.deep.equal([1, 1, 1, 2, 4, 10, 100]);
   });
 
   it('requests the resources and GPUs the spec asks for, and none when it asks for none', () => {
