@@ -13,6 +13,9 @@ export type DirectFormat = (typeof DIRECT_FORMATS)[number];
 export interface DirectRun {
   /** From spawning the Python process to its "trained" line: interpreter, imports, training. */
   elapsedMs: number;
+  /** From the spawn to the first and to the last epoch's end (validation included). */
+  firstEpochMs: number;
+  lastEpochMs: number;
   importS: number;
   trainS: number;
   exportsS: Partial<Record<DirectFormat, number>>;
@@ -40,13 +43,16 @@ export function runDirect(
   child.stderr.pipe(log);
   let trained: { elapsedMs: number; importS: number; trainS: number } | null = null;
   let exportsS: DirectRun['exportsS'] = {};
+  const epochs: number[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => {
     log.write(`${line}\n`);
     if (!line.startsWith('BENCH ')) return;
     const event = JSON.parse(line.slice('BENCH '.length)) as {
+      epoch?: number;
       trained?: { import_s: number; train_s: number };
       exports_s?: DirectRun['exportsS'];
     };
+    if (event.epoch) epochs.push(performance.now() - started);
     if (event.trained)
       trained = {
         elapsedMs: performance.now() - started,
@@ -59,7 +65,8 @@ export function runDirect(
     child.once('error', reject);
     child.once('close', (code) => {
       log.end();
-      if (code === 0 && trained) resolve({ ...trained, exportsS });
+      if (code === 0 && trained && epochs.length > 0)
+        resolve({ ...trained, firstEpochMs: epochs[0]!, lastEpochMs: epochs.at(-1)!, exportsS });
       else reject(new Error(`the direct training exited with code ${code}; see ${join(dir, 'direct.log')}`));
     });
   });

@@ -53,6 +53,13 @@ def main() -> None:
 
     imported = time.monotonic()
     model = YOLO("yolov8n.yaml", task="detect")
+
+    def on_fit_epoch_end(trainer: object) -> None:
+        epoch = trainer.epoch + 1  # type: ignore[attr-defined]
+        if epoch <= epochs:  # not the extra call after validating best.pt
+            print("BENCH " + json.dumps({"epoch": epoch}), flush=True)
+
+    model.add_callback("on_fit_epoch_end", on_fit_epoch_end)
     model.train(
         amp=False,
         data=str(data),

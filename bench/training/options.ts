@@ -53,7 +53,7 @@ export function parseBenchArgs(argv: string[]): TrainingBenchOptions & { help: b
     // Fewer than 4 images leaves the val split empty (every 4th image goes there).
     images: integerOption('images', values.images, quick ? QUICK.images : DEFAULTS.images, 4, 2000),
     imageSize: integerOption('image-size', values['image-size'], DEFAULTS.imageSize, 32, 1280),
-    epochs: integerOption('epochs', values.epochs, quick ? QUICK.epochs : DEFAULTS.epochs, 1, 300),
+    epochs: integerOption('epochs', values.epochs, quick ? QUICK.epochs : DEFAULTS.epochs, 1, 100),
     batch: integerOption('batch', values.batch, DEFAULTS.batch, 1, 256),
     rounds: integerOption('rounds', values.rounds, quick ? QUICK.rounds : DEFAULTS.rounds, 1, 10),
     exports: !(values['no-exports'] ?? false),

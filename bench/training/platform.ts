@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../test/helpers/client.js';
-import { expectOk, poll } from './setup.js';
+import { expectOk, poll, type NodeEvent } from './setup.js';
 
 const FINAL = new Set(['Succeeded', 'Failed', 'Cancelled']);
 const TIMEOUT_MS = 60 * 60_000;
@@ -14,6 +14,12 @@ interface WorkloadRecord {
 export interface PlatformTraining {
   /** From POST /ml/training-jobs to the record being Succeeded with its model version. */
   elapsedMs: number;
+  /** From the POST to the trainer's report of its first and of its last epoch. */
+  firstEpochMs: number;
+  lastEpochMs: number;
+  /** From the POST to the local node starting the pod's process, and to the process's exit. */
+  podStartedMs: number;
+  podExitedMs: number;
   modelVersionId: number;
 }
 
@@ -34,8 +40,10 @@ async function finished(user: ApiClient, path: string, what: string): Promise<Wo
 export async function trainThroughPlatform(
   user: ApiClient,
   body: { projectId: number; versionId: number; epochs: number; imageSize: number; batch: number },
+  nodeEvents: readonly NodeEvent[],
 ): Promise<PlatformTraining> {
   const started = performance.now();
+  const postedAt = Date.now();
   const created = await expectOk<{ id: number }>(
     'POST /ml/training-jobs',
     user.post('/ml/training-jobs', {
@@ -49,8 +57,33 @@ export async function trainThroughPlatform(
     201,
   );
   const done = await finished(user, `/ml/training-jobs/${created.id}`, `training job ${created.id}`);
+  const elapsedMs = performance.now() - started;
   if (!done.model_version_id) throw new Error(`training job ${created.id} succeeded without a model version`);
-  return { elapsedMs: performance.now() - started, modelVersionId: done.model_version_id };
+  // The API's clock stamps the reports; it is this machine's clock too.
+  const epochs = await expectOk<{ epoch: number; reported_at: string }[]>(
+    'training metrics',
+    user.get(`/ml/training-jobs/${created.id}/metrics?per_page=100`),
+    200,
+  );
+  const at = (epoch: number) => {
+    const report = epochs.find((e) => e.epoch === epoch);
+    if (!report) throw new Error(`training job ${created.id} has no report of epoch ${epoch}`);
+    return Date.parse(report.reported_at) - postedAt;
+  };
+  // One training at a time: the first pod started after the POST is this job's.
+  const node = (pattern: RegExp) => {
+    const event = nodeEvents.find((e) => e.atMs >= started && pattern.test(e.line));
+    if (!event) throw new Error(`the local node never said ${pattern} for training job ${created.id}`);
+    return event.atMs - started;
+  };
+  return {
+    elapsedMs,
+    podStartedMs: node(/^pod \S+ runs /),
+    podExitedMs: node(/^pod \S+ exited /),
+    firstEpochMs: at(1),
+    lastEpochMs: at(body.epochs),
+    modelVersionId: done.model_version_id,
+  };
 }
 
 export interface PlatformExport {

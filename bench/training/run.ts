@@ -35,6 +35,8 @@ const EXPORTS: { label: string; request: PlatformExport; direct: DirectFormat }[
   { label: 'openvino int8', request: { format: 'openvino', precision: 'int8' }, direct: 'openvino-int8' },
 ];
 
+const sec = (ms: number) => ms / 1000;
+
 const fastest = <T extends { elapsedMs: number }>(runs: T[]): T =>
   runs.reduce((a, b) => (b.elapsedMs < a.elapsedMs ? b : a));
 
@@ -67,7 +69,7 @@ export async function runTrainingBench(options: TrainingBenchOptions): Promise<B
       for (const side of r % 2 === 1 ? sides : [...sides].reverse()) {
         log(`round ${r}: ${options.epochs} epochs ${side === 'platform' ? 'through the platform' : 'directly'} ...`);
         if (side === 'platform') {
-          platformRuns.push(await trainThroughPlatform(fixture.user, { ...fixture, ...train }));
+          platformRuns.push(await trainThroughPlatform(fixture.user, { ...fixture, ...train }, platform.nodeEvents));
         } else {
           const last = r === options.rounds && options.exports;
           const dir = join(work, `direct-${r}`);
@@ -96,12 +98,35 @@ export async function runTrainingBench(options: TrainingBenchOptions): Promise<B
       }
     }
 
-    const platformS = platformBest.elapsedMs / 1000;
-    const directS = directBest.elapsedMs / 1000;
+    const [p, d] = [platformBest, directBest];
+    const platformS = sec(p.elapsedMs);
+    const directS = sec(d.elapsedMs);
     const figures: Figure[] = [
       atMostRatio('training, POST to model version', 's', platformS, directS, TARGET),
       context('training, platform time beyond direct', 's', platformS - directS, null),
-      context('direct: Python start and imports', 's', directBest.importS, null),
+      // Where the difference goes: getting the pod started (queue, operator, Job controller, local
+      // node), the process's start (download, checks), the epochs (reports, checkpoint uploads),
+      // its end (ONNX, uploads; direct: "trained" printed), then Job completion to model version.
+      context('training, POST to the pod process started', 's', sec(p.podStartedMs), null),
+      context(
+        'training, process start to first epoch done',
+        's',
+        sec(p.firstEpochMs - p.podStartedMs),
+        sec(d.firstEpochMs),
+      ),
+      context(
+        'training, first to last epoch done',
+        's',
+        sec(p.lastEpochMs - p.firstEpochMs),
+        sec(d.lastEpochMs - d.firstEpochMs),
+      ),
+      context(
+        'training, last epoch done to process end',
+        's',
+        sec(p.podExitedMs - p.lastEpochMs),
+        sec(d.elapsedMs - d.lastEpochMs),
+      ),
+      context('training, pod process exit to model version', 's', sec(p.elapsedMs - p.podExitedMs), null),
       context('dataset export (YOLO zip) before training', 's', fixture.exportS, null),
       ...exportTimes.map(({ label, platformS: value, directS: baseline }) =>
         context(`export ${label}, POST to Succeeded`, 's', value, baseline),
@@ -127,7 +152,9 @@ export async function runTrainingBench(options: TrainingBenchOptions): Promise<B
           model_version_id: r.modelVersionId,
         })),
         direct_runs: directRuns.map((r) => ({
-          elapsed_s: round(r.elapsedMs / 1000),
+          elapsed_s: round(sec(r.elapsedMs)),
+          first_epoch_s: round(sec(r.firstEpochMs)),
+          last_epoch_s: round(sec(r.lastEpochMs)),
           import_s: round(r.importS),
           train_s: round(r.trainS),
           exports_s: r.exportsS,

@@ -17,8 +17,15 @@ import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
 
 const NAMESPACE = 'edge-vision-bench';
 
+/** What the local node said, when (performance.now()): "pod <ns>/<name> runs ...", "... exited (0)". */
+export interface NodeEvent {
+  atMs: number;
+  line: string;
+}
+
 export interface TrainingPlatform {
   stack: PrivateStack;
+  nodeEvents: NodeEvent[];
   cluster: LocalCluster;
   operator: RunningOperator;
   stop(): Promise<void>;
@@ -31,7 +38,12 @@ export async function startTrainingPlatform(options: {
   keep: boolean;
   log: (line: string) => void;
 }): Promise<TrainingPlatform> {
-  const cluster = await startLocalCluster({ dir: join(options.dir, 'kube'), namespace: NAMESPACE });
+  const nodeEvents: NodeEvent[] = [];
+  const cluster = await startLocalCluster({
+    dir: join(options.dir, 'kube'),
+    namespace: NAMESPACE,
+    log: (line) => nodeEvents.push({ atMs: performance.now(), line }),
+  });
   const operatorToken = randomBytes(24).toString('hex');
   let stack: PrivateStack | undefined;
   try {
@@ -66,6 +78,7 @@ export async function startTrainingPlatform(options: {
     }
     return {
       stack: running,
+      nodeEvents,
       cluster,
       operator,
       async stop() {
