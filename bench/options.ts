@@ -38,7 +38,7 @@ The data bench runs with --images ${DATA_IMAGES.full} (--quick: ${DATA_IMAGES.qu
 --data-quick is given: about 5 minutes on FerretDB v1 on 2 cores. Its own default of 100000 is
 the issue's scale; on FerretDB it has not been run to the end (npm run bench:data -- --help).
 The training bench trains yolov8n from scratch through the platform and directly, twice each, and
-times three exports: about 15 minutes on 2 cores (--quick: about 4).`;
+times three exports: about 5 minutes on 2 cores (--quick: about 3).`;
 
 function parseOnly(list: string): BenchName[] {
   const names = list.split(',').map((name) => name.trim());

@@ -159,7 +159,11 @@ export async function runTrainingBench(options: TrainingBenchOptions): Promise<B
           train_s: round(r.trainS),
           exports_s: r.exportsS,
         })),
-        exports: exportTimes,
+        exports: exportTimes.map((e) => ({
+          format: e.label,
+          platform_s: round(e.platformS),
+          direct_s: e.directS === null ? null : round(e.directS),
+        })),
         dataset_export_s: round(fixture.exportS),
       },
       options: { ...options },
