@@ -38,7 +38,13 @@ export function runDirect(
   const child = spawn(
     python,
     [SCRIPT, archive, dir, String(train.epochs), String(train.imageSize), String(train.batch), ...formats],
-    { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] },
+    // The environment the local node gives a pod (scripts/stack/local-node), without the Job's own
+    // variables: this shell's Python settings would make the two processes differ.
+    {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   child.stderr.pipe(log);
   let trained: { elapsedMs: number; importS: number; trainS: number } | null = null;
