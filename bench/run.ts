@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the three benches one after another (each on a private stack of its own),
+ * `npm run bench`: the four benches one after another (each on a private stack of its own),
  * one table of all their figures, and one results file, bench/results/<timestamp>.json, that a
  * later run can be compared with (`--compare`). Usage: bench/options.ts.
  */
@@ -9,6 +9,8 @@ import { parseBenchArgs as parseDevicesArgs } from './devices/options.js';
 import { runDevicesBench } from './devices/run.js';
 import { parseBenchArgs as parseInferenceArgs } from './inference/options.js';
 import { runInferenceBench } from './inference/run.js';
+import { parseBenchArgs as parseTrainingArgs } from './training/options.js';
+import { runTrainingBench } from './training/run.js';
 import { readBenchArgs, runCommand } from './lib/cli.js';
 import { figureKey, loadPreviousFigures } from './lib/compare.js';
 import { figureLabel } from './lib/figure.js';
@@ -32,6 +34,10 @@ const BENCH_RUNS: Record<BenchName, (args: string[]) => () => Promise<BenchRepor
   inference: (args) => {
     const options = parseInferenceArgs(args);
     return () => runInferenceBench(options);
+  },
+  training: (args) => {
+    const options = parseTrainingArgs(args);
+    return () => runTrainingBench(options);
   },
 };
 

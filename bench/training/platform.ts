@@ -1,0 +1,113 @@
+import type { ApiClient } from '../../test/helpers/client.js';
+import { expectOk, poll, type NodeEvent } from './setup.js';
+
+const FINAL = new Set(['Succeeded', 'Failed', 'Cancelled']);
+const TIMEOUT_MS = 60 * 60_000;
+
+interface WorkloadRecord {
+  id: number;
+  phase: string;
+  message: string | null;
+  model_version_id: number | null;
+}
+
+export interface PlatformTraining {
+  /** From POST /ml/training-jobs to the record being Succeeded with its model version. */
+  elapsedMs: number;
+  /** From the POST to the trainer's report of its first and of its last epoch. */
+  firstEpochMs: number;
+  lastEpochMs: number;
+  /** From the POST to the local node starting the pod's process, and to the process's exit. */
+  podStartedMs: number;
+  podExitedMs: number;
+  modelVersionId: number;
+}
+
+async function finished(user: ApiClient, path: string, what: string): Promise<WorkloadRecord> {
+  return poll(
+    what,
+    async () => {
+      const record = await expectOk<WorkloadRecord>(what, user.get(path), 200);
+      if (!FINAL.has(record.phase)) return null;
+      if (record.phase !== 'Succeeded') throw new Error(`${what} ended ${record.phase}: ${record.message}`);
+      return record;
+    },
+    TIMEOUT_MS,
+  );
+}
+
+/** One training job through the platform: queue -> TrainingJob -> Job -> local node -> trainer -> model version. */
+export async function trainThroughPlatform(
+  user: ApiClient,
+  body: { projectId: number; versionId: number; epochs: number; imageSize: number; batch: number },
+  nodeEvents: readonly NodeEvent[],
+): Promise<PlatformTraining> {
+  const started = performance.now();
+  const postedAt = Date.now();
+  const created = await expectOk<{ id: number }>(
+    'POST /ml/training-jobs',
+    user.post('/ml/training-jobs', {
+      project_id: body.projectId,
+      dataset_version_id: body.versionId,
+      base_model: 'yolov8n.yaml',
+      epochs: body.epochs,
+      image_size: body.imageSize,
+      batch_size: body.batch,
+    }),
+    201,
+  );
+  const done = await finished(user, `/ml/training-jobs/${created.id}`, `training job ${created.id}`);
+  const elapsedMs = performance.now() - started;
+  if (!done.model_version_id) throw new Error(`training job ${created.id} succeeded without a model version`);
+  // The API's clock stamps the reports; it is this machine's clock too.
+  const epochs = await expectOk<{ epoch: number; reported_at: string }[]>(
+    'training metrics',
+    user.get(`/ml/training-jobs/${created.id}/metrics?per_page=100`),
+    200,
+  );
+  const at = (epoch: number) => {
+    const report = epochs.find((e) => e.epoch === epoch);
+    if (!report) throw new Error(`training job ${created.id} has no report of epoch ${epoch}`);
+    return Date.parse(report.reported_at) - postedAt;
+  };
+  // One training at a time: the first pod started after the POST is this job's.
+  const node = (pattern: RegExp) => {
+    const event = nodeEvents.find((e) => e.atMs >= started && pattern.test(e.line));
+    if (!event) throw new Error(`the local node never said ${pattern} for training job ${created.id}`);
+    return event.atMs - started;
+  };
+  return {
+    elapsedMs,
+    podStartedMs: node(/^pod \S+ runs /),
+    podExitedMs: node(/^pod \S+ exited /),
+    firstEpochMs: at(1),
+    lastEpochMs: at(body.epochs),
+    modelVersionId: done.model_version_id,
+  };
+}
+
+export interface PlatformExport {
+  format: 'onnx' | 'openvino';
+  precision: 'fp32' | 'int8';
+}
+
+/** Milliseconds from POST /ml/export-jobs to Succeeded (the exporter converts and validates). */
+export async function exportThroughPlatform(
+  user: ApiClient,
+  body: PlatformExport & { modelVersionId: number; imageSize: number; calibrationVersionId: number },
+): Promise<number> {
+  const started = performance.now();
+  const created = await expectOk<{ id: number }>(
+    'POST /ml/export-jobs',
+    user.post('/ml/export-jobs', {
+      model_version_id: body.modelVersionId,
+      image_size: body.imageSize,
+      format: body.format,
+      precision: body.precision,
+      ...(body.precision === 'int8' ? { calibration_dataset_version_id: body.calibrationVersionId } : {}),
+    }),
+    201,
+  );
+  await finished(user, `/ml/export-jobs/${created.id}`, `export job ${created.id} (${body.format} ${body.precision})`);
+  return performance.now() - started;
+}
