@@ -104,7 +104,8 @@ async function startEtcd(dir: string, logDir: string, processes: ManagedProcess[
     { logFile: join(logDir, 'etcd.log') },
   );
   processes.push(process);
-  await waitUntil('etcd', () => httpOk(`${clientUrl}/health`), { process });
+  // 90 s like the apiserver: on a loaded 2-core machine etcd's first election was seen to take over 30 s.
+  await waitUntil('etcd', () => httpOk(`${clientUrl}/health`), { process, timeoutMs: 90_000 });
   return clientUrl;
 }
 

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { startKubeControlPlane, type KubeControlPlane } from '../../scripts/stack/kube.js';
 
@@ -49,23 +49,30 @@ async function start(): Promise<{ cluster: TestCluster; plane: KubeControlPlane;
   // when a suite fails; run alone (plain mocha), it gets a folder of its own, removed at stop.
   const stackDir = process.env.TEST_STACK_DIR;
   const ownDir = stackDir ? undefined : mkdtempSync(join(tmpdir(), 'edge-vision-kube-'));
-  const dir = ownDir ?? join(stackDir as string, 'kube');
-  mkdirSync(dir, { recursive: true });
-
   const started = Date.now();
-  const plane = await startKubeControlPlane({ dir, withControllerManager: true, applyCrds: true }).catch(
-    (err: unknown) => {
+  const startIn = (name: string) => {
+    const dir = ownDir ? join(ownDir, name) : join(stackDir as string, name);
+    mkdirSync(dir, { recursive: true });
+    return startKubeControlPlane({ dir, withControllerManager: true, applyCrds: true });
+  };
+  // One more try, in a fresh folder, when the first start fails (seen once under heavy load:
+  // etcd's first election took longer than its readiness wait); every suite needs the cluster.
+  const plane = await startIn('kube')
+    .catch((err: unknown) => {
+      console.error(`the test cluster did not start (${(err as Error).message}); trying once more`);
+      return startIn('kube-retry');
+    })
+    .catch((err: unknown) => {
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
       throw err;
-    },
-  );
+    });
   killAtExit(plane, ownDir);
   const startSeconds = (Date.now() - started) / 1000;
 
   const kubeConfig = new KubeConfig();
   kubeConfig.loadFromFile(plane.kubeconfigPath);
   const core = kubeConfig.makeApiClient(CoreV1Api);
-  const kubectlEnv = { ...process.env, KUBECACHEDIR: join(dir, 'kubectl-cache') };
+  const kubectlEnv = { ...process.env, KUBECACHEDIR: join(dirname(plane.kubeconfigPath), 'kubectl-cache') };
 
   const cluster: TestCluster = {
     kubeconfigPath: plane.kubeconfigPath,
