@@ -156,6 +156,40 @@ describe('deployments time out: a silent device counts as failed', function () {
     expect(deviceState(done, silent.deviceId, true)).to.include({ state: 'Failed', message: 'no report within 2 s' });
   });
 
+  it('the CRD refuses a device timeout below 1 s and defaults a missing one to 1800 s', async () => {
+    const resource = (name: string, rollout: object) => ({
+      apiVersion: `${GROUP}/${VERSION}`,
+      kind: 'DeploymentJob',
+      metadata: { name, namespace },
+      spec: {
+        organizationId: 1,
+        exportArtifact: { modelVersionId: 1, format: 'onnx' },
+        targets: { deviceIds: ['nobody'] },
+        rollout,
+      },
+    });
+    const create = (body: object) =>
+      custom.createNamespacedCustomObject({
+        group: GROUP,
+        version: VERSION,
+        namespace,
+        plural: 'deploymentjobs',
+        body,
+      });
+    const refused = await create(resource('dj-timeout-zero', { deviceTimeoutSeconds: 0 })).catch((err: any) => err);
+    expect(refused.code ?? refused.statusCode, String(refused)).to.equal(422);
+    // Dry run: the operator would otherwise start reconciling a resource of an unknown organization.
+    const defaulted = (await custom.createNamespacedCustomObject({
+      group: GROUP,
+      version: VERSION,
+      namespace,
+      plural: 'deploymentjobs',
+      body: resource('dj-timeout-default', { strategy: 'all' }),
+      dryRun: 'All',
+    })) as any;
+    expect(defaulted.spec.rollout.deviceTimeoutSeconds).to.equal(1800);
+  });
+
   it('refuses a device timeout outside 1..604800 s', async () => {
     for (const seconds of [0, 604_801, 1.5]) {
       const res = await user.post('/ml/deployments', {
