@@ -128,7 +128,13 @@ export interface DeploymentJobSpec {
   organizationId: number;
   exportArtifact: { modelVersionId: number; exportJobId?: number; format: ExportFormat; artifactKey?: string };
   targets: { deviceIds?: string[]; selector?: { matchLabels?: Record<string, string> } };
-  rollout?: { strategy?: 'all' | 'batched'; batchSize?: number; maxUnavailable?: number };
+  rollout?: {
+    strategy?: 'all' | 'batched';
+    batchSize?: number;
+    maxUnavailable?: number;
+    /** Seconds a released device has to send its first phase report before it counts as failed. */
+    deviceTimeoutSeconds?: number;
+  };
   rollbackOnFailure?: boolean;
 }
 

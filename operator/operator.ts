@@ -66,7 +66,7 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
   > = {
     TrainingJob: trainingJobReconciler(cluster, api, jobOptions),
     ExportJob: exportJobReconciler(cluster, api, jobOptions),
-    DeploymentJob: new DeploymentJobReconciler(cluster, api),
+    DeploymentJob: new DeploymentJobReconciler(cluster, api, () => new Date(), jobOptions.events),
   };
 
   let queue: WorkQueue | null = null;

@@ -1254,7 +1254,7 @@ export interface paths {
     put?: never;
     /**
      * Deploy an exported model to devices
-     * @description Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+     * @description Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
      *
      *     Requires permission `ml:run` (roles: owner, admin, member).
      */
@@ -1352,6 +1352,23 @@ export interface paths {
     put?: never;
     /** Operator: hand the deployment (or its rollback) to these devices */
     post: operations['postInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevices'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/operator/deployments/{organization_id}/{record_id}/time-out-devices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Operator: these released devices sent no report in time; record them as failed */
+    post: operations['postInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2631,6 +2648,7 @@ export interface components {
         strategy: 'all' | 'batched';
         batch_size: number;
         max_unavailable: number;
+        device_timeout_seconds: number;
       };
       rollback_on_failure: boolean;
       /**
@@ -2652,6 +2670,11 @@ export interface components {
         /** @description The current phase's progress (0 to 1) as last reported */
         progress: number | null;
         message: string | null;
+        /**
+         * @description When the rollout handed the deployment to the device
+         * @example 2026-11-21T10:00:00.000Z
+         */
+        released_at: string | null;
         /**
          * @description ISO 8601 timestamp in UTC
          * @example 2026-11-21T10:00:00.000Z
@@ -2689,7 +2712,8 @@ export interface components {
        * @default {
        *       "strategy": "all",
        *       "batch_size": 10,
-       *       "max_unavailable": 0
+       *       "max_unavailable": 0,
+       *       "device_timeout_seconds": 1800
        *     }
        */
       rollout: {
@@ -2702,6 +2726,11 @@ export interface components {
         batch_size: number;
         /** @default 0 */
         max_unavailable: number;
+        /**
+         * @description A released device with no phase report this long counts as failed
+         * @default 1800
+         */
+        device_timeout_seconds: number;
       };
       /** @default true */
       rollback_on_failure: boolean;
@@ -10298,6 +10327,11 @@ export interface operations {
               progress: number | null;
               message: string | null;
               /**
+               * @description When the rollout handed the deployment to the device
+               * @example 2026-11-21T10:00:00.000Z
+               */
+              released_at: string | null;
+              /**
                * @description ISO 8601 timestamp in UTC
                * @example 2026-11-21T10:00:00.000Z
                */
@@ -10393,6 +10427,99 @@ export interface operations {
             success: true;
             data: {
               released: number;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organization_id: number;
+        record_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          devices: {
+            device_id: string;
+            rollback: boolean;
+            message: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description The devices that changed (a device that reported first keeps its report) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              timed_out: string[];
             };
           };
         };

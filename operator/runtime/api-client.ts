@@ -34,6 +34,8 @@ export interface DeploymentTarget {
   state: 'Waiting' | 'InProgress' | 'Succeeded' | 'Failed' | 'RolledBack';
   phase: string | null;
   message: string | null;
+  /** When the rollout handed this target to the device (null: not yet). */
+  released_at: string | null;
   updated_at: string;
 }
 
@@ -129,6 +131,15 @@ export class OperatorApiClient {
     status: { phase: string; progress: number; message?: string },
   ) {
     return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/status`, status);
+  }
+
+  /** Records the rollout's verdict on silent devices; a report that arrived first is kept. */
+  timeOutDevices(
+    organizationId: number,
+    recordId: number,
+    devices: { device_id: string; rollback: boolean; message: string }[],
+  ): Promise<{ timed_out: string[] }> {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/time-out-devices`, { devices });
   }
 
   releaseDeployment(organizationId: number, recordId: number): Promise<unknown> {

@@ -22,6 +22,7 @@ function targets(
     state,
     phase: null,
     message: null,
+    released_at: released ? '2026-01-01T00:00:00Z' : null,
     updated_at: '2026-01-01T00:00:00Z',
   }));
   for (const [id, state] of Object.entries(rollback)) {
@@ -32,6 +33,7 @@ function targets(
       state,
       phase: null,
       message: null,
+      released_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',
     });
   }
@@ -92,5 +94,83 @@ describe('deployment rollout decisions (pure)', () => {
 
   it('fails when no device matches', () => {
     expect(decideRollout(spec({ strategy: 'all' }), []).phase).to.equal('Failed');
+  });
+
+  describe('device deadlines', () => {
+    // Every target in these tests was released at 2026-01-01T00:00:00Z.
+    const at = (seconds: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + seconds * 1000);
+    const timed = (maxUnavailable: number, rollbackOnFailure = true) =>
+      spec({ strategy: 'all', maxUnavailable, deviceTimeoutSeconds: 60 }, rollbackOnFailure);
+
+    it('decides a silent device Failed past its deadline, and it counts toward maxUnavailable', () => {
+      const states = targets({ a: ['Succeeded', true], b: ['Waiting', true], c: ['Succeeded', true] });
+      const d = decideRollout(timed(0, false), states, at(61));
+      expect(d.phase).to.equal('Failed');
+      expect(d.timedOut).to.deep.equal([{ device_id: 'b', rollback: false, message: 'no report within 60 s' }]);
+      expect(d.message).to.contain('b: no report within 60 s');
+      // Within maxUnavailable the rollout goes on without it.
+      const tolerated = decideRollout(timed(1), states, at(61));
+      expect(tolerated.phase).to.equal('Running');
+      expect(tolerated.timedOut.map((t) => t.device_id)).to.deep.equal(['b']);
+    });
+
+    it('waits for a silent device until its deadline and says when that is', () => {
+      const d = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['Waiting', true] }), at(45));
+      expect(d).to.include({ phase: 'Running', nextDeadlineInMs: 15_000 });
+      expect(d.timedOut).to.deep.equal([]);
+    });
+
+    it('defaults to 1800 s', () => {
+      const states = targets({ a: ['Waiting', true] });
+      const silent = spec({ strategy: 'all' });
+      expect(decideRollout(silent, states, at(1799)).timedOut).to.deep.equal([]);
+      expect(decideRollout(silent, states, at(1800)).timedOut.map((t) => t.message)).to.deep.equal([
+        'no report within 1800 s',
+      ]);
+    });
+
+    it('rolls back the touched devices, the timed-out one included, when rollbackOnFailure', () => {
+      const d = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['Waiting', true] }), at(61));
+      expect(d.phase).to.equal('Running');
+      expect(d.rollback).to.deep.equal(['a', 'b']);
+    });
+
+    it('a rollback that stays silent times out too, so the rollout still ends RolledBack', () => {
+      const d = decideRollout(
+        timed(0),
+        targets({ a: ['Succeeded', true], b: ['Failed', true] }, { a: 'RolledBack', b: 'Waiting' }),
+        at(61),
+      );
+      expect(d.phase).to.equal('RolledBack');
+      expect(d.timedOut).to.deep.equal([{ device_id: 'b', rollback: true, message: 'no report within 60 s' }]);
+    });
+
+    it('a report arriving before the deadline wins', () => {
+      const reported = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['InProgress', true] }), at(3600));
+      expect(reported.timedOut).to.deep.equal([]);
+      expect(reported.phase).to.equal('Running');
+      const done = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['Succeeded', true] }), at(3600));
+      expect(done.phase).to.equal('Succeeded');
+    });
+
+    it('a device not yet released has no deadline', () => {
+      const d = decideRollout(
+        spec({ strategy: 'batched', batchSize: 1, deviceTimeoutSeconds: 60 }),
+        targets({ a: ['InProgress', true], b: ['Waiting', false] }),
+        at(3600),
+      );
+      expect(d.timedOut).to.deep.equal([]);
+      expect(d).to.not.have.property('nextDeadlineInMs');
+    });
+
+    it('a timed-out decision, once recorded, stays failed whatever the clock says', () => {
+      const recorded = targets({ a: ['Succeeded', true], b: ['Failed', true] });
+      recorded[1]!.message = 'no report within 60 s';
+      for (const seconds of [0, 61, 3600]) {
+        const d = decideRollout(timed(0, false), recorded, at(seconds));
+        expect(d.phase).to.equal('Failed');
+        expect(d.timedOut).to.deep.equal([]);
+      }
+    });
   });
 });

@@ -130,6 +130,31 @@ export class DeploymentOperatorService {
     this.activity.forget(organizationId);
   }
 
+  /**
+   * The operator decided these devices stayed silent past their deadline: each becomes Failed
+   * with the reason, unless a report reached it first (only a target still `Waiting` changes).
+   * Returns the devices that changed.
+   */
+  async timeOut(
+    organizationId: number,
+    id: number,
+    devices: { device_id: string; rollback: boolean; message: string }[],
+  ): Promise<string[]> {
+    await this.record(organizationId, id);
+    const targets = this.repo.targets.forOrg(organizationId);
+    const changed: string[] = [];
+    const now = new Date();
+    for (const device of devices) {
+      const updated = await targets.findOneAndUpdate(
+        { deployment_id: id, device_id: device.device_id, rollback: device.rollback, released: true, state: 'Waiting' },
+        { $set: { state: 'Failed', phase: null, message: device.message, updated_at: now } },
+      );
+      if (updated) changed.push(device.device_id);
+    }
+    if (changed.length > 0) this.activity.forget(organizationId);
+    return changed;
+  }
+
   async status(
     organizationId: number,
     id: number,

@@ -22,7 +22,8 @@ export function deploymentRoutes(service: DeploymentService): AnyRoute[] {
       summary: 'Deploy an exported model to devices',
       description:
         'Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most ' +
-        '`max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in ' +
+        '`max_unavailable` failures) and rolls back when configured. A device with no phase report within ' +
+        '`device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in ' +
         'response and report phases. Without a configured cluster: 503, nothing written.',
       auth: 'user',
       permission: 'ml:run',
@@ -133,6 +134,29 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       handler: async ({ params, body }) => {
         await service.release(params.organization_id, params.record_id, body.device_ids, body.rollback);
         return ok({ released: body.device_ids.length });
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/operator/deployments/{organization_id}/{record_id}/time-out-devices',
+      tags: internal,
+      summary: 'Operator: these released devices sent no report in time; record them as failed',
+      auth: 'operator',
+      params: recordParams,
+      body: z.object({
+        devices: z
+          .array(z.object({ device_id: z.string().min(1), rollback: z.boolean(), message: z.string().max(4000) }))
+          .max(10_000),
+      }),
+      responses: {
+        200: {
+          description: 'The devices that changed (a device that reported first keeps its report)',
+          data: z.object({ timed_out: z.array(z.string()) }),
+        },
+      },
+      handler: async ({ params, body }) => {
+        const changed = await service.timeOut(params.organization_id, params.record_id, body.devices);
+        return ok({ timed_out: changed });
       },
     }),
     defineRoute({

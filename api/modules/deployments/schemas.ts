@@ -15,6 +15,7 @@ export const deploymentTarget = z.object({
   phase: z.string().nullable(),
   progress: z.number().nullable().meta({ description: "The current phase's progress (0 to 1) as last reported" }),
   message: z.string().nullable(),
+  released_at: timestamp.nullable().meta({ description: 'When the rollout handed the deployment to the device' }),
   updated_at: timestamp,
 });
 
@@ -36,6 +37,7 @@ export const deployment = z
       strategy: z.enum(['all', 'batched']),
       batch_size: z.number().int(),
       max_unavailable: z.number().int(),
+      device_timeout_seconds: z.number().int(),
     }),
     rollback_on_failure: z.boolean(),
     phase: z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'RolledBack', 'Cancelled']).meta({
@@ -76,8 +78,15 @@ export const createDeploymentBody = z
         strategy: z.enum(['all', 'batched']).default('all'),
         batch_size: z.number().int().min(1).max(10_000).default(10),
         max_unavailable: z.number().int().min(0).max(10_000).default(0),
+        device_timeout_seconds: z
+          .number()
+          .int()
+          .min(1)
+          .max(604_800)
+          .default(1800)
+          .meta({ description: 'A released device with no phase report this long counts as failed' }),
       })
-      .default({ strategy: 'all', batch_size: 10, max_unavailable: 0 }),
+      .default({ strategy: 'all', batch_size: 10, max_unavailable: 0, device_timeout_seconds: 1800 }),
     rollback_on_failure: z.boolean().default(true),
   })
   .refine((b) => (b.device_ids === undefined) !== (b.match_labels === undefined), {

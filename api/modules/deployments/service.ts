@@ -20,6 +20,7 @@ export function toTargetView(t: TargetDoc) {
     phase: t.phase,
     progress: t.progress ?? null,
     message: t.message,
+    released_at: t.released_at?.toISOString() ?? null,
     updated_at: t.updated_at.toISOString(),
   };
 }
@@ -61,6 +62,7 @@ export class DeploymentService {
         strategy: spec.rollout?.strategy ?? 'all',
         batch_size: spec.rollout?.batchSize ?? 10,
         max_unavailable: spec.rollout?.maxUnavailable ?? 0,
+        device_timeout_seconds: spec.rollout?.deviceTimeoutSeconds ?? 1800,
       },
       rollback_on_failure: spec.rollbackOnFailure ?? true,
       phase: doc.phase,
@@ -110,6 +112,7 @@ export class DeploymentService {
         strategy: input.rollout.strategy,
         batchSize: input.rollout.batch_size,
         maxUnavailable: input.rollout.max_unavailable,
+        deviceTimeoutSeconds: input.rollout.device_timeout_seconds,
       },
       rollbackOnFailure: input.rollback_on_failure,
     };
@@ -222,8 +225,9 @@ export class DeploymentService {
     }
     if (fresh && open) {
       const state = stateAfter(input);
+      // Only while still open: the operator may have decided the device timed out meanwhile.
       await targets.findOneAndUpdate(
-        { _id: target._id },
+        { _id: target._id, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>,
         {
           $set: {
             state: rollback && state === 'Succeeded' ? 'RolledBack' : state,

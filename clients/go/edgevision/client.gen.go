@@ -2319,6 +2319,21 @@ func (e PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONRespo
 	}
 }
 
+// Defines values for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess.
+const (
+	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccessTrue PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess enum.
+func (e PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostInternalOperatorExportJobsSync200JSONResponseBodySuccess.
 const (
 	PostInternalOperatorExportJobsSync200JSONResponseBodySuccessTrue PostInternalOperatorExportJobsSync200JSONResponseBodySuccess = true
@@ -3755,9 +3770,12 @@ type CreateDeployment struct {
 	ModelVersionId    int                `json:"model_version_id"`
 	RollbackOnFailure *bool              `json:"rollback_on_failure,omitempty"`
 	Rollout           *struct {
-		BatchSize      *int                             `json:"batch_size,omitempty"`
-		MaxUnavailable *int                             `json:"max_unavailable,omitempty"`
-		Strategy       *CreateDeploymentRolloutStrategy `json:"strategy,omitempty"`
+		BatchSize *int `json:"batch_size,omitempty"`
+
+		// DeviceTimeoutSeconds A released device with no phase report this long counts as failed
+		DeviceTimeoutSeconds *int                             `json:"device_timeout_seconds,omitempty"`
+		MaxUnavailable       *int                             `json:"max_unavailable,omitempty"`
+		Strategy             *CreateDeploymentRolloutStrategy `json:"strategy,omitempty"`
 	} `json:"rollout,omitempty"`
 }
 
@@ -3970,9 +3988,14 @@ type Deployment struct {
 		Progress *float32 `json:"progress"`
 
 		// Released Handed to the device (the rollout reached it)
-		Released bool                   `json:"released"`
-		Rollback bool                   `json:"rollback"`
-		State    DeploymentDevicesState `json:"state"`
+		Released bool `json:"released"`
+
+		// ReleasedAt When the rollout handed the deployment to the device
+		//
+		// Example: 2026-11-21T10:00:00.000Z
+		ReleasedAt *string                `json:"released_at"`
+		Rollback   bool                   `json:"rollback"`
+		State      DeploymentDevicesState `json:"state"`
 
 		// UpdatedAt ISO 8601 timestamp in UTC
 		//
@@ -3997,9 +4020,10 @@ type Deployment struct {
 	} `json:"resource"`
 	RollbackOnFailure bool `json:"rollback_on_failure"`
 	Rollout           struct {
-		BatchSize      int                       `json:"batch_size"`
-		MaxUnavailable int                       `json:"max_unavailable"`
-		Strategy       DeploymentRolloutStrategy `json:"strategy"`
+		BatchSize            int                       `json:"batch_size"`
+		DeviceTimeoutSeconds int                       `json:"device_timeout_seconds"`
+		MaxUnavailable       int                       `json:"max_unavailable"`
+		Strategy             DeploymentRolloutStrategy `json:"strategy"`
 	} `json:"rollout"`
 	Targets struct {
 		DeviceIds   *[]string          `json:"device_ids"`
@@ -5242,6 +5266,18 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponse
 // PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodySuccess defines parameters for PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets.
 type PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodySuccess bool
 
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody defines parameters for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices.
+type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody struct {
+	Devices []struct {
+		DeviceId string `json:"device_id"`
+		Message  string `json:"message"`
+		Rollback bool   `json:"rollback"`
+	} `json:"devices"`
+}
+
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess defines parameters for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices.
+type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess bool
+
 // PostInternalOperatorExportJobsSyncJSONBody defines parameters for PostInternalOperatorExportJobsSync.
 type PostInternalOperatorExportJobsSyncJSONBody struct {
 	Name      string                                          `json:"name"`
@@ -5638,6 +5674,9 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesJSONRequ
 
 // PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusJSONRequestBody defines body for PostInternalOperatorDeploymentsOrganizationIdRecordIdStatus for application/json ContentType.
 type PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusJSONRequestBody PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusJSONBody
+
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody defines body for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices for application/json ContentType.
+type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody
 
 // PostInternalOperatorExportJobsSyncJSONRequestBody defines body for PostInternalOperatorExportJobsSync for application/json ContentType.
 type PostInternalOperatorExportJobsSyncJSONRequestBody PostInternalOperatorExportJobsSyncJSONBody
@@ -6600,6 +6639,20 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/targets (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets` operationId).
 	PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBody Operator: these released devices sent no report in time; record them as failed
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBody(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices Operator: these released devices sent no report in time; record them as failed
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PostInternalOperatorExportJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
 	//
 	// Takes any type of body and a specified content type.
@@ -6713,7 +6766,7 @@ type ClientInterface interface {
 
 	// PostMlDeploymentsWithBody Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -6724,7 +6777,7 @@ type ClientInterface interface {
 
 	// PostMlDeployments Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -8134,6 +8187,40 @@ func (c *Client) PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets(ct
 	return c.Client.Do(req)
 }
 
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBody Operator: these released devices sent no report in time; record them as failed
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+func (c *Client) PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBody(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequestWithBody(c.Server, organizationId, recordId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices Operator: these released devices sent no report in time; record them as failed
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+func (c *Client) PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequest(c.Server, organizationId, recordId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // PostInternalOperatorExportJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
 //
 // Takes any type of body and a specified content type.
@@ -8417,7 +8504,7 @@ func (c *Client) GetMlDeployments(ctx context.Context, params *GetMlDeploymentsP
 
 // PostMlDeploymentsWithBody Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -8438,7 +8525,7 @@ func (c *Client) PostMlDeploymentsWithBody(ctx context.Context, contentType stri
 
 // PostMlDeployments Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -11497,6 +11584,60 @@ func NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsRequest(serv
 	return req, nil
 }
 
+// NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequest calls the generic PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices builder with application/json body
+func NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequest(server string, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequestWithBody(server, organizationId, recordId, "application/json", bodyReader)
+}
+
+// NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequestWithBody constructs an http.Request for the PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices method, with any body, and a specified content type
+func NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRequestWithBody(server string, organizationId int, recordId int, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "organization_id", organizationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "record_id", recordId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/operator/deployments/%s/%s/time-out-devices", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewPostInternalOperatorExportJobsSyncRequest calls the generic PostInternalOperatorExportJobsSync builder with application/json body
 func NewPostInternalOperatorExportJobsSyncRequest(server string, body PostInternalOperatorExportJobsSyncJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -14244,6 +14385,20 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/targets (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets` operationId).
 	PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsWithResponse(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse, error)
 
+	// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBodyWithResponse Operator: these released devices sent no report in time; record them as failed
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBodyWithResponse(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error)
+
+	// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse Operator: these released devices sent no report in time; record them as failed
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error)
+
 	// PostInternalOperatorExportJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -14371,7 +14526,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlDeploymentsWithBodyWithResponse Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -14382,7 +14537,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlDeploymentsWithResponse Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -18734,9 +18889,14 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse struct
 			Progress *float32 `json:"progress"`
 
 			// Released Handed to the device (the rollout reached it)
-			Released bool                                                                                     `json:"released"`
-			Rollback bool                                                                                     `json:"rollback"`
-			State    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
+			Released bool `json:"released"`
+
+			// ReleasedAt When the rollout handed the deployment to the device
+			//
+			// Example: 2026-11-21T10:00:00.000Z
+			ReleasedAt *string                                                                                  `json:"released_at"`
+			Rollback   bool                                                                                     `json:"rollback"`
+			State      PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
 
 			// UpdatedAt ISO 8601 timestamp in UTC
 			//
@@ -18770,9 +18930,14 @@ func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse) Ge
 		Progress *float32 `json:"progress"`
 
 		// Released Handed to the device (the rollout reached it)
-		Released bool                                                                                     `json:"released"`
-		Rollback bool                                                                                     `json:"rollback"`
-		State    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
+		Released bool `json:"released"`
+
+		// ReleasedAt When the rollout handed the deployment to the device
+		//
+		// Example: 2026-11-21T10:00:00.000Z
+		ReleasedAt *string                                                                                  `json:"released_at"`
+		Rollback   bool                                                                                     `json:"rollback"`
+		State      PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
 
 		// UpdatedAt ISO 8601 timestamp in UTC
 		//
@@ -18837,6 +19002,99 @@ func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse) St
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			TimedOut []string `json:"timed_out"`
+		} `json:"data"`
+		Success PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON200() *struct {
+	Data struct {
+		TimedOut []string `json:"timed_out"`
+	} `json:"data"`
+	Success PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24160,6 +24418,32 @@ func (c *ClientWithResponses) PostInternalOperatorDeploymentsOrganizationIdRecor
 	return ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse(rsp)
 }
 
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBodyWithResponse Operator: these released devices sent no report in time; record them as failed
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+func (c *ClientWithResponses) PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBodyWithResponse(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error) {
+	rsp, err := c.PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithBody(ctx, organizationId, recordId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse(rsp)
+}
+
+// PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse Operator: these released devices sent no report in time; record them as failed
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
+func (c *ClientWithResponses) PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error) {
+	rsp, err := c.PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices(ctx, organizationId, recordId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse(rsp)
+}
+
 // PostInternalOperatorExportJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -24389,7 +24673,7 @@ func (c *ClientWithResponses) GetMlDeploymentsWithResponse(ctx context.Context, 
 
 // PostMlDeploymentsWithBodyWithResponse Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -24406,7 +24690,7 @@ func (c *ClientWithResponses) PostMlDeploymentsWithBodyWithResponse(ctx context.
 
 // PostMlDeploymentsWithResponse Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -28318,9 +28602,14 @@ func ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse(r
 				Progress *float32 `json:"progress"`
 
 				// Released Handed to the device (the rollout reached it)
-				Released bool                                                                                     `json:"released"`
-				Rollback bool                                                                                     `json:"rollback"`
-				State    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
+				Released bool `json:"released"`
+
+				// ReleasedAt When the rollout handed the deployment to the device
+				//
+				// Example: 2026-11-21T10:00:00.000Z
+				ReleasedAt *string                                                                                  `json:"released_at"`
+				Rollback   bool                                                                                     `json:"rollback"`
+				State      PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodyDataState `json:"state"`
 
 				// UpdatedAt ISO 8601 timestamp in UTC
 				//
@@ -28328,6 +28617,79 @@ func ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse(r
 				UpdatedAt string `json:"updated_at"`
 			} `json:"data"`
 			Success PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse parses an HTTP response from a PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse call
+func ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse(rsp *http.Response) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				TimedOut []string `json:"timed_out"`
+			} `json:"data"`
+			Success PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

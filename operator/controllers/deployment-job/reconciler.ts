@@ -1,6 +1,7 @@
 import { FINALIZER, type DeploymentJob, type DeploymentJobStatus } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import { setCondition } from '../../runtime/conditions.js';
+import type { EventRecorder } from '../../runtime/events.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { decideRollout } from './rollout.js';
@@ -19,6 +20,7 @@ export class DeploymentJobReconciler {
     private readonly cluster: Cluster,
     private readonly api: OperatorApiClient,
     private readonly now: () => Date = () => new Date(),
+    private readonly events?: EventRecorder,
   ) {}
 
   async reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> {
@@ -50,7 +52,25 @@ export class DeploymentJobReconciler {
     });
     if (record.phase === 'Cancelled') return {};
     const targets = await this.api.deploymentTargets(organizationId, record.record_id);
-    const decision = decideRollout(resource.spec, targets);
+    const decision = decideRollout(resource.spec, targets, this.now());
+    if (decision.timedOut.length > 0) {
+      // Recorded before anything acts on it, so the API shows why the device failed; a device
+      // whose report won the race keeps it and the next reconcile decides on that instead.
+      const { timed_out: changed } = await this.api.timeOutDevices(organizationId, record.record_id, decision.timedOut);
+      if (changed.length < decision.timedOut.length) return { requeueAfterMs: 1 };
+      for (const device of decision.timedOut) {
+        await this.events?.record(resource, {
+          type: 'Warning',
+          reason: 'DeviceTimedOut',
+          message: `device ${device.device_id}${device.rollback ? ' (rollback)' : ''}: ${device.message}`,
+        });
+      }
+      const timedOut = new Map(decision.timedOut.map((d) => [`${d.device_id}:${d.rollback}`, d.message]));
+      for (const t of targets) {
+        const message = timedOut.get(`${t.device_id}:${t.rollback}`);
+        if (message) Object.assign(t, { state: 'Failed', message });
+      }
+    }
     if (decision.release.length > 0)
       await this.api.releaseDevices(organizationId, record.record_id, decision.release, false);
     if (decision.rollback.length > 0)
@@ -91,6 +111,9 @@ export class DeploymentJobReconciler {
     };
     if (!sameJson(status, resource.status ?? {}))
       await this.cluster.patchStatus('DeploymentJob', namespace, name, status);
-    return done ? {} : { requeueAfterMs: POLL_MS };
+    if (done) return {};
+    // Devices report to the API, not to the cluster: nothing wakes this reconcile at a deadline.
+    const untilDeadline = decision.nextDeadlineInMs;
+    return { requeueAfterMs: untilDeadline === undefined ? POLL_MS : Math.max(1, Math.min(POLL_MS, untilDeadline)) };
   }
 }

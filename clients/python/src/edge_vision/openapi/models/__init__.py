@@ -294,6 +294,18 @@ from .post_internal_operator_deployments_organization_id_record_id_targets_respo
 from .post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item_state import (
     PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState,
 )
+from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_body import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBody,
+)
+from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_body_devices_item import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem,
+)
+from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_response_200 import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200,
+)
+from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_response_200_data import (
+    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200Data,
+)
 from .post_internal_operator_deployments_sync_body import (
     PostInternalOperatorDeploymentsSyncBody,
 )
@@ -715,6 +727,10 @@ __all__ = (
     "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200",
     "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItem",
     "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBody",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200",
+    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200Data",
     "PostInternalOperatorDeploymentsSyncBody",
     "PostInternalOperatorDeploymentsSyncBodySpec",
     "PostInternalOperatorDeploymentsSyncResponse200",

@@ -22,11 +22,14 @@ class CreateDeploymentRollout:
         strategy (CreateDeploymentRolloutStrategy | Unset):  Default: 'all'.
         batch_size (int | Unset):  Default: 10.
         max_unavailable (int | Unset):  Default: 0.
+        device_timeout_seconds (int | Unset): A released device with no phase report this long counts as failed Default:
+            1800.
     """
 
     strategy: CreateDeploymentRolloutStrategy | Unset = "all"
     batch_size: int | Unset = 10
     max_unavailable: int | Unset = 0
+    device_timeout_seconds: int | Unset = 1800
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -38,6 +41,8 @@ class CreateDeploymentRollout:
 
         max_unavailable = self.max_unavailable
 
+        device_timeout_seconds = self.device_timeout_seconds
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -47,6 +52,8 @@ class CreateDeploymentRollout:
             field_dict["batch_size"] = batch_size
         if max_unavailable is not UNSET:
             field_dict["max_unavailable"] = max_unavailable
+        if device_timeout_seconds is not UNSET:
+            field_dict["device_timeout_seconds"] = device_timeout_seconds
 
         return field_dict
 
@@ -64,10 +71,13 @@ class CreateDeploymentRollout:
 
         max_unavailable = d.pop("max_unavailable", UNSET)
 
+        device_timeout_seconds = d.pop("device_timeout_seconds", UNSET)
+
         create_deployment_rollout = cls(
             strategy=strategy,
             batch_size=batch_size,
             max_unavailable=max_unavailable,
+            device_timeout_seconds=device_timeout_seconds,
         )
 
         create_deployment_rollout.additional_properties = d

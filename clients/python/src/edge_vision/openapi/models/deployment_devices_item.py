@@ -25,6 +25,8 @@ class DeploymentDevicesItem:
         phase (None | str):
         progress (float | None): The current phase's progress (0 to 1) as last reported
         message (None | str):
+        released_at (None | str): When the rollout handed the deployment to the device Example:
+            2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """
 
@@ -35,6 +37,7 @@ class DeploymentDevicesItem:
     phase: None | str
     progress: float | None
     message: None | str
+    released_at: None | str
     updated_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -56,6 +59,9 @@ class DeploymentDevicesItem:
         message: None | str
         message = self.message
 
+        released_at: None | str
+        released_at = self.released_at
+
         updated_at = self.updated_at
 
         field_dict: dict[str, Any] = {}
@@ -69,6 +75,7 @@ class DeploymentDevicesItem:
                 "phase": phase,
                 "progress": progress,
                 "message": message,
+                "released_at": released_at,
                 "updated_at": updated_at,
             }
         )
@@ -107,6 +114,13 @@ class DeploymentDevicesItem:
 
         message = _parse_message(d.pop("message"))
 
+        def _parse_released_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        released_at = _parse_released_at(d.pop("released_at"))
+
         updated_at = d.pop("updated_at")
 
         deployment_devices_item = cls(
@@ -117,6 +131,7 @@ class DeploymentDevicesItem:
             phase=phase,
             progress=progress,
             message=message,
+            released_at=released_at,
             updated_at=updated_at,
         )
 

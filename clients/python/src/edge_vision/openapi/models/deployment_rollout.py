@@ -21,11 +21,13 @@ class DeploymentRollout:
         strategy (DeploymentRolloutStrategy):
         batch_size (int):
         max_unavailable (int):
+        device_timeout_seconds (int):
     """
 
     strategy: DeploymentRolloutStrategy
     batch_size: int
     max_unavailable: int
+    device_timeout_seconds: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +37,8 @@ class DeploymentRollout:
 
         max_unavailable = self.max_unavailable
 
+        device_timeout_seconds = self.device_timeout_seconds
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +46,7 @@ class DeploymentRollout:
                 "strategy": strategy,
                 "batch_size": batch_size,
                 "max_unavailable": max_unavailable,
+                "device_timeout_seconds": device_timeout_seconds,
             }
         )
 
@@ -56,10 +61,13 @@ class DeploymentRollout:
 
         max_unavailable = d.pop("max_unavailable")
 
+        device_timeout_seconds = d.pop("device_timeout_seconds")
+
         deployment_rollout = cls(
             strategy=strategy,
             batch_size=batch_size,
             max_unavailable=max_unavailable,
+            device_timeout_seconds=device_timeout_seconds,
         )
 
         deployment_rollout.additional_properties = d

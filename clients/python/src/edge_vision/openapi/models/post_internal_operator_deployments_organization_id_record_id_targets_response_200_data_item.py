@@ -28,6 +28,8 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
         phase (None | str):
         progress (float | None): The current phase's progress (0 to 1) as last reported
         message (None | str):
+        released_at (None | str): When the rollout handed the deployment to the device Example:
+            2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """
 
@@ -38,6 +40,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
     phase: None | str
     progress: float | None
     message: None | str
+    released_at: None | str
     updated_at: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -59,6 +62,9 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
         message: None | str
         message = self.message
 
+        released_at: None | str
+        released_at = self.released_at
+
         updated_at = self.updated_at
 
         field_dict: dict[str, Any] = {}
@@ -72,6 +78,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
                 "phase": phase,
                 "progress": progress,
                 "message": message,
+                "released_at": released_at,
                 "updated_at": updated_at,
             }
         )
@@ -112,6 +119,13 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
 
         message = _parse_message(d.pop("message"))
 
+        def _parse_released_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        released_at = _parse_released_at(d.pop("released_at"))
+
         updated_at = d.pop("updated_at")
 
         post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item = cls(
@@ -122,6 +136,7 @@ class PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200Dat
             phase=phase,
             progress=progress,
             message=message,
+            released_at=released_at,
             updated_at=updated_at,
         )
 

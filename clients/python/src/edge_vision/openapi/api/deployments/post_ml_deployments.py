@@ -98,7 +98,8 @@ def sync_detailed(
     """Deploy an exported model to devices
 
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
-    `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in
+    `max_unavailable` failures) and rolls back when configured. A device with no phase report within
+    `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
     Requires permission `ml:run` (roles: owner, admin, member).
@@ -133,7 +134,8 @@ def sync(
     """Deploy an exported model to devices
 
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
-    `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in
+    `max_unavailable` failures) and rolls back when configured. A device with no phase report within
+    `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
     Requires permission `ml:run` (roles: owner, admin, member).
@@ -163,7 +165,8 @@ async def asyncio_detailed(
     """Deploy an exported model to devices
 
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
-    `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in
+    `max_unavailable` failures) and rolls back when configured. A device with no phase report within
+    `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
     Requires permission `ml:run` (roles: owner, admin, member).
@@ -196,7 +199,8 @@ async def asyncio(
     """Deploy an exported model to devices
 
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
-    `max_unavailable` failures) and rolls back when configured. Devices learn about it in their check-in
+    `max_unavailable` failures) and rolls back when configured. A device with no phase report within
+    `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
     Requires permission `ml:run` (roles: owner, admin, member).

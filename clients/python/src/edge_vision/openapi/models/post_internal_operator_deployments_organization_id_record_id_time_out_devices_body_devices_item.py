@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar(
+    "T",
+    bound="PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem",
+)
+
+
+@_attrs_define
+class PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem:
+    """
+    Attributes:
+        device_id (str):
+        rollback (bool):
+        message (str):
+    """
+
+    device_id: str
+    rollback: bool
+    message: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        device_id = self.device_id
+
+        rollback = self.rollback
+
+        message = self.message
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "device_id": device_id,
+                "rollback": rollback,
+                "message": message,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        device_id = d.pop("device_id")
+
+        rollback = d.pop("rollback")
+
+        message = d.pop("message")
+
+        post_internal_operator_deployments_organization_id_record_id_time_out_devices_body_devices_item = cls(
+            device_id=device_id,
+            rollback=rollback,
+            message=message,
+        )
+
+        post_internal_operator_deployments_organization_id_record_id_time_out_devices_body_devices_item.additional_properties = d
+        return post_internal_operator_deployments_organization_id_record_id_time_out_devices_body_devices_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
