@@ -3,7 +3,16 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'console/dist/**', 'node_modules/**', '.local/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'console/dist/**',
+      'clients/typescript/dist/**',
+      'node_modules/**',
+      '.local/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,10 @@
-/** `npm run clients:generate:ts`: rewrites schema.d.ts from the current routes. */
+/** `npm run clients:generate:ts`: rewrites schema.d.ts, version.ts and package.json's version from the current routes. */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generatedSchemaSource, SCHEMA_FILE } from './openapi-source.js';
+import { generatedFiles } from './openapi-source.js';
 
-writeFileSync(SCHEMA_FILE, await generatedSchemaSource());
-console.log(`wrote ${fileURLToPath(SCHEMA_FILE)}`);
+for (const { file, content } of await generatedFiles()) {
+  writeFileSync(file, content);
+  console.log(`wrote ${fileURLToPath(file)}`);
+}
 process.exit(0);

@@ -1,7 +1,7 @@
 /**
  * `npm run clients:generate`: writes the API's current OpenAPI document to clients/openapi.json and
  * regenerates the Python and Go clients from it with the pinned generators, and the TypeScript
- * client's types (clients/typescript/schema.d.ts).
+ * client's types, version.ts and package.json version (clients/typescript).
  * `npm run clients:generate -- --check` generates into a temporary folder instead and exits 1,
  * naming the files, when the committed code differs (the test suite runs this).
  * `--document <file>` generates from that document instead of the app's (used to prove the check
@@ -24,7 +24,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { pythonVenv } from '../stack/python-venv.js';
-import { generatedSchemaSource, SCHEMA_FILE } from '../../clients/typescript/openapi-source.js';
+import { generatedFiles } from '../../clients/typescript/openapi-source.js';
 import { currentOpenApiDocument } from './openapi-document.js';
 import { toOpenApi30 } from './openapi-30.js';
 
@@ -186,8 +186,8 @@ async function main(): Promise<number> {
         rmSync(join(CLIENTS, part), { recursive: true, force: true });
         if (existsSync(join(out, part))) cpSync(join(out, part), join(CLIENTS, part), { recursive: true });
       }
-      // The TypeScript client's types too (its own freshness test checks them), so one command regenerates all.
-      writeFileSync(SCHEMA_FILE, await generatedSchemaSource());
+      // The TypeScript client's types and version too (its own freshness test checks them), so one command regenerates all.
+      for (const { file, content } of await generatedFiles()) writeFileSync(file, content);
       console.log(
         `generated clients from OpenAPI ${document.info.version}: ${changed.length} files changed ` +
           `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
