@@ -330,11 +330,14 @@ describe('Helm chart helm/edge-vision', function () {
       }
       allowed.push(['list', 'jobs.batch', '-A'], ['watch', 'jobs.batch', '-A'], ['get', 'jobs.batch', ...here]);
       allowed.push(['create', 'jobs.batch', ...here], ['patch', 'jobs.batch', ...here]);
+      // A Job that never started is deleted (StartTimeout); its pods are read for problems, and
+      // Events are recorded on the resources.
+      allowed.push(['delete', 'jobs.batch', ...here], ['list', 'pods', ...here], ['create', 'events', ...here]);
       allowed.push(['create', 'secrets', ...here], ['update', 'secrets', ...here]);
       allowed.push(['get', 'leases.coordination.k8s.io/edge-vision-operator', ...here]);
       allowed.push(['update', 'leases.coordination.k8s.io/edge-vision-operator', ...here]);
       allowed.push(['create', 'leases.coordination.k8s.io', ...here]);
-      denied.push(['delete', 'jobs.batch', ...here], ['create', 'jobs.batch', '-n', 'default']);
+      denied.push(['delete', 'jobs.batch', '-n', 'default'], ['create', 'jobs.batch', '-n', 'default']);
       denied.push(['patch', 'jobs.batch', '-n', 'default']);
       denied.push(['get', 'secrets', ...here], ['list', 'secrets', ...here], ['create', 'secrets', '-n', 'default']);
       denied.push(['update', 'leases.coordination.k8s.io/someone-else', ...here], ['create', 'pods', ...here]);
