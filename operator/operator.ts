@@ -56,8 +56,11 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
   const jobOptions = {
     startTimeoutMs: (options.jobStartTimeoutS ?? 600) * 1000,
     pollMs: options.jobPollMs ?? 5000,
-    events: new EventRecorder(options.kubeConfig, 'edge-vision-operator', (err) =>
-      logger.warn({ err: (err as Error)?.message }, 'could not record an event'),
+    events: new EventRecorder(options.kubeConfig, 'edge-vision-operator', (err, resource) =>
+      logger.warn(
+        { item: key(resource.kind as KindName, resource.namespace, resource.name), err: (err as Error)?.message },
+        'could not record an event',
+      ),
     ),
   };
   const reconcilers: Record<

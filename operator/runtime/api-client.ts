@@ -134,12 +134,22 @@ export class OperatorApiClient {
   }
 
   /** Records the rollout's verdict on silent devices; a report that arrived first is kept. */
-  timeOutDevices(
+  async timeOutDevices(
     organizationId: number,
     recordId: number,
     devices: { device_id: string; rollback: boolean; message: string }[],
   ): Promise<{ timed_out: string[] }> {
-    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/time-out-devices`, { devices });
+    // The route takes at most 1000 devices a call (its body stays under the API's 1 MiB limit).
+    const timedOut: string[] = [];
+    for (let start = 0; start < devices.length; start += 1000) {
+      const batch = devices.slice(start, start + 1000).map((d) => ({ ...d, message: d.message.slice(0, 500) }));
+      const reply = await this.post<{ timed_out: string[] }>(
+        `/internal/operator/deployments/${organizationId}/${recordId}/time-out-devices`,
+        { devices: batch },
+      );
+      timedOut.push(...reply.timed_out);
+    }
+    return { timed_out: timedOut };
   }
 
   releaseDeployment(organizationId: number, recordId: number): Promise<unknown> {

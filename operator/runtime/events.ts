@@ -17,7 +17,11 @@ export class EventRecorder {
   constructor(
     kubeConfig: KubeConfig,
     private readonly component = 'edge-vision-operator',
-    private readonly onError: (err: unknown) => void = () => {},
+    /** Told of an event that could not be written, with the resource's namespace/name. */
+    private readonly onError: (
+      err: unknown,
+      resource: { kind: string; namespace: string; name: string },
+    ) => void = () => {},
   ) {
     this.core = kubeConfig.makeApiClient(CoreV1Api);
   }
@@ -42,7 +46,7 @@ export class EventRecorder {
         },
       });
     } catch (err) {
-      this.onError(err);
+      this.onError(err, { kind: resource.kind, namespace, name });
     }
   }
 }

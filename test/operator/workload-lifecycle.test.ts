@@ -121,10 +121,10 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     expect(page.meta.total).to.equal(2);
     const listed = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
     expect(listed.epoch).to.deep.equal({ epoch: 2, epochs: 3 });
-    await eventually(
-      'the epoch on the resource',
-      async () => (await p.resource('trainingjobs', name)).status?.epoch === '2/3',
-    );
+    await eventually('the repeated epoch on the resource', async () => {
+      const status = (await p.resource('trainingjobs', name)).status;
+      return status?.epoch === '2/3' && status.metrics?.map50 === 0.61;
+    });
     const row = await cluster.kubectl('get', 'tj', name, '-n', p.namespace, '--no-headers');
     expect(row.stdout.split(/\s+/).slice(3, 5)).to.deep.equal(['2/3', '0.61']);
 

@@ -131,7 +131,7 @@ describe('the trainer workload', function () {
     });
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
-    expect(code, run.output()).to.equal(1);
+    expect(code, run.output()).to.equal(PERMANENT_FAILURE);
     expect(seconds).to.be.lessThan(30);
     expect(run.output()).to.contain('report refused: HTTP 401');
   });
@@ -193,8 +193,14 @@ describe('the trainer workload', function () {
   });
 
   it('sends heartbeats inside an epoch, and on SIGTERM reports Cancelled and exits 143 promptly', async () => {
-    // 160 px epochs last long enough for a heartbeat (every second here) to fall inside one.
-    const { env, reports } = await trainerEnv('cancel', { EPOCHS: '50', IMAGE_SIZE: '160', HEARTBEAT_S: '1' });
+    // 320 px epochs in batches of 4 last seconds even on an idle machine, so a heartbeat (every
+    // second here) falls inside one; at 160 px an unloaded machine finished epochs between beats.
+    const { env, reports } = await trainerEnv('cancel', {
+      EPOCHS: '50',
+      IMAGE_SIZE: '320',
+      BATCH_SIZE: '4',
+      HEARTBEAT_S: '1',
+    });
     const run = await runWorkload('trainer', 'train', env);
     await waitFor('the first epoch', () => reports().some((r) => r.epoch), 120_000);
     await waitFor(
@@ -213,7 +219,7 @@ describe('the trainer workload', function () {
   it('fails an env outside the contract with ConfigInvalid naming the variable, not its value', async () => {
     const { env, reports } = await trainerEnv('bad-env', { EPOCHS: '0', TASK: 'segment' });
     const run = await runWorkload('trainer', 'train', env);
-    expect((await run.exited).code, run.output()).to.equal(1);
+    expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     const outcome = outcomeOf(reports());
     expect(outcome).to.include({ status: 'failed', reason: 'ConfigInvalid' });
     expect(outcome?.message).to.contain('EPOCHS must match').and.contain('TASK must be one of detect');

@@ -13,6 +13,9 @@ import { toTargetView, type DeploymentService } from './service.js';
 
 const tags = ['Deployments'];
 
+/** Devices one time-out call may name (operator/runtime/api-client.ts sends batches of this size). */
+export const TIME_OUT_BATCH = 1000;
+
 export function deploymentRoutes(service: DeploymentService): AnyRoute[] {
   return [
     defineRoute({
@@ -144,9 +147,12 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       auth: 'operator',
       params: recordParams,
       body: z.object({
+        // Bounded so the largest body stays under the 1 MiB request limit; the operator sends batches.
         devices: z
-          .array(z.object({ device_id: z.string().min(1), rollback: z.boolean(), message: z.string().max(4000) }))
-          .max(10_000),
+          .array(
+            z.object({ device_id: z.string().min(1).max(200), rollback: z.boolean(), message: z.string().max(500) }),
+          )
+          .max(TIME_OUT_BATCH),
       }),
       responses: {
         200: {
