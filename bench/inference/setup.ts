@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { ApiClient, type ApiResponse } from '../../test/helpers/client.js';
+import { ApiClient } from '../../test/helpers/client.js';
+import { expectOk, provisionBenchDevice } from '../lib/api-fixture.js';
 
 /** Camera-like frames: a gradient scene with noise, each one different, encoded as JPEG once before timing. */
 export async function renderFrames(count: number, width: number, height: number): Promise<Buffer[]> {
@@ -26,12 +27,6 @@ export async function renderFrames(count: number, width: number, height: number)
   return frames;
 }
 
-async function expectOk<T>(what: string, response: Promise<ApiResponse>, status: number): Promise<T> {
-  const answer = await response;
-  if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${answer.text}`);
-  return (answer.body as { data: T }).data;
-}
-
 export interface BenchFixture {
   user: ApiClient;
   projectId: number;
@@ -48,21 +43,7 @@ export async function prepareFixture(apiUrl: string, token: string, frames: Buff
     user.post('/data/projects', { name: `inference bench ${Date.now()}`, project_type: 'object_detection' }),
     201,
   );
-  const provisioning = await expectOk<{ token: string }>(
-    'provisioning token',
-    user.post('/provisioning-tokens', {}),
-    201,
-  );
-  const provisioned = await expectOk<{ api_key: string }>(
-    'provision',
-    anonymous.post('/devices/provision', {
-      token: provisioning.token,
-      device_id: `bench-${process.pid}-${Date.now()}`,
-      name: 'bench camera',
-    }),
-    201,
-  );
-  const device = anonymous.withDeviceKey(provisioned.api_key);
+  const device = await provisionBenchDevice(anonymous, user);
   const imageIds: number[] = [];
   for (const [i, frame] of frames.entries()) {
     const form = new FormData();

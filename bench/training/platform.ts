@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../test/helpers/client.js';
-import { expectOk, poll, type NodeEvent } from './setup.js';
+import { expectOk } from '../lib/api-fixture.js';
+import { poll, type NodeEvent } from './setup.js';
 
 const FINAL = new Set(['Succeeded', 'Failed', 'Cancelled']);
 const TIMEOUT_MS = 60 * 60_000;

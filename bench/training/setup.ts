@@ -11,7 +11,8 @@ import { pino } from 'pino';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import { startLocalCluster, type LocalCluster } from '../../scripts/stack/local-cluster.js';
 import { freePort } from '../../scripts/stack/process.js';
-import { ApiClient, type ApiResponse } from '../../test/helpers/client.js';
+import { ApiClient } from '../../test/helpers/client.js';
+import { expectOk, provisionBenchDevice } from '../lib/api-fixture.js';
 import { CLASSES, syntheticImage } from '../../test/workloads/harness.js';
 import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
 
@@ -96,12 +97,6 @@ export async function startTrainingPlatform(options: {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function expectOk<T>(what: string, response: Promise<ApiResponse>, status: number): Promise<T> {
-  const answer = await response;
-  if (answer.status !== status) throw new Error(`${what}: HTTP ${answer.status} ${answer.text}`);
-  return (answer.body as { data: T }).data;
-}
-
 /** Asks `read` every `everyMs` until it gives a value; fails after `timeoutMs`. */
 export async function poll<T>(what: string, read: () => Promise<T | null>, timeoutMs: number, everyMs = 250) {
   const deadline = Date.now() + timeoutMs;
@@ -150,21 +145,7 @@ export async function prepareDataset(
     }),
     201,
   );
-  const provisioning = await expectOk<{ token: string }>(
-    'provisioning token',
-    user.post('/provisioning-tokens', {}),
-    201,
-  );
-  const provisioned = await expectOk<{ api_key: string }>(
-    'provision',
-    anonymous.post('/devices/provision', {
-      token: provisioning.token,
-      device_id: `bench-${process.pid}-${Date.now()}`,
-      name: 'bench camera',
-    }),
-    201,
-  );
-  const device = anonymous.withDeviceKey(provisioned.api_key);
+  const device = await provisionBenchDevice(anonymous, user);
   const size = options.imageSize;
   const next = seeded(7);
   for (let i = 0; i < options.images; i++) {
