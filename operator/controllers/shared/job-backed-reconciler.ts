@@ -122,7 +122,6 @@ export class JobBackedReconciler {
       now,
       withoutJob,
     );
-    const unfinished = status.phase === 'Pending' || status.phase === 'Running';
     const problem = job && status.phase !== 'Succeeded' ? podProblem(job, await this.cluster.podsOfJob(job)) : null;
     status = withStarted(status, problem, generation, now);
     let timedOut = false;
@@ -153,6 +152,6 @@ export class JobBackedReconciler {
       await this.cluster.setJobTtl(namespace, jobName, ttlAfterFinished(resource.spec));
     }
     if (waitingFor) return { requeueAfterMs: 2000 };
-    return unfinished && !finished ? { requeueAfterMs: this.options.pollMs } : {};
+    return finished ? {} : { requeueAfterMs: this.options.pollMs };
   }
 }
