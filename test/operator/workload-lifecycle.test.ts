@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { pino } from 'pino';
@@ -145,7 +145,11 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const { record, name, jobName, inputs } = await startedTraining();
     // The weights are there, but not what the trainer said it uploaded; the ONNX file is missing.
     await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'weights' });
-    await report(p, inputs, { artifacts: { weights: { size: 7, sha256: 'a'.repeat(64) } } });
+    const claimed = { artifacts: { weights: { size: 7, sha256: 'a'.repeat(64) } }, outcome: { status: 'succeeded' } };
+    expect((await report(p, inputs, claimed)).status).to.equal(200);
+    expect((await p.user.get(`/ml/training-jobs/${record.id}`)).body.data.phase, 'an unverified success').to.not.equal(
+      'Succeeded',
+    );
     await finishJobPod(cluster, core, p.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
     const failed = await eventually('the resource to fail', async () => {
       const r = await p.resource('trainingjobs', name);
@@ -193,6 +197,44 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).to.deep.equal(weights);
     const other = await p.t.as(freshUser());
     expect((await other.get(`/ml/models/${model.id}/download`)).status).to.equal(404);
+  });
+
+  it('makes the model usable as soon as a verified success is reported, before the Job completes', async () => {
+    const { record, name, jobName, inputs } = await startedTraining();
+    const weights = Buffer.from('early best weights');
+    const onnx = Buffer.from('early onnx bytes');
+    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
+    await fetch(inputs.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const res = await report(p, inputs, {
+      metrics: { map50: 0.7 },
+      artifacts: {
+        weights: { size: weights.length, sha256: sha(weights) },
+        onnx: { size: onnx.length, sha256: sha(onnx) },
+      },
+      outcome: { status: 'succeeded' },
+    });
+    expect(res.status).to.equal(200);
+    const early = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
+    expect(early).to.include({ phase: 'Succeeded', progress: 1 });
+    expect(early.model_version_id).to.be.a('number');
+    expect((await p.user.get(`/ml/models/${early.model_version_id}`)).body.data.metrics).to.deep.equal({ map50: 0.7 });
+
+    // The operator sees the pod still running: the resource shows the model, the record stays Succeeded.
+    await eventually('the model version on the resource', async () => {
+      const r = await p.resource('trainingjobs', name);
+      return r.status?.modelVersionId === early.model_version_id ? r : null;
+    });
+    expect((await p.user.get(`/ml/training-jobs/${record.id}`)).body.data.phase).to.equal('Succeeded');
+    expect((await report(p, inputs, { progress: 0.5 })).status, 'the token ends with the job').to.equal(401);
+
+    await finishJobPod(cluster, core, p.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    await eventually(
+      'the resource to succeed',
+      async () => (await p.resource('trainingjobs', name)).status?.phase === 'Succeeded',
+    );
+    const models = (await p.user.get('/ml/models')).body.data.filter((m: any) => m.training_job_id === record.id);
+    expect(models.map((m: any) => m.id)).to.deep.equal([early.model_version_id]);
   });
 
   it('refuses what no trainer or exporter can do, with the reason', async () => {

@@ -117,7 +117,12 @@ def run(command: str, schema: str, main: Main) -> NoReturn:
             try:
                 signal.signal(signal.SIGTERM, signal.SIG_IGN)
                 message = "Succeeded" if code == 0 else outcome.get("message", "")
-                reporter.send({**final, "message": message, "outcome": outcome}, budget_s=20 if code == 143 else 60)
+                cancelled = code == 143
+                reporter.send(
+                    {**final, "message": message, "outcome": outcome},
+                    budget_s=20 if cancelled else 60,
+                    after_queued=not cancelled,
+                )
             except Exception:  # noqa: BLE001
                 traceback.print_exc()
     sys.stdout.flush()

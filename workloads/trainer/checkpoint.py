@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
 from workloads.common.log import log
+from workloads.common.report import Reporter
+from workloads.common.transfer import upload
 
 
 def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
@@ -37,3 +41,37 @@ def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
     train_args.pop("save_dir", None)
     torch.save(ckpt, path)
     return done
+
+
+class CheckpointUploader:
+    """Uploads checkpoints in the background while training goes on.
+
+    The file is copied first (Ultralytics rewrites last.pt every epoch), one upload runs at a
+    time, and a checkpoint that comes due while the previous one is still uploading waits for
+    it: uploads never pile up, and the newest saved epoch is what a retried pod resumes from.
+    """
+
+    def __init__(self, url: str, reporter: Reporter, scratch: Path) -> None:
+        self._url = url
+        self._reporter = reporter
+        self._scratch = scratch
+        self._thread: threading.Thread | None = None
+
+    def save(self, last: Path, epoch: int) -> None:
+        self.wait()
+        shutil.copyfile(last, self._scratch)
+        self._thread = threading.Thread(target=self._upload, args=(epoch,), name="checkpoint", daemon=True)
+        self._thread.start()
+
+    def _upload(self, epoch: int) -> None:
+        try:
+            artifact = upload(self._url, self._scratch, what=f"checkpoint (epoch {epoch})")
+        except Exception as err:  # noqa: BLE001 - a lost checkpoint costs a retry its head start, not the job
+            log.warning("the checkpoint after epoch %d was not saved (%s)", epoch, err)
+            return
+        self._reporter.post({"message": f"Checkpoint after epoch {epoch} saved", "artifacts": {"checkpoint": artifact}})
+
+    def wait(self) -> None:
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None

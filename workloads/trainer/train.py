@@ -7,6 +7,7 @@ Reports after every epoch, a heartbeat while one runs, a checkpoint every CHECKP
 from __future__ import annotations
 
 import math
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
 from workloads.common.yolo_onnx import export_onnx
 from workloads.trainer.base_model import resolve
-from workloads.trainer.checkpoint import prepare_resume
+from workloads.trainer.checkpoint import CheckpointUploader, prepare_resume
 
 MAX_DATASET_BYTES = 20 * 1024**3
 MAX_CHECKPOINT_BYTES = 4 * 1024**3
@@ -174,6 +175,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         train_kwargs = args
 
     state = {"batch": 0, "epoch": -1}
+    checkpoints = CheckpointUploader(config["CHECKPOINT_UPLOAD_URL"], reporter, work / "checkpoint-upload.pt")
 
     def on_train_epoch_start(trainer: Any) -> None:
         state["batch"] = 0
@@ -196,7 +198,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         epoch = trainer.epoch + 1
         values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
         metrics = figures(values)
-        reporter.send(
+        reporter.post(
             {
                 "progress": 0.05 + 0.85 * epoch / epochs,
                 "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
@@ -205,8 +207,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
             }
         )
         if epoch % every == 0 and epoch < epochs and Path(trainer.last).is_file():
-            artifact = upload(config["CHECKPOINT_UPLOAD_URL"], Path(trainer.last), what=f"checkpoint (epoch {epoch})")
-            reporter.send({"message": f"Checkpoint after epoch {epoch} saved", "artifacts": {"checkpoint": artifact}})
+            checkpoints.save(Path(trainer.last), epoch)
 
     model.add_callback("on_train_epoch_start", on_train_epoch_start)
     model.add_callback("on_train_batch_end", on_train_batch_end)
@@ -220,15 +221,19 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         f", resuming after epoch {start_epoch}" if start_epoch is not None else "",
     )
     model.train(**train_kwargs)
+    checkpoints.wait()
 
     trainer = model.trainer
     best = Path(trainer.best) if Path(trainer.best).is_file() else Path(trainer.last)
     final = figures({**(trainer.metrics or {})})
-    reporter.set_state(0.92, "Exporting ONNX")
-    onnx_path = export_onnx(best, imgsz, len(names))
-    reporter.set_state(0.95, "Uploading the weights")
-    weights = upload(config["WEIGHTS_UPLOAD_URL"], best, what="weights")
-    onnx = upload(config["ONNX_UPLOAD_URL"], onnx_path, what="ONNX model")
+    reporter.set_state(0.92, "Exporting ONNX and uploading the weights")
+    # The upload waits on the network and the export on the CPU: side by side they overlap.
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        weights_upload = pool.submit(upload, config["WEIGHTS_UPLOAD_URL"], best, what="weights")
+        onnx_path = export_onnx(best, imgsz, len(names))
+        reporter.set_state(0.96, "Uploading the ONNX model")
+        onnx = upload(config["ONNX_UPLOAD_URL"], onnx_path, what="ONNX model")
+        weights = weights_upload.result()
     return {
         "progress": 1.0,
         "metrics": final,

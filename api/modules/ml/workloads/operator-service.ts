@@ -11,7 +11,8 @@ import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport }
 import { baseModelVersionId } from './base-model.js';
 import { artifactKeys } from './views.js';
 
-const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
+const FINISHED_PHASES = ['Succeeded', 'Failed', 'Cancelled'] as const;
+const FINISHED = new Set<string>(FINISHED_PHASES);
 
 function statusReply(record: WorkloadDoc): StatusReply {
   return {
@@ -166,8 +167,13 @@ export class WorkloadOperatorService {
   async status(kind: WorkloadKind, organizationId: number, id: number, input: StatusInput): Promise<StatusReply> {
     const record = await this.record(kind, organizationId, id);
     // Cancelled and Failed are final: a late Succeeded (a Job that finished after its artifacts
-    // were found missing) does not bring the record back.
-    if (record.phase === 'Cancelled' || (record.phase === 'Failed' && input.phase === 'Succeeded'))
+    // were found missing) does not bring the record back. So is a success the workload reported
+    // and the API verified: until the Job catches up, the cluster still says Running.
+    if (
+      record.phase === 'Cancelled' ||
+      (record.phase === 'Failed' && input.phase === 'Succeeded') ||
+      (record.phase === 'Succeeded' && input.phase !== 'Succeeded')
+    )
       return statusReply(record);
     const set: Partial<WorkloadDoc> = {
       phase: input.phase,
@@ -188,9 +194,7 @@ export class WorkloadOperatorService {
         set.phase = 'Failed';
         set.message = `ArtifactsMissing: the workload exited successfully but ${missing}; nothing was recorded`;
       } else {
-        set.progress = 1;
-        if (kind === 'TrainingJob') set.model_version_id = await this.modelFromTraining(record);
-        else set.artifact_key = artifactKeys.exported(record);
+        Object.assign(set, await this.outputs(record));
       }
     }
     const updated = await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
@@ -219,6 +223,39 @@ export class WorkloadOperatorService {
         return `its ${name} file differs from what it reported (${found.size} bytes, sha256 ${found.sha256})`;
     }
     return null;
+  }
+
+  /** What a verified success records: the model version (created once) or the export's file. */
+  private async outputs(record: WorkloadDoc): Promise<Partial<WorkloadDoc>> {
+    return record.kind === 'TrainingJob'
+      ? { progress: 1, model_version_id: await this.modelFromTraining(record) }
+      : { progress: 1, artifact_key: artifactKeys.exported(record) };
+  }
+
+  /**
+   * A success report whose outputs check out finishes the job at once. Kubernetes marks the Job
+   * complete about a second after the process exits (its job controller batches pod updates),
+   * and nothing is gained by making the user wait for that: the outputs are what a success
+   * means, and they are verified here exactly as when the Job completes. Outputs that do not
+   * check out wait for the Job's end, where status() records the failure.
+   */
+  private async finishOnVerifiedSuccess(record: WorkloadDoc): Promise<void> {
+    if (await this.checkArtifacts(record)) return;
+    let outputs: Partial<WorkloadDoc>;
+    try {
+      outputs = await this.outputs(record);
+    } catch (err) {
+      // The operator's status() is creating the model version from the Job's completion right now.
+      if (err instanceof AppError && err.code === 'CONFLICT') return;
+      throw err;
+    }
+    const now = new Date();
+    await this.repo.records[record.kind]
+      .forOrg(record.organization_id)
+      .findOneAndUpdate(
+        { _id: record._id, phase: { $nin: [...FINISHED_PHASES] } },
+        { $set: { ...outputs, phase: 'Succeeded', completion_time: now, updated_at: now } },
+      );
   }
 
   private async modelFromTraining(record: WorkloadDoc): Promise<number> {
@@ -301,8 +338,9 @@ export class WorkloadOperatorService {
       set.outcome = input.outcome;
       if (input.outcome.message !== undefined && input.message === undefined) set.message = input.outcome.message;
     }
-    await this.repo.records[workload.recordKind]
+    const updated = await this.repo.records[workload.recordKind]
       .forOrg(workload.organizationId)
       .findOneAndUpdate({ _id: workload.recordId }, { $set: set });
+    if (updated && input.outcome?.status === 'succeeded') await this.finishOnVerifiedSuccess(updated);
   }
 }
