@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Every setting the API reads, with its default. The README's configuration table is written
- * from this schema; `loadConfig` fails fast with one message naming every bad variable.
+ * Every setting the API reads, with its default and what it does; docs/configuration.md is
+ * generated from this schema (a test keeps it current); `loadConfig` fails fast with one message naming every bad variable.
  */
+/**
+ * A setting's line in docs/configuration.md (`npm run docs:generate`): what it does, and how
+ * to show its default when the schema's own default does not say it (unset meaning "off").
+ */
+const doc = (description: string, shownDefault?: string) => ({
+  description,
+  ...(shownDefault ? { shownDefault } : {}),
+});
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const byteSize = z
@@ -19,98 +28,270 @@ const byteSize = z
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_BASE_URL: optionalUrl,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JSON_BODY_LIMIT: byteSize.default(1024 * 1024),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta(doc('API port')),
+  HOST: z.string().default('0.0.0.0').meta(doc('listen address (`npm start` uses 127.0.0.1)')),
+  PUBLIC_BASE_URL: optionalUrl.meta(
+    doc('public URL of the API, e.g. `https://vision.example.com/api`', "(request's host)"),
+  ),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .meta(doc('`fatal` … `trace`, `silent`; logs are JSON lines with a request id')),
+  JSON_BODY_LIMIT: byteSize
+    .default(1024 * 1024)
+    .meta(doc('largest JSON body (bytes, or `512kb`, `1mb`); larger is 413')),
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(10_000)
+    .meta(doc('how long in-flight requests may finish after SIGTERM')),
 
-  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// or mongodb+srv:// URI'),
-  MONGODB_DB: z.string().min(1).default('edge_vision'),
-  MONGODB_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  MONGODB_URI: z
+    .string()
+    .regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// or mongodb+srv:// URI')
+    .meta(doc('MongoDB (>= 6) or FerretDB v1')),
+  MONGODB_DB: z.string().min(1).default('edge_vision').meta(doc('database name')),
+  MONGODB_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(5000)
+    .meta(doc('server selection and connect timeout, and the heartbeat interval')),
 
-  S3_ENDPOINT: z.url(),
-  S3_ACCESS_KEY: z.string().min(1),
-  S3_SECRET_KEY: z.string().min(1),
-  S3_BUCKET: z.string().min(3).default('edge-vision'),
-  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().meta(doc('object store URL, e.g. `http://127.0.0.1:9100`')),
+  S3_ACCESS_KEY: z.string().min(1).meta(doc('object store access key')),
+  S3_SECRET_KEY: z.string().min(1).meta(doc('object store secret key')),
+  S3_BUCKET: z.string().min(3).default('edge-vision').meta(doc('bucket (created at start)')),
+  S3_REGION: z.string().default('us-east-1').meta(doc('bucket region')),
 
-  OIDC_ISSUER_URL: z.url(),
-  OIDC_AUDIENCE: z.string().min(1),
-  OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).default(30),
-  OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).default(600),
+  OIDC_ISSUER_URL: z.url().meta(doc('token issuer; its JWKS is found by OIDC discovery and cached')),
+  OIDC_AUDIENCE: z.string().min(1).meta(doc('the `aud` tokens must carry (the client id, `edge-vision` locally)')),
+  OIDC_CLOCK_TOLERANCE_S: z.coerce.number().int().min(0).default(30).meta(doc('clock skew allowed on `exp`/`nbf`')),
+  OIDC_JWKS_CACHE_MAX_AGE_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .meta(doc('how long signing keys stay cached (unknown key ids refetch)')),
   // The browser console: its public OIDC client (Dex puts the client id in `aud`) and its build.
-  CONSOLE_CLIENT_ID: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
-  CONSOLE_SCOPES: z.string().default('openid email profile offline_access'),
-  CONSOLE_DIST_DIR: z.string().default('console/dist'),
+  CONSOLE_CLIENT_ID: z
+    .preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional())
+    .meta(doc('OIDC client id of the browser console (a public client); unset: no console sign-in', '(off)')),
+  CONSOLE_SCOPES: z
+    .string()
+    .default('openid email profile offline_access')
+    .meta(doc('scopes the console asks for (`offline_access` gives it refresh tokens)')),
+  CONSOLE_DIST_DIR: z.string().default('console/dist').meta(doc('folder of the built console the API serves at `/`')),
 
-  QUEUE_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  QUEUE_POLL_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(50)
+    .default(5000)
+    .meta(doc('how often the Agenda job queue looks for due jobs')),
   // Recovery after crashes: an export whose run stopped sending heartbeats for this long is
   // taken for dead and run again, until it has been started this many times; then it fails.
-  EXPORT_JOB_STALE_S: z.coerce.number().int().min(2).default(60),
-  EXPORT_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
+  EXPORT_JOB_STALE_S: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .default(60)
+    .meta(doc('an export run silent this long (its process died) is run again')),
+  EXPORT_JOB_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(3)
+    .meta(doc('runs an export may start; interrupted this often, it is marked `failed`')),
   // The storage sweeper: image objects without a record, older than the grace period, are
   // removed at start and then at this interval (0: never, e.g. for benchmarks). The grace period
   // covers uploads in progress, which store their object before their record: keep it well above
   // MONGODB_TIMEOUT_MS.
-  STORAGE_SWEEP_INTERVAL_S: z.coerce.number().int().min(0).default(3600),
-  STORAGE_ORPHAN_GRACE_S: z.coerce.number().int().min(1).default(900),
+  STORAGE_SWEEP_INTERVAL_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3600)
+    .meta(doc('seconds between storage sweeps of each API process (one at start); 0: off')),
+  STORAGE_ORPHAN_GRACE_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(900)
+    .meta(doc('image objects without a record are removed once this old (> upload time)')),
 
-  MAX_UPLOAD_BYTES: z.coerce.number().int().min(1).default(26_214_400),
-  SIGNED_URL_TTL_S: z.coerce.number().int().min(1).max(604_800).default(900),
-  DEVICE_OFFLINE_AFTER_S: z.coerce.number().int().min(1).default(300),
-  CHECKIN_HISTORY_LIMIT: z.coerce.number().int().min(1).default(1000),
-  CHECKIN_PRUNE_INTERVAL: z.string().default('10 minutes'),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(26_214_400)
+    .meta(doc('largest image upload; larger is 413 and nothing is stored')),
+  SIGNED_URL_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(604_800)
+    .default(900)
+    .meta(doc('lifetime of signed image and download URLs')),
+  DEVICE_OFFLINE_AFTER_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300)
+    .meta(doc('a device without a check-in for this long is `online: false`')),
+  CHECKIN_HISTORY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1000)
+    .meta(doc('check-ins kept per device (older ones pruned by a scheduled job)')),
+  CHECKIN_PRUNE_INTERVAL: z.string().default('10 minutes').meta(doc('how often that job runs')),
 
-  EDGE_MANAGER_URL: optionalUrl,
-  EDGE_MANAGER_API_KEY: z.string().optional(),
-  EDGE_MANAGER_AGENT_URL: optionalUrl,
-
-  KUBECONFIG: z.string().optional(),
-  KUBE_IN_CLUSTER: bool.default(false),
-  KUBE_NAMESPACE: z.string().min(1).default('edge-vision'),
-  OPERATOR_TOKEN: z.string().min(16).optional(),
-  ALERT_WEBHOOK_TOKEN: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._~+/=-]{16,512}$/, '16 to 512 characters from A-Z a-z 0-9 . _ ~ + / = -')
-      .optional(),
+  EDGE_MANAGER_URL: optionalUrl.meta(
+    doc('Portainer URL; with the key, provisioning creates an Edge Agent environment', '(off)'),
   ),
-  TRAINER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/trainer:0.1.0'),
-  EXPORTER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/exporter:0.1.0'),
-  INTERNAL_BASE_URL: optionalUrl,
-  WORKLOAD_URL_TTL_S: z.coerce.number().int().min(60).max(604_800).default(86_400),
+  EDGE_MANAGER_API_KEY: z.string().optional().meta(doc('Portainer access token (sent as `X-API-Key`)', '(off)')),
+  EDGE_MANAGER_AGENT_URL: optionalUrl.meta(doc('the Portainer address Edge Agents connect to', 'EDGE_MANAGER_URL')),
+
+  KUBECONFIG: z
+    .string()
+    .optional()
+    .meta(doc('kubeconfig of the cluster model workflows run in (none: they answer 503)', '(none)')),
+  KUBE_IN_CLUSTER: bool.default(false).meta(doc("use the pod's service account instead")),
+  KUBE_NAMESPACE: z
+    .string()
+    .min(1)
+    .default('edge-vision')
+    .meta(doc('namespace of the custom resources the API creates')),
+  OPERATOR_TOKEN: z
+    .string()
+    .min(16)
+    .optional()
+    .meta(doc("shared secret of the operator's internal routes (16+ characters)", '(none)')),
+  ALERT_WEBHOOK_TOKEN: z
+    .preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._~+/=-]{16,512}$/, '16 to 512 characters from A-Z a-z 0-9 . _ ~ + / = -')
+        .optional(),
+    )
+    .meta(doc('bearer secret Alertmanager sends to `POST /api/webhooks/alertmanager`', '(off)')),
+  TRAINER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/trainer:0.1.0').meta(doc('image TrainingJobs run')),
+  EXPORTER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/exporter:0.1.0').meta(doc('image ExportJobs run')),
+  INTERNAL_BASE_URL: optionalUrl.meta(doc('API base that workloads call back to', 'PUBLIC_BASE_URL')),
+  WORKLOAD_URL_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(604_800)
+    .default(86_400)
+    .meta(doc('lifetime of the signed URLs handed to jobs')),
 
   // Brute-force protection, off by default as the spec says: failed device-key and
   // provisioning-token attempts per client address and window (api/lib/http/rate-limit.ts).
-  RATE_LIMIT_ENABLED: bool.default(false),
-  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(900),
-  RATE_LIMIT_DEVICE_KEY_FAILURES: z.coerce.number().int().min(1).default(50),
-  RATE_LIMIT_PROVISIONING_FAILURES: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_ENABLED: bool
+    .default(false)
+    .meta(doc('limit guessing of device keys and provisioning tokens per client address')),
+  RATE_LIMIT_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(900)
+    .meta(doc('counting window; a limited client waits until it ends (`Retry-After`)')),
+  RATE_LIMIT_DEVICE_KEY_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50)
+    .meta(doc('invalid `X-Device-Key` attempts per client and window before 429')),
+  RATE_LIMIT_PROVISIONING_FAILURES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10)
+    .meta(doc('invalid provisioning tokens per client and window before 429')),
 
-  DEFAULT_BATCH_AUTO_CLOSE: bool.default(true),
-  DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  DEFAULT_BATCH_AUTO_CLOSE: bool.default(true).meta(doc("new organizations' batch auto-close setting")),
+  DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_080)
+    .default(60)
+    .meta(doc("new organizations' batch timeout")),
 
   // Inference: requests run on ONNX Runtime threads of the API process.
-  INFERENCE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  INFERENCE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16)
+    .default(1)
+    .meta(doc('inference requests run at once (one ONNX Runtime thread each)')),
   // Recovery after crashes, as for exports: a request whose run stopped sending heartbeats for
   // this long is run again, until it has been started this many times; then it fails.
-  INFERENCE_JOB_STALE_S: z.coerce.number().int().min(2).default(60),
-  INFERENCE_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(3),
-  INFERENCE_INTRA_OP_THREADS: z.coerce.number().int().min(0).max(256).default(0),
-  INFERENCE_SESSION_CACHE_MB: z.coerce.number().int().min(1).default(2048),
-  INFERENCE_SESSION_CACHE_ENTRIES: z.coerce.number().int().min(2).max(64).default(6),
-  INFERENCE_SESSION_IDLE_S: z.coerce.number().int().min(1).default(600),
-  INFERENCE_MODEL_DIR: z.string().default(''),
-  MAX_MODEL_UPLOAD_BYTES: z.coerce.number().int().min(1).default(2_000_000_000),
-  SAM_ENCODER_MODEL_ID: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
-  SAM_DECODER_MODEL_ID: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional()),
-  OPEN_VOCAB_DETECTOR_MODEL_ID: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int().min(1).optional(),
-  ),
+  INFERENCE_JOB_STALE_S: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .default(60)
+    .meta(doc('an inference run silent this long (its process died) is run again')),
+  INFERENCE_JOB_MAX_ATTEMPTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(3)
+    .meta(doc('runs a request may start; interrupted this often, it is marked `failed`')),
+  INFERENCE_INTRA_OP_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(256)
+    .default(0)
+    .meta(doc('ONNX Runtime threads per session (0: one per core)')),
+  INFERENCE_SESSION_CACHE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2048)
+    .meta(doc('model sessions kept loaded, by size')),
+  INFERENCE_SESSION_CACHE_ENTRIES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(64)
+    .default(6)
+    .meta(doc('model sessions kept loaded, by count')),
+  INFERENCE_SESSION_IDLE_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .meta(doc('an unused session is released after this long')),
+  INFERENCE_MODEL_DIR: z
+    .string()
+    .default('')
+    .meta(doc('where model files are cached for ONNX Runtime', '<tmp>/edge-vision-models')),
+  MAX_MODEL_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2_000_000_000)
+    .meta(doc('largest ONNX upload on `POST /ml/models`')),
+  SAM_ENCODER_MODEL_ID: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
+    .meta(doc('SAM image encoder for `sam_auto`', '(newest of the role)')),
+  SAM_DECODER_MODEL_ID: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
+    .meta(doc('SAM mask decoder for `sam_auto`', '(newest of the role)')),
+  OPEN_VOCAB_DETECTOR_MODEL_ID: z
+    .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
+    .meta(doc('prompt boxes for `sam_prompt_source: text`', '(newest of the role)')),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,22 +1,9 @@
 import { KubeConfig } from '@kubernetes/client-node';
-import { z } from 'zod';
+import { operatorConfigSchema } from './config.js';
 import { startOperator } from './operator.js';
 
 /** The operator process: configuration from the environment, stop on SIGTERM/SIGINT. */
-const env = z
-  .object({
-    KUBECONFIG: z.string().optional(),
-    API_URL: z.url(),
-    OPERATOR_TOKEN: z.string().min(16),
-    LEASE_NAMESPACE: z.string().default('edge-vision'),
-    LEASE_DURATION_S: z.coerce.number().int().min(1).max(300).default(15),
-    POD_NAME: z.string().optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8081),
-    RESYNC_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
-    JOB_START_TIMEOUT_S: z.coerce.number().int().min(1).default(600),
-    JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
-  })
-  .safeParse(process.env);
+const env = operatorConfigSchema.safeParse(process.env);
 
 if (!env.success) {
   console.error(
