@@ -1,5 +1,7 @@
 import { expect } from 'chai';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { pino } from 'pino';
@@ -250,6 +252,38 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     });
     expect(refused.status).to.equal(400);
     expect(refused.body.error.message).to.match(/classification cannot be trained/);
+
+    // The same job applied with kubectl fails with the same reason, and no Job ever runs it.
+    const organizationId = (await p.user.get('/organization')).body.data.id;
+    const name = 'classify-with-kubectl';
+    const file = join(mkdtempSync(join(tmpdir(), 'tj-')), 'trainingjob.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        apiVersion: `${GROUP}/${VERSION}`,
+        kind: 'TrainingJob',
+        metadata: { name, namespace: p.namespace },
+        spec: {
+          organizationId,
+          projectId: classification.id,
+          datasetVersionId: version.id,
+          baseModel: 'yolov8n.yaml',
+          trainerImage: 'ghcr.io/edge-vision/trainer:0.1.0',
+        },
+      }),
+    );
+    const applied = await cluster.kubectl('apply', '-f', file);
+    expect(applied.code, applied.stderr).to.equal(0);
+    const failed = await eventually('the kubectl-made job to fail', async () => {
+      const r = await p.resource('trainingjobs', name);
+      return r.status?.phase === 'Failed' ? r : null;
+    });
+    expect(failed.status.message).to.match(/classification cannot be trained/);
+    expect(await p.jobs(name)).to.deep.equal([]);
+    const listed = (await p.user.get('/ml/training-jobs?per_page=100')).body.data.find(
+      (r: any) => r.resource.name === name,
+    );
+    expect(listed).to.include({ phase: 'Failed', created_via: 'kubectl' });
 
     const badBase = await p.user.post('/ml/training-jobs', {
       project_id: p.projectId,

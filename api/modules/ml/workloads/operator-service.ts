@@ -9,6 +9,7 @@ import type { DatasetArtifacts, ObjectUrls } from './ports.js';
 import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
 import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport } from './schemas.js';
 import { baseModelVersionId } from './base-model.js';
+import { trainingRefusal } from './trainable.js';
 import { artifactKeys } from './views.js';
 
 const FINISHED_PHASES = ['Succeeded', 'Failed', 'Cancelled'] as const;
@@ -60,16 +61,22 @@ export class WorkloadOperatorService {
       if (existing.uid === null) await records.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
       return { ...existing, uid: input.uid };
     }
+    // A kubectl-made TrainingJob the trainer cannot learn is recorded as failed before any Job
+    // starts, with the reason POST /ml/training-jobs would have given.
+    const refusal =
+      kind === 'TrainingJob'
+        ? await this.kubectlTrainingRefusal(organizationId, input.spec as unknown as TrainingJobSpec)
+        : null;
     const fresh = {
       uid: input.uid,
       spec: input.spec as unknown as TrainingJobSpec | ExportJobSpec,
-      phase: 'Pending' as const,
+      phase: refusal ? ('Failed' as const) : ('Pending' as const),
       progress: 0,
-      message: null,
+      message: refusal ? `Refused: ${refusal}` : null,
       attempts: 0,
       conditions: [],
       start_time: null,
-      completion_time: null,
+      completion_time: refusal ? now : null,
       metrics: {},
       class_names: [],
       model_version_id: kind === 'ExportJob' ? (input.spec as unknown as ExportJobSpec).modelVersionId : null,
@@ -94,6 +101,11 @@ export class WorkloadOperatorService {
     });
     // A concurrent sync of the same resource inserted it first.
     return inserted ?? (await records.findOne({ namespace: input.namespace, name: input.name }))!;
+  }
+
+  private async kubectlTrainingRefusal(organizationId: number, spec: TrainingJobSpec): Promise<string | null> {
+    const refusal = await trainingRefusal(this.datasets, organizationId, spec.projectId, spec.datasetVersionId);
+    return refusal?.message ?? null;
   }
 
   /**

@@ -9,6 +9,7 @@ import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { ModelRepository } from '../models/repository.js';
 import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
+import { trainingRefusal } from './trainable.js';
 import type { DatasetArtifacts } from './ports.js';
 import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
@@ -17,9 +18,6 @@ export interface WorkloadImages {
   trainer: string;
   exporter: string;
 }
-
-/** What the trainer image learns today (workloads/trainer): detection only, so others are refused up front. */
-const TRAINABLE_PROJECT_TYPES = ['object_detection'];
 
 const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
 
@@ -45,17 +43,14 @@ export class WorkloadService {
 
   async createTraining(user: UserPrincipal, input: CreateTraining): Promise<WorkloadDoc> {
     const kube = this.requireCluster();
-    const version = await this.datasets.version(user.organizationId, input.dataset_version_id);
-    if (!version) throw notFound('Dataset version');
-    if (version.projectId !== input.project_id) {
-      throw validationError('body.dataset_version_id', 'The dataset version belongs to another project');
-    }
-    if (!TRAINABLE_PROJECT_TYPES.includes(version.projectType)) {
-      throw validationError(
-        'body.project_id',
-        `Projects of type ${version.projectType} cannot be trained yet; the trainer learns ${TRAINABLE_PROJECT_TYPES.join(', ')}`,
-      );
-    }
+    const refusal = await trainingRefusal(
+      this.datasets,
+      user.organizationId,
+      input.project_id,
+      input.dataset_version_id,
+    );
+    if (refusal?.missing) throw notFound('Dataset version');
+    if (refusal) throw validationError(`body.${refusal.field}`, refusal.message);
     await this.checkBaseModel(user, input.base_model);
     const spec: TrainingJobSpec = {
       organizationId: user.organizationId,
