@@ -78,12 +78,14 @@ export const exporterEnv = z
  * What the exporter image can produce: format -> precisions, and whether it needs a GPU node
  * (the Job then asks for one). The API refuses anything else with 400, listing these.
  * workloads/exporter/formats.json says the same for the exporter itself; a test holds them equal.
- * Not here: TFLite (its converter needs Python >= 3.12 and TensorFlow), ONNX FP16, and the
- * hardware-bound TensorRT and Hailo (no exporter image carries their SDKs).
+ * TensorRT engines are built on the GPU they will run on (the CUDA image carries TensorRT; on a
+ * node without a GPU the exporter fails with GpuUnavailable). Not here: TFLite (its converter
+ * needs Python >= 3.12 and TensorFlow), ONNX FP16, and Hailo (no image carries its SDK).
  */
 export const EXPORTER_CAPABILITIES = {
   onnx: { precisions: ['fp32'], gpu: false },
   openvino: { precisions: ['fp32', 'fp16', 'int8'], gpu: false },
+  tensorrt: { precisions: ['fp32', 'fp16'], gpu: true },
 } as const satisfies Record<string, { precisions: readonly ('fp32' | 'fp16' | 'int8')[]; gpu: boolean }>;
 
 /**

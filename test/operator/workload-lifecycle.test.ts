@@ -13,6 +13,7 @@ import { eventually } from '../helpers/eventually.js';
 import { finishJobPod, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startTestApi } from '../helpers/test-api.js';
+import { registerModel, testModels } from '../helpers/onnx-models.js';
 import { freshUser } from '../helpers/users.js';
 
 /** One API, operator and namespace of its own, with a dataset version ready to train on. */
@@ -300,7 +301,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
 
     const tflite = await p.user.post('/ml/export-jobs', { model_version_id: 1, format: 'tflite' });
     expect(tflite.status).to.equal(400);
-    expect(tflite.body.error.message).to.match(/available: onnx, openvino$/);
+    expect(tflite.body.error.message).to.match(/available: onnx, openvino, tensorrt$/);
     const int8Onnx = await p.user.post('/ml/export-jobs', {
       model_version_id: 1,
       format: 'onnx',
@@ -357,5 +358,33 @@ describe('training and export jobs that cannot start', function () {
     expect(record.message).to.match(/ImagePullBackOff/);
     const reasons = (await p.events(name)).map((e) => e.reason);
     expect(reasons).to.include.members(['JobCreated', 'ImagePullBackOff', 'StartTimeout']);
+  });
+
+  it('schedules a TensorRT export onto a GPU node: without one it is Unschedulable, then fails', async () => {
+    const model = await registerModel(p.user, (await testModels()).detector, {
+      name: 'detector',
+      class_names: '["car","person","bike"]',
+      project_id: String(p.projectId),
+    });
+    const created = await p.user.post('/ml/export-jobs', {
+      model_version_id: model.id,
+      format: 'tensorrt',
+      precision: 'fp16',
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const name = created.body.data.resource.name;
+    const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
+    expect(job!.spec!.template.spec!.containers[0]!.resources?.limits).to.include({ 'nvidia.com/gpu': '1' });
+    const waiting = await eventually('the Unschedulable condition', async () => {
+      const r = await p.resource('exportjobs', name);
+      const started = r.status?.conditions?.find((c: any) => c.type === 'Started');
+      return started?.reason === 'Unschedulable' ? started : null;
+    });
+    expect(waiting.message).to.match(/nvidia\.com\/gpu/);
+    const failed = await eventually('the start timeout', async () => {
+      const r = await p.resource('exportjobs', name);
+      return r.status?.phase === 'Failed' ? r : null;
+    });
+    expect(failed.status.message).to.match(/did not start within 4 s \(Unschedulable/);
   });
 });

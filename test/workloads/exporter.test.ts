@@ -230,7 +230,7 @@ describe('the exporter workload', function () {
 
   for (const [format, precision] of [
     ['tflite', 'fp32'],
-    ['tensorrt', 'fp16'],
+    ['tensorrt', 'int8'],
     ['onnx', 'int8'],
   ] as const) {
     it(`fails ${format} ${precision} with FormatUnsupported, listing what it can produce`, async () => {
@@ -242,6 +242,16 @@ describe('the exporter workload', function () {
       expect(await bucket.exists(`exports/${format}-${precision}`)).to.equal(false);
     });
   }
+
+  it('fails a TensorRT export on a node without a GPU with GpuUnavailable, before downloading anything', async () => {
+    const job = await exportJob('tensorrt-fp16', { FORMAT: 'tensorrt', PRECISION: 'fp16' });
+    expect(job.code, job.output).to.equal(PERMANENT_FAILURE);
+    expect(job.seconds).to.be.lessThan(20);
+    expect(job.last?.outcome).to.include({ status: 'failed', reason: 'GpuUnavailable' });
+    expect(job.last?.outcome?.message).to.equal('tensorrt needs a GPU and this node has none');
+    expect(job.output).to.not.match(/downloaded the source model/i);
+    expect(await bucket.exists('exports/tensorrt-fp16')).to.equal(false);
+  });
 
   it('formats.json says exactly what the API accepts (EXPORTER_CAPABILITIES of the contract)', async () => {
     const { EXPORTER_CAPABILITIES } = await import('../../crds/workload-contract.js');

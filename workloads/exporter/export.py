@@ -17,6 +17,7 @@ from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
 from workloads.common.yolo_onnx import export_onnx, input_size, slim_onnx
 from workloads.exporter.openvino_ir import to_openvino
+from workloads.exporter.tensorrt_engine import to_tensorrt
 from workloads.exporter.validate import validate
 
 FORMATS_FILE = Path(__file__).resolve().parent / "formats.json"
@@ -54,6 +55,19 @@ def _zip_folder(folder: Path, dest: Path) -> Path:
     return dest
 
 
+def source_onnx(source: Path, out: Path, imgsz: int, names: list[str], reporter: Reporter) -> tuple[Path, int]:
+    """The source model as a simplified ONNX file, and the input size the export will have."""
+    if source.suffix == ".pt":
+        return export_onnx(source, imgsz, len(names) or None), imgsz
+    onnx_path = slim_onnx(source, out / "source-slim.onnx")
+    fixed = input_size(onnx_path)
+    if fixed and fixed != imgsz:
+        # A static ONNX model cannot be resized; its own size is what it was trained for.
+        reporter.send({"message": f"The source ONNX takes {fixed} px input; exporting at {fixed}, not {imgsz}"})
+        return onnx_path, fixed
+    return onnx_path, imgsz
+
+
 def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
     fmt, precision, imgsz = config["FORMAT"], config["PRECISION"], int(config["IMAGE_SIZE"])
     names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
@@ -87,25 +101,19 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
     reporter.set_state(0.2, f"Converting to {fmt} {precision}")
     out = work / "out"
     out.mkdir()
-    if source.suffix == ".pt":
-        onnx_path = export_onnx(source, imgsz, len(names) or None)
+    if fmt == "tensorrt":
+        # Ultralytics' engine export makes its own ONNX, on the GPU the engine is built for.
+        exported = validate_path = to_tensorrt(source, out, precision, imgsz)
     else:
-        onnx_path = slim_onnx(source, out / "source-slim.onnx")
-        fixed = input_size(onnx_path)
-        if fixed and fixed != imgsz:
-            # A static ONNX model cannot be resized; its own size is what it was trained for.
-            reporter.send({"message": f"The source ONNX takes {fixed} px input; exporting at {fixed}, not {imgsz}"})
-            imgsz = fixed
-    if fmt == "onnx":
-        exported = out / "model.onnx"
-        shutil.copyfile(onnx_path, exported)
-        validate_path = exported
-    elif fmt == "openvino":
-        folder = to_openvino(onnx_path, out, precision, imgsz, names, calibration)
-        exported = _zip_folder(folder, out / "model_openvino_model.zip")
-        validate_path = folder
-    else:  # formats.json lists it but nothing here produces it
-        raise WorkloadError("FormatUnsupported", f"This exporter has no converter for {fmt}")
+        onnx_path, imgsz = source_onnx(source, out, imgsz, names, reporter)
+        if fmt == "onnx":
+            exported = validate_path = out / "model.onnx"
+            shutil.copyfile(onnx_path, exported)
+        elif fmt == "openvino":
+            validate_path = to_openvino(onnx_path, out, precision, imgsz, names, calibration)
+            exported = _zip_folder(validate_path, out / "model_openvino_model.zip")
+        else:  # formats.json lists it but nothing here produces it
+            raise WorkloadError("FormatUnsupported", f"This exporter has no converter for {fmt}")
 
     result: dict[str, Any] = {"progress": 1.0}
     if config.get("VALIDATION_DATASET_URL"):

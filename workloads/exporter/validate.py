@@ -1,4 +1,4 @@
-"""mAP of a model (PyTorch, ONNX or an OpenVINO folder) on a dataset's val split, with Ultralytics'
+"""mAP of a model (PyTorch, ONNX, an OpenVINO folder or a TensorRT engine) on a dataset's val split, with Ultralytics'
 own validator, so the source and the export are measured the same way."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ def validate(model_path: Path, data_yaml: Path, imgsz: int) -> dict[str, float]:
         data=str(data_yaml),
         imgsz=imgsz,
         batch=1,
-        device="cpu",
+        device=0 if model_path.suffix == ".engine" else "cpu",  # an engine runs only on its GPU
         plots=False,
         workers=0,
         split="val",
