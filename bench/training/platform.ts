@@ -18,7 +18,8 @@ export interface PlatformTraining {
   /** From the POST to the trainer's report of its first and of its last epoch. */
   firstEpochMs: number;
   lastEpochMs: number;
-  /** From the POST to the local node starting the pod's process, and to the process's exit. */
+  /** From the POST to the local node starting the pod's process, and to the process's exit
+   * (which may come after the model version: a verified success report records it). */
   podStartedMs: number;
   podExitedMs: number;
   modelVersionId: number;
@@ -71,12 +72,16 @@ export async function trainThroughPlatform(
     if (!report) throw new Error(`training job ${created.id} has no report of epoch ${epoch}`);
     return Date.parse(report.reported_at) - postedAt;
   };
+  const exited = (e: NodeEvent) => e.atMs >= started && /^pod \S+ exited /.test(e.line);
   // One training at a time: the first pod started after the POST is this job's.
   const node = (pattern: RegExp) => {
     const event = nodeEvents.find((e) => e.atMs >= started && pattern.test(e.line));
     if (!event) throw new Error(`the local node never said ${pattern} for training job ${created.id}`);
     return event.atMs - started;
   };
+  // The model version is recorded from the trainer's verified success report, so the process
+  // may still be ending; the next round starts once it has.
+  await poll('the pod process to exit', async () => (nodeEvents.some(exited) ? true : null), 60_000, 50);
   return {
     elapsedMs,
     podStartedMs: node(/^pod \S+ runs /),
