@@ -13,6 +13,7 @@ import {
 } from '@kubernetes/client-node';
 import { API_VERSION, GROUP, KINDS, VERSION, type ExportJob, type TrainingJob } from '../../crds/types.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
+import { eventually } from '../helpers/eventually.js';
 
 const CRD_NAMES = Object.values(KINDS).map(({ plural }) => `${plural}.${GROUP}`);
 
@@ -51,16 +52,6 @@ async function rejection(request: Promise<unknown>): Promise<{ code: number; mes
     return { code: err.code, message: (body as { message?: string }).message ?? String(err.body) };
   }
   throw new Error('the apiserver accepted an object it should have rejected');
-}
-
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('Kubernetes test cluster (etcd + kube-apiserver + controller manager)', function () {
@@ -189,14 +180,18 @@ describe('Kubernetes test cluster (etcd + kube-apiserver + controller manager)',
       plural: KINDS.TrainingJob.plural,
       name: owner.metadata.name,
     });
-    await eventually('the garbage collector to delete the owned Job', async () => {
-      try {
-        await batch.readNamespacedJob({ name: 'train-owner-train', namespace });
-        return undefined;
-      } catch (err) {
-        if (err instanceof ApiException && err.code === 404) return true;
-        throw err;
-      }
-    });
+    await eventually(
+      'the garbage collector to delete the owned Job',
+      async () => {
+        try {
+          await batch.readNamespacedJob({ name: 'train-owner-train', namespace });
+          return undefined;
+        } catch (err) {
+          if (err instanceof ApiException && err.code === 404) return true;
+          throw err;
+        }
+      },
+      45_000,
+    );
   });
 });

@@ -3,16 +3,9 @@ import type { ApiClient } from '../../helpers/client.js';
 import { annotate, createProject, newDevice, uploadImage } from '../../helpers/data.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { eventually } from '../../helpers/eventually.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 describe('batches', function () {
   this.timeout(60_000);
@@ -140,7 +133,7 @@ describe('batches', function () {
         await uploadImage(device.client);
         await sleep(900);
         expect((await user.get(`/data/batches/${image.batch_id}`)).body.data.stage).to.equal('collecting');
-        await waitFor(
+        await eventually(
           'the batch to close',
           async () => (await user.get(`/data/batches/${image.batch_id}`)).body.data.stage === 'complete',
         );
@@ -178,7 +171,7 @@ describe('batches', function () {
         S3_BUCKET: first.config.S3_BUCKET,
       });
       try {
-        await waitFor('the batch to close after the restart', async () => {
+        await eventually('the batch to close after the restart', async () => {
           const batch = await second.db.collection('batches').findOne({ _id: image.batch_id });
           return batch?.stage === 'complete';
         });
@@ -222,7 +215,7 @@ describe('batches', function () {
 
         // The batch opened while auto-close was off; turning it on must still close it.
         await user.patch('/organization', { settings: { batch_auto_close: true } });
-        await waitFor(
+        await eventually(
           'the batch to close once auto-close is on',
           async () => (await user.get(`/data/batches/${image.batch_id}`)).body.data.stage === 'complete',
         );

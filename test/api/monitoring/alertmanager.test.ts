@@ -13,6 +13,7 @@ import { startAlertmanager, webhookConfig, type RunningAlertmanager } from '../.
 import type { ApiClient } from '../../helpers/client.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { eventually } from '../../helpers/eventually.js';
 
 const CHART_README = new URL('../../../helm/edge-vision/README.md', import.meta.url);
 
@@ -21,16 +22,6 @@ function readmeAlertmanagerConfig(): any {
   const block = /```yaml\n(# alertmanager\.yml\n[\s\S]*?)```/.exec(readFileSync(CHART_README, 'utf8'));
   if (!block) throw new Error('helm/edge-vision/README.md has no ```yaml block starting with # alertmanager.yml');
   return parse(block[1]!);
-}
-
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Webhook deliveries the API answered with this status, from its own /metrics. */

@@ -11,6 +11,7 @@ import { organizationId, webhookAlert, webhookPayload, webhookToken } from '../.
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
 import { OperatorMetrics } from '../../../operator/metrics.js';
+import { eventually } from '../../helpers/eventually.js';
 
 const DOC = new URL('../../../docs/metrics.md', import.meta.url);
 
@@ -22,16 +23,6 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
     if (wanted.every((pair) => line.includes(pair))) return Number(line.split(' ').pop());
   }
   return undefined;
-}
-
-async function eventually<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** Rows of the doc's tables: name -> {type, labels}. */
