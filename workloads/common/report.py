@@ -5,6 +5,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import requests
@@ -38,7 +39,7 @@ class Reporter:
         self._thread: threading.Thread | None = None
         self._finished = False
         self._session = requests.Session()
-        self._queue: queue.Queue[tuple[dict[str, Any], float]] = queue.Queue()
+        self._queue: queue.Queue[tuple[dict[str, Any] | Callable[[], dict[str, Any]], float]] = queue.Queue()
         self._sender: threading.Thread | None = None
 
     def set_state(self, progress: float | None = None, message: str | None = None) -> None:
@@ -57,17 +58,23 @@ class Reporter:
                 self._message = str(body["message"])[:4000]
             return {"progress": self._progress, "message": self._message, **body}
 
-    def post(self, body: dict[str, Any], budget_s: float = 60.0) -> None:
-        """Queues `body` for delivery after everything queued before it, and returns at once."""
+    def post(self, body: dict[str, Any] | Callable[[], dict[str, Any]], budget_s: float = 60.0) -> None:
+        """Queues a report for delivery after everything queued before it, and returns at once.
+
+        `body` may be a function that makes the report in the sender's thread, for work that
+        must be done before its report goes out (a checkpoint upload) without holding up the
+        caller or letting later reports overtake it.
+        """
         if self._sender is None:
             self._sender = threading.Thread(target=self._send_queued, name="reports", daemon=True)
             self._sender.start()
-        self._queue.put((self._compose(body), budget_s))
+        self._queue.put((body if callable(body) else self._compose(body), budget_s))
 
     def _send_queued(self) -> None:
         while True:
-            full, budget_s = self._queue.get()
+            item, budget_s = self._queue.get()
             try:
+                full = self._compose(item()) if callable(item) else item
                 self._deliver(full, budget_s)
             except Exception as err:  # noqa: BLE001 - a lost progress report must not stop the sender
                 log.error("report not delivered: %s", type(err).__name__)

@@ -44,34 +44,43 @@ def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
 
 
 class CheckpointUploader:
-    """Uploads checkpoints in the background while training goes on.
+    """Uploads checkpoints in the background while training goes on, each before its epoch's report.
 
-    The file is copied first (Ultralytics rewrites last.pt every epoch), one upload runs at a
-    time, and a checkpoint that comes due while the previous one is still uploading waits for
-    it: uploads never pile up, and the newest saved epoch is what a retried pod resumes from.
+    The file is copied first (Ultralytics rewrites last.pt every epoch) and uploaded from the
+    reporter's background lane, which then sends the epoch's report: reports stay in order, and a
+    reported checkpoint epoch is one a retried pod resumes after. One upload is in flight at a
+    time; a checkpoint that comes due while the previous one still uploads waits for it.
     """
 
-    def __init__(self, url: str, reporter: Reporter, scratch: Path) -> None:
+    def __init__(self, url: str, reporter: Reporter, work: Path) -> None:
         self._url = url
         self._reporter = reporter
-        self._scratch = scratch
-        self._thread: threading.Thread | None = None
+        self._work = work
+        self._idle = threading.Event()
+        self._idle.set()
 
-    def save(self, last: Path, epoch: int) -> None:
-        self.wait()
-        shutil.copyfile(last, self._scratch)
-        self._thread = threading.Thread(target=self._upload, args=(epoch,), name="checkpoint", daemon=True)
-        self._thread.start()
-
-    def _upload(self, epoch: int) -> None:
+    def save_and_report(self, last: Path, epoch: int, report: dict[str, Any]) -> None:
+        self._idle.wait()
+        self._idle.clear()
+        copy = self._work / f"checkpoint-epoch-{epoch}.pt"
         try:
-            artifact = upload(self._url, self._scratch, what=f"checkpoint (epoch {epoch})")
-        except Exception as err:  # noqa: BLE001 - a lost checkpoint costs a retry its head start, not the job
-            log.warning("the checkpoint after epoch %d was not saved (%s)", epoch, err)
-            return
-        self._reporter.post({"message": f"Checkpoint after epoch {epoch} saved", "artifacts": {"checkpoint": artifact}})
+            shutil.copyfile(last, copy)
+        except OSError:
+            self._idle.set()
+            raise
+
+        def upload_then_report() -> dict[str, Any]:
+            try:
+                artifact = upload(self._url, copy, what=f"checkpoint (epoch {epoch})")
+                return {**report, "artifacts": {"checkpoint": artifact}}
+            except Exception as err:  # noqa: BLE001 - a lost checkpoint costs a retry its head start, not the job
+                log.warning("the checkpoint after epoch %d was not saved (%s)", epoch, err)
+                return report
+            finally:
+                copy.unlink(missing_ok=True)
+                self._idle.set()
+
+        self._reporter.post(upload_then_report)
 
     def wait(self) -> None:
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+        self._idle.wait()

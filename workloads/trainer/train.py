@@ -175,7 +175,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         train_kwargs = args
 
     state = {"batch": 0, "epoch": -1}
-    checkpoints = CheckpointUploader(config["CHECKPOINT_UPLOAD_URL"], reporter, work / "checkpoint-upload.pt")
+    checkpoints = CheckpointUploader(config["CHECKPOINT_UPLOAD_URL"], reporter, work)
 
     def on_train_epoch_start(trainer: Any) -> None:
         state["batch"] = 0
@@ -198,16 +198,16 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         epoch = trainer.epoch + 1
         values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
         metrics = figures(values)
-        reporter.post(
-            {
-                "progress": 0.05 + 0.85 * epoch / epochs,
-                "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
-                "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
-                "metrics": metrics,
-            }
-        )
+        report = {
+            "progress": 0.05 + 0.85 * epoch / epochs,
+            "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
+            "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
+            "metrics": metrics,
+        }
         if epoch % every == 0 and epoch < epochs and Path(trainer.last).is_file():
-            checkpoints.save(Path(trainer.last), epoch)
+            checkpoints.save_and_report(Path(trainer.last), epoch, report)
+        else:
+            reporter.post(report)
 
     model.add_callback("on_train_epoch_start", on_train_epoch_start)
     model.add_callback("on_train_batch_end", on_train_batch_end)
