@@ -60,12 +60,11 @@ describe('what the operator tells a person about a job that cannot run', () => {
     expect(podProblem({}, [pod({ phase: 'Running' })])).to.equal(null);
   });
 
-  it('times out only a job that never ran, and only after the timeout', () => {
+  it('times out a waiting Job only after the timeout, and never one not yet created', () => {
     const job: V1Job = { metadata: { creationTimestamp: new Date(now.getTime() - 10_000) } };
-    expect(startTimedOut(job, false, now, 5_000)).to.equal(true);
-    expect(startTimedOut(job, false, now, 60_000)).to.equal(false);
-    expect(startTimedOut(job, true, now, 5_000)).to.equal(false);
-    expect(startTimedOut(null, false, now, 5_000)).to.equal(false);
+    expect(startTimedOut(job, now, 5_000)).to.equal(true);
+    expect(startTimedOut(job, now, 60_000)).to.equal(false);
+    expect(startTimedOut(null, now, 5_000)).to.equal(false);
   });
 
   it('records one event per decision: the Job, a new problem, the outcome', () => {

@@ -125,7 +125,7 @@ export class JobBackedReconciler {
     const problem = job && status.phase !== 'Succeeded' ? podProblem(job, await this.cluster.podsOfJob(job)) : null;
     status = withStarted(status, problem, generation, now);
     let timedOut = false;
-    if (status.phase === 'Pending' && startTimedOut(job, false, now, this.options.startTimeoutMs)) {
+    if (status.phase === 'Pending' && startTimedOut(job, now, this.options.startTimeoutMs)) {
       timedOut = true;
       const why = problem ? `${problem.reason}: ${problem.message}` : 'its pod never ran';
       const seconds = Math.round(this.options.startTimeoutMs / 1000);
