@@ -1,6 +1,7 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
 import { FINALIZER, type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
-import type { OperatorApiClient, WorkloadSegment, WorkloadStatusReply } from '../../runtime/api-client.js';
+import type { StatusReply, WorkloadSegment } from '../../../crds/operator-contract.js';
+import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { EventRecorder } from '../../runtime/events.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
@@ -21,7 +22,7 @@ export interface JobBackedKind {
   jobSuffix: string;
   build(resource: Resource, inputs: JobInputs): { secret: V1Secret; job: V1Job };
   /** Status fields from the API's record (model version id, artifact key, the last epoch). */
-  resultFields(result: WorkloadStatusReply): Record<string, unknown>;
+  resultFields(result: StatusReply): Record<string, unknown>;
 }
 
 export interface JobBackedOptions {
