@@ -1,8 +1,9 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
-import { FINALIZER, type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
+import { type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
 import type { StatusReply, WorkloadSegment } from '../../../crds/operator-contract.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { EventRecorder } from '../../runtime/events.js';
+import { finalizerStep } from '../../runtime/finalizer.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { childName } from './naming.js';
@@ -43,7 +44,8 @@ export interface ReconcileOutcome {
 /**
  * Reconciles a TrainingJob or an ExportJob (level-triggered, idempotent): read the resource and
  * the Job it owns, act only on the difference, rebuild the status from what exists, and report
- * it to the API. Deletion goes through the finalizer so the API can clean up outside the cluster.
+ * it to the API. Deletion goes through the finalizer (runtime/finalizer.ts) so the API can clean
+ * up outside the cluster.
  */
 export class JobBackedReconciler {
   constructor(
@@ -58,25 +60,12 @@ export class JobBackedReconciler {
     const { kind, segment } = this.spec;
     const resource = await this.cluster.getResource<Resource>(kind, namespace, name);
     if (!resource) return {};
-    const finalizers = resource.metadata.finalizers ?? [];
     const organizationId = resource.spec.organizationId;
-
-    if (resource.metadata.deletionTimestamp) {
-      if (!finalizers.includes(FINALIZER)) return {};
-      const recordId = resource.status?.recordId;
+    const recordId = resource.status?.recordId;
+    const proceed = await finalizerStep(this.cluster, kind, resource, async () => {
       if (recordId) await this.api.release(segment, organizationId, recordId);
-      await this.cluster.setFinalizers(
-        kind,
-        resource,
-        finalizers.filter((f) => f !== FINALIZER),
-      );
-      return {};
-    }
-    if (!finalizers.includes(FINALIZER)) {
-      // The update event of this patch brings the resource back to the queue.
-      await this.cluster.setFinalizers(kind, resource, [...finalizers, FINALIZER]);
-      return {};
-    }
+    });
+    if (!proceed) return {};
 
     const record = await this.api.sync(segment, {
       namespace,
