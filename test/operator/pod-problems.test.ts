@@ -81,6 +81,16 @@ describe('what the operator tells a person about a job that cannot run', () => {
     expect(transitionEvents(blocked, running).map((e) => e.reason)).to.deep.equal(['Running']);
   });
 
+  it('says once what a job without a Job is waiting for, and again only when that changes', () => {
+    const waiting = { phase: 'Pending' as const, message: 'the dataset export is being prepared' };
+    expect(transitionEvents(undefined, waiting)).to.deep.equal([
+      { type: 'Normal', reason: 'WaitingForInputs', message: 'the dataset export is being prepared' },
+    ]);
+    expect(transitionEvents(waiting, { ...waiting })).to.deep.equal([]);
+    const created = { ...waiting, message: undefined, jobName: 'tj-train' };
+    expect(transitionEvents(waiting, created).map((e) => e.reason)).to.deep.equal(['JobCreated']);
+  });
+
   it('the local node binds what fits and leaves GPU pods it cannot run unschedulable', () => {
     expect(placement(pod({}), { name: 'local', gpus: 0 })).to.deep.equal({ bind: true });
     const gpu = placement(pod({}, { 'nvidia.com/gpu': '1' }), { name: 'local', gpus: 0 });
