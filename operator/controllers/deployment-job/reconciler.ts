@@ -1,5 +1,6 @@
 import type { DeploymentJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';
 import { finalizerStep } from '../../runtime/finalizer.js';
 import type { Cluster } from '../../runtime/kube.js';
@@ -18,13 +19,14 @@ const POLL_MS = 2000;
 export class DeploymentJobReconciler {
   constructor(
     private readonly cluster: Cluster,
+    private readonly cache: ClusterReader,
     private readonly api: OperatorApiClient,
     private readonly now: () => Date = () => new Date(),
     private readonly events?: EventRecorder,
   ) {}
 
   async reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> {
-    const resource = await this.cluster.getResource<DeploymentJob>('DeploymentJob', namespace, name);
+    const resource = this.cache.resource<DeploymentJob>('DeploymentJob', namespace, name);
     if (!resource) return {};
     const organizationId = resource.spec.organizationId;
     const recordId = resource.status?.recordId;

@@ -2,6 +2,7 @@ import type { V1Job, V1Secret } from '@kubernetes/client-node';
 import { type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
 import type { StatusReply, WorkloadSegment } from '../../../crds/operator-contract.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';
 import { finalizerStep } from '../../runtime/finalizer.js';
 import type { Cluster } from '../../runtime/kube.js';
@@ -50,6 +51,7 @@ export interface ReconcileOutcome {
 export class JobBackedReconciler {
   constructor(
     private readonly cluster: Cluster,
+    private readonly cache: ClusterReader,
     private readonly api: OperatorApiClient,
     private readonly spec: JobBackedKind,
     private readonly options: JobBackedOptions = DEFAULT_JOB_OPTIONS,
@@ -58,7 +60,7 @@ export class JobBackedReconciler {
 
   async reconcile(namespace: string, name: string): Promise<ReconcileOutcome> {
     const { kind, segment } = this.spec;
-    const resource = await this.cluster.getResource<Resource>(kind, namespace, name);
+    const resource = this.cache.resource<Resource>(kind, namespace, name);
     if (!resource) return {};
     const organizationId = resource.spec.organizationId;
     const recordId = resource.status?.recordId;
@@ -76,7 +78,8 @@ export class JobBackedReconciler {
     if (record.phase === 'Cancelled') return {};
 
     const jobName = childName(name, this.spec.jobSuffix);
-    let job = await this.cluster.getJob(namespace, jobName);
+    const found = await this.ownedJob(namespace, resource.metadata.uid ?? '', jobName);
+    let job = found.job;
     let waitingFor: string | undefined;
     let withoutJob: OutcomeWithoutJob | undefined;
     if (!job) {
@@ -87,6 +90,9 @@ export class JobBackedReconciler {
         // Created once and deleted before it finished (its TTL only starts once the outcome is
         // recorded, so someone deleted it): a second Job would run the workload twice.
         withoutJob = { phase: 'Failed', message: `its Job ${jobName} was deleted before it finished` };
+      } else if (found.earlierOwner) {
+        // A resource deleted and created again under its name: its old Job goes with the old one.
+        waitingFor = `waiting for Job ${jobName} of an earlier ${kind} of this name to be deleted`;
       } else {
         const inputs = await this.api.inputs(segment, organizationId, record.record_id);
         if (inputs.ready) {
@@ -143,5 +149,25 @@ export class JobBackedReconciler {
     }
     if (waitingFor) return { requeueAfterMs: 2000 };
     return finished ? {} : { requeueAfterMs: this.options.pollMs };
+  }
+
+  /**
+   * The resource's Job, found in the cache through the owner index (its ownerReferences name
+   * this resource's UID). A miss is confirmed with the API server before anyone acts on it:
+   * a Job created a moment ago may not be in the cache yet, and taking it for missing would fail
+   * the resource or hand its workload fresh credentials. A Job of the same name owned by another
+   * UID belongs to an earlier resource of this name and is not this one's.
+   */
+  private async ownedJob(
+    namespace: string,
+    uid: string,
+    jobName: string,
+  ): Promise<{ job: V1Job | null; earlierOwner: boolean }> {
+    const cached = this.cache.ownedJobs(namespace, uid).find((j) => j.metadata?.name === jobName);
+    if (cached) return { job: cached, earlierOwner: false };
+    const live = await this.cluster.getJob(namespace, jobName);
+    if (!live) return { job: null, earlierOwner: false };
+    const ours = (live.metadata?.ownerReferences ?? []).some((r) => r.uid === uid);
+    return ours ? { job: live, earlierOwner: false } : { job: null, earlierOwner: true };
   }
 }
