@@ -30,9 +30,15 @@ export class DeploymentJobReconciler {
     if (!resource) return {};
     const organizationId = resource.spec.organizationId;
     const recordId = resource.status?.recordId;
-    const proceed = await finalizerStep(this.cluster, 'DeploymentJob', resource, async () => {
-      if (recordId) await this.api.releaseDeployment(organizationId, recordId);
-    });
+    const proceed = await finalizerStep(
+      this.cluster,
+      'DeploymentJob',
+      resource,
+      async () => {
+        if (recordId) await this.api.releaseDeployment(organizationId, recordId);
+      },
+      this.events,
+    );
     if (!proceed) return {};
 
     const record = await this.api.syncDeployment({

@@ -64,9 +64,15 @@ export class JobBackedReconciler {
     if (!resource) return {};
     const organizationId = resource.spec.organizationId;
     const recordId = resource.status?.recordId;
-    const proceed = await finalizerStep(this.cluster, kind, resource, async () => {
-      if (recordId) await this.api.release(segment, organizationId, recordId);
-    });
+    const proceed = await finalizerStep(
+      this.cluster,
+      kind,
+      resource,
+      async () => {
+        if (recordId) await this.api.release(segment, organizationId, recordId);
+      },
+      this.options.events,
+    );
     if (!proceed) return {};
 
     const record = await this.api.sync(segment, {
