@@ -1,6 +1,8 @@
 /**
  * The contract between the API and the operator: the custom resources' spec and status, and
- * the names both sides use. The YAML beside this file is the schema the cluster enforces.
+ * the names both sides use. The YAML beside this file is the schema the cluster enforces;
+ * test/operator/crd-types.test.ts fails when the two disagree on a field's type, requiredness or
+ * enum values, so change both together.
  */
 export const GROUP = 'edgevision.io';
 export const VERSION = 'v1alpha1';

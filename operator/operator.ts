@@ -1,14 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BatchV1Api, type KubeConfig, type KubernetesObject, type V1Job } from '@kubernetes/client-node';
+import type { KubeConfig } from '@kubernetes/client-node';
 import { pino, type Logger } from 'pino';
-import { LABELS, MANAGED_BY, type KindName } from '../crds/types.js';
+import type { KindName } from '../crds/types.js';
 import { exportJobReconciler } from './controllers/export-job/reconciler.js';
 import { DeploymentJobReconciler } from './controllers/deployment-job/reconciler.js';
 import { trainingJobReconciler } from './controllers/training-job/reconciler.js';
 import { OperatorMetrics } from './metrics.js';
 import { OperatorApiClient } from './runtime/api-client.js';
-import { ResourceWatch } from './runtime/informer.js';
+import { InformerCache, type ClusterReader } from './runtime/cache.js';
 import { EventRecorder } from './runtime/events.js';
 import { Cluster } from './runtime/kube.js';
 import { LeaderElector } from './runtime/leader-election.js';
@@ -63,17 +63,22 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
       ),
     ),
   };
+  // Reconcilers only run while leading, and the cache exists exactly then.
+  let cache: InformerCache | null = null;
+  const reader: ClusterReader = {
+    resource: (kind, namespace, name) => cache!.resource(kind, namespace, name),
+    ownedJobs: (namespace, uid) => cache!.ownedJobs(namespace, uid),
+  };
   const reconcilers: Record<
     KindName,
     { reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> }
   > = {
-    TrainingJob: trainingJobReconciler(cluster, api, jobOptions),
-    ExportJob: exportJobReconciler(cluster, api, jobOptions),
-    DeploymentJob: new DeploymentJobReconciler(cluster, api, () => new Date(), jobOptions.events),
+    TrainingJob: trainingJobReconciler(cluster, reader, api, jobOptions),
+    ExportJob: exportJobReconciler(cluster, reader, api, jobOptions),
+    DeploymentJob: new DeploymentJobReconciler(cluster, reader, api, () => new Date(), jobOptions.events),
   };
 
   let queue: WorkQueue | null = null;
-  let watches: ResourceWatch<KubernetesObject>[] = [];
 
   const startControllers = async () => {
     const work = new WorkQueue(
@@ -99,47 +104,35 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
       },
     );
     queue = work;
-    const enqueue = (kind: KindName) => (object: KubernetesObject) => {
-      work.add(key(kind, object.metadata?.namespace ?? 'default', object.metadata?.name ?? ''));
+    // Held until every informer has listed: a reconcile reading a half-filled cache would take a
+    // Job not listed yet for a missing one.
+    let held: string[] | null = [];
+    const enqueue = (kind: KindName, namespace: string, name: string) => {
+      if (held) held.push(key(kind, namespace, name));
+      else work.add(key(kind, namespace, name));
       metrics.queueDepth.set(work.depth);
     };
-    const batch = options.kubeConfig.makeApiClient(BatchV1Api);
-    const selector = `${LABELS.managedBy}=${MANAGED_BY}`;
-    watches = [
-      ...(Object.keys(reconcilers) as KindName[]).map(
-        (kind) =>
-          new ResourceWatch<KubernetesObject>({
-            kubeConfig: options.kubeConfig,
-            path: `/apis/edgevision.io/v1alpha1/${kind.toLowerCase()}s`,
-            list: () => cluster.listResources(kind),
-            onObject: enqueue(kind),
-            onError: (err) => logger.warn({ err: (err as Error)?.message, kind }, 'watch interrupted; restarting'),
-            resyncEveryMs: options.resyncEveryMs,
-          }),
-      ),
-      new ResourceWatch<V1Job>({
-        kubeConfig: options.kubeConfig,
-        path: '/apis/batch/v1/jobs',
-        labelSelector: selector,
-        list: () => batch.listJobForAllNamespaces({ labelSelector: selector }),
-        onObject: (job) => {
-          const kind = job.metadata?.labels?.[LABELS.kind] as KindName | undefined;
-          const owner = job.metadata?.labels?.[LABELS.resource];
-          if (kind && owner && kind in reconcilers) work.add(key(kind, job.metadata?.namespace ?? 'default', owner));
-        },
-        onError: (err) => logger.warn({ err: (err as Error)?.message }, 'job watch interrupted; restarting'),
-        resyncEveryMs: options.resyncEveryMs,
-      }) as unknown as ResourceWatch<KubernetesObject>,
-    ];
-    await Promise.all(watches.map((w) => w.start()));
+    const informers = new InformerCache({
+      kubeConfig: options.kubeConfig,
+      cluster,
+      kinds: Object.keys(reconcilers) as KindName[],
+      onResource: (kind, object) => enqueue(kind, object.metadata?.namespace ?? 'default', object.metadata?.name ?? ''),
+      // A Job's change wakes the resource that controls it (its ownerReference, not its labels).
+      onOwnedJob: enqueue,
+      onError: (err, what) => logger.warn({ err: (err as Error)?.message, what }, 'watch interrupted; restarting'),
+      resyncEveryMs: options.resyncEveryMs,
+    });
+    cache = informers;
+    await informers.start();
+    for (const item of held) work.add(item);
+    held = null;
     logger.info('leading: controllers started');
   };
 
   const stopControllers = async () => {
     queue?.stop();
     queue = null;
-    await Promise.all(watches.map((w) => w.stop()));
-    watches = [];
+    await cache?.stop();
   };
 
   const elector = new LeaderElector(options.kubeConfig, {

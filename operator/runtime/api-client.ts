@@ -1,43 +1,31 @@
+import type { z } from 'zod';
+import {
+  deploymentSyncReply,
+  deploymentTargetsReply,
+  inputsReply,
+  recordedReply,
+  releasedReply,
+  releaseDevicesReply,
+  statusReply,
+  syncReply,
+  TIME_OUT_BATCH,
+  TIME_OUT_MESSAGE_MAX,
+  timeOutDevicesReply,
+  type DeploymentStatusBody,
+  type DeploymentSyncReply,
+  type DeploymentTarget,
+  type InputsReply,
+  type StatusBody,
+  type StatusReply,
+  type SyncBody,
+  type SyncReply,
+  type TimeOutDevicesBody,
+  type WorkloadSegment,
+} from '../../crds/operator-contract.js';
 import type { Condition, JobStatusBase } from '../../crds/types.js';
 
-export type WorkloadSegment = 'training-jobs' | 'export-jobs';
-
-export interface RecordSync {
-  record_id: number;
-  phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
-  progress: number;
-  message: string | null;
-}
-
-/** The API's record after a status report: results, and its verdict (Failed when outputs are missing). */
-export interface WorkloadStatusReply {
-  model_version_id: number | null;
-  artifact_key: string | null;
-  phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
-  message: string | null;
-  epoch: { epoch: number; epochs: number } | null;
-  metrics: Record<string, number>;
-}
-
-export interface WorkloadInputs {
-  ready: boolean;
-  message?: string;
-  urls: Record<string, string>;
-  callback_url: string;
-  callback_token: string;
-}
-
-export interface DeploymentTarget {
-  device_id: string;
-  rollback: boolean;
-  released: boolean;
-  state: 'Waiting' | 'InProgress' | 'Succeeded' | 'Failed' | 'RolledBack';
-  phase: string | null;
-  message: string | null;
-  /** When the rollout handed this target to the device (null: not yet). */
-  released_at: string | null;
-  updated_at: string;
-}
+/** The resource as sync sends it (a spec interface has no index signature, so not SyncBody's own). */
+type ResourceSync = Omit<SyncBody, 'spec'> & { spec: { organizationId: number } };
 
 export class ApiCallError extends Error {
   constructor(
@@ -58,7 +46,8 @@ export class OperatorApiClient {
     private readonly token: string,
   ) {}
 
-  private async post<T>(path: string, body?: unknown): Promise<T> {
+  /** POSTs the body and parses the reply with the contract's schema: a mismatch fails here, named. */
+  private async post<S extends z.ZodType>(path: string, reply: S, body?: unknown): Promise<z.output<S>> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
@@ -66,7 +55,7 @@ export class OperatorApiClient {
       signal: AbortSignal.timeout(15_000),
     });
     const envelope = (await response.json().catch(() => null)) as {
-      data?: T;
+      data?: unknown;
       error?: { message?: string; details?: string };
     } | null;
     if (!response.ok || !envelope) {
@@ -75,18 +64,20 @@ export class OperatorApiClient {
         : `HTTP ${response.status}`;
       throw new ApiCallError(response.status, `POST ${path}: ${reason}`);
     }
-    return envelope.data as T;
+    const parsed = reply.safeParse(envelope.data);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      throw new ApiCallError(response.status, `POST ${path}: the reply breaks the contract (${issues})`);
+    }
+    return parsed.data;
   }
 
-  sync(
-    kind: WorkloadSegment,
-    resource: { namespace: string; name: string; uid: string; spec: object },
-  ): Promise<RecordSync> {
-    return this.post(`/internal/operator/${kind}/sync`, resource);
+  sync(kind: WorkloadSegment, resource: ResourceSync): Promise<SyncReply> {
+    return this.post(`/internal/operator/${kind}/sync`, syncReply, resource);
   }
 
-  inputs(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<WorkloadInputs> {
-    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/inputs`);
+  inputs(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<InputsReply> {
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/inputs`, inputsReply);
   }
 
   status(
@@ -94,57 +85,53 @@ export class OperatorApiClient {
     organizationId: number,
     recordId: number,
     status: JobStatusBase & { conditions?: Condition[] },
-  ): Promise<WorkloadStatusReply> {
-    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/status`, {
+  ): Promise<StatusReply> {
+    const body: StatusBody = {
       phase: status.phase ?? 'Pending',
       message: status.message,
       attempts: status.attempts ?? 0,
       conditions: status.conditions ?? [],
       startTime: status.startTime,
       completionTime: status.completionTime,
-    });
+    };
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/status`, statusReply, body);
   }
 
-  syncDeployment(resource: {
-    namespace: string;
-    name: string;
-    uid: string;
-    spec: object;
-  }): Promise<{ record_id: number; phase: string }> {
-    return this.post('/internal/operator/deployments/sync', resource);
+  syncDeployment(resource: ResourceSync): Promise<DeploymentSyncReply> {
+    return this.post('/internal/operator/deployments/sync', deploymentSyncReply, resource);
   }
 
   deploymentTargets(organizationId: number, recordId: number): Promise<DeploymentTarget[]> {
-    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/targets`);
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/targets`, deploymentTargetsReply);
   }
 
-  releaseDevices(organizationId: number, recordId: number, deviceIds: string[], rollback: boolean): Promise<unknown> {
-    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/release-devices`, {
-      device_ids: deviceIds,
-      rollback,
-    });
+  releaseDevices(organizationId: number, recordId: number, deviceIds: string[], rollback: boolean) {
+    return this.post(
+      `/internal/operator/deployments/${organizationId}/${recordId}/release-devices`,
+      releaseDevicesReply,
+      { device_ids: deviceIds, rollback },
+    );
   }
 
-  deploymentStatus(
-    organizationId: number,
-    recordId: number,
-    status: { phase: string; progress: number; message?: string },
-  ) {
-    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/status`, status);
+  deploymentStatus(organizationId: number, recordId: number, status: DeploymentStatusBody) {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/status`, recordedReply, status);
   }
 
   /** Records the rollout's verdict on silent devices; a report that arrived first is kept. */
   async timeOutDevices(
     organizationId: number,
     recordId: number,
-    devices: { device_id: string; rollback: boolean; message: string }[],
+    devices: TimeOutDevicesBody['devices'],
   ): Promise<{ timed_out: string[] }> {
-    // The route takes at most 1000 devices a call (its body stays under the API's 1 MiB limit).
+    // The route takes a bounded batch a call (its body stays under the API's 1 MiB limit).
     const timedOut: string[] = [];
-    for (let start = 0; start < devices.length; start += 1000) {
-      const batch = devices.slice(start, start + 1000).map((d) => ({ ...d, message: d.message.slice(0, 500) }));
-      const reply = await this.post<{ timed_out: string[] }>(
+    for (let start = 0; start < devices.length; start += TIME_OUT_BATCH) {
+      const batch = devices
+        .slice(start, start + TIME_OUT_BATCH)
+        .map((d) => ({ ...d, message: d.message.slice(0, TIME_OUT_MESSAGE_MAX) }));
+      const reply = await this.post(
         `/internal/operator/deployments/${organizationId}/${recordId}/time-out-devices`,
+        timeOutDevicesReply,
         { devices: batch },
       );
       timedOut.push(...reply.timed_out);
@@ -152,11 +139,11 @@ export class OperatorApiClient {
     return { timed_out: timedOut };
   }
 
-  releaseDeployment(organizationId: number, recordId: number): Promise<unknown> {
-    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/release`);
+  releaseDeployment(organizationId: number, recordId: number) {
+    return this.post(`/internal/operator/deployments/${organizationId}/${recordId}/release`, releasedReply);
   }
 
-  release(kind: WorkloadSegment, organizationId: number, recordId: number): Promise<unknown> {
-    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/release`);
+  release(kind: WorkloadSegment, organizationId: number, recordId: number) {
+    return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/release`, releasedReply);
   }
 }

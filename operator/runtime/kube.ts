@@ -30,19 +30,6 @@ export class Cluster {
     return { group: GROUP, version: VERSION, namespace, plural: KINDS[kind].plural };
   }
 
-  async getResource<T extends CustomResource<unknown, unknown>>(
-    kind: KindName,
-    namespace: string,
-    name: string,
-  ): Promise<T | null> {
-    try {
-      return (await this.custom.getNamespacedCustomObject({ ...this.target(kind, namespace), name })) as T;
-    } catch (err) {
-      if (isNotFound(err)) return null;
-      throw err;
-    }
-  }
-
   listResources(kind: KindName) {
     return this.custom.listClusterCustomObject({ group: GROUP, version: VERSION, plural: KINDS[kind].plural });
   }

@@ -323,10 +323,12 @@ describe('Helm chart helm/edge-vision', function () {
       const denied: string[][] = [];
       for (const kind of ['trainingjobs', 'exportjobs', 'deploymentjobs']) {
         const resource = `${kind}.edgevision.io`;
-        allowed.push(['list', resource, '-A'], ['watch', resource, '-A'], ['get', resource, ...here]);
+        allowed.push(['list', resource, '-A'], ['watch', resource, '-A']);
         allowed.push(['patch', resource, ...here], ['patch', resource, '--subresource=status', ...here]);
         allowed.push(['update', resource, '--subresource=finalizers', ...here]);
-        denied.push(['create', resource, ...here], ['delete', resource, ...here], ['update', resource, ...here]);
+        // Reconciles read the informers' cache: no single GET.
+        denied.push(['get', resource, ...here], ['create', resource, ...here], ['delete', resource, ...here]);
+        denied.push(['update', resource, ...here]);
       }
       allowed.push(['list', 'jobs.batch', '-A'], ['watch', 'jobs.batch', '-A'], ['get', 'jobs.batch', ...here]);
       allowed.push(['create', 'jobs.batch', ...here], ['patch', 'jobs.batch', ...here]);

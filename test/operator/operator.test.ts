@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { pino } from 'pino';
-import { API_VERSION, FINALIZER, GROUP, VERSION } from '../../crds/types.js';
+import { API_VERSION, FINALIZER, GROUP, LABELS, MANAGED_BY, VERSION } from '../../crds/types.js';
+import { childName } from '../../operator/controllers/shared/naming.js';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import type { ApiClient } from '../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
@@ -196,6 +197,61 @@ describe('the operator against a real Kubernetes API server', function () {
     expect(record.model_version_id).to.equal(null);
   });
 
+  it('never takes a Job of an earlier resource of the same name for its own; creates its own once it goes', async () => {
+    const name = 'reused-name';
+    const jobName = childName(name, 'train');
+    // What an earlier TrainingJob of this name leaves while the garbage collector has not caught up.
+    await batch.createNamespacedJob({
+      namespace,
+      body: {
+        metadata: { name: jobName, labels: { [LABELS.managedBy]: MANAGED_BY, [LABELS.resource]: name } },
+        spec: {
+          template: { spec: { restartPolicy: 'Never', containers: [{ name: 'old', image: 'example/old:1' }] } },
+        },
+      },
+    });
+    const created = (await custom.createNamespacedCustomObject({
+      group: GROUP,
+      version: VERSION,
+      namespace,
+      plural: 'trainingjobs',
+      body: {
+        apiVersion: API_VERSION,
+        kind: 'TrainingJob',
+        metadata: { name },
+        spec: {
+          organizationId: orgId,
+          projectId,
+          datasetVersionId: versionId,
+          baseModel: 'yolov8n.yaml',
+          trainerImage: 'example/trainer:1',
+        },
+      },
+    })) as { metadata: { uid: string } };
+    const waiting = await eventually('the resource to wait for the old Job', async () => {
+      const status = (await getResource('trainingjobs', name)).status;
+      return status?.message?.includes('earlier TrainingJob') ? status : null;
+    });
+    expect(waiting).to.include({ phase: 'Pending' });
+    expect(waiting.jobName).to.equal(undefined);
+    const events = await core.listNamespacedEvent({ namespace, fieldSelector: `involvedObject.name=${name}` });
+    expect(events.items.map((e) => e.reason)).to.include('WaitingForInputs');
+
+    await batch.deleteNamespacedJob({ namespace, name: jobName, propagationPolicy: 'Background' });
+    const own = await eventually('its own Job', async () => {
+      const job = await batch.readNamespacedJob({ namespace, name: jobName }).catch(() => null);
+      return job?.metadata?.ownerReferences?.[0]?.uid === created.metadata.uid ? job : null;
+    });
+    expect(own.spec?.template.spec?.containers[0]?.image).to.equal('example/trainer:1');
+    await custom.deleteNamespacedCustomObject({
+      group: GROUP,
+      version: VERSION,
+      namespace,
+      plural: 'trainingjobs',
+      name,
+    });
+  });
+
   it('keeps one Job per resource however often it reconciles, also across an operator restart', async () => {
     const created = await user.post('/ml/training-jobs', { project_id: projectId, dataset_version_id: versionId });
     const name = created.body.data.resource.name;
@@ -327,6 +383,18 @@ describe('the operator against a real Kubernetes API server', function () {
     expect(done.devices.map((d: any) => d.state)).to.deep.equal(['Succeeded', 'Succeeded']);
     const resource = await getResource('deploymentjobs', deployment.resource.name);
     expect(resource.status).to.include({ phase: 'Succeeded', targetCount: 2 });
+    // `kubectl describe` tells the rollout: one device per batch, then the outcome.
+    const events = await eventually('the outcome event', async () => {
+      const list = await core.listNamespacedEvent({
+        namespace,
+        fieldSelector: `involvedObject.name=${deployment.resource.name}`,
+      });
+      return list.items.some((e) => e.reason === 'Succeeded') ? list.items : null;
+    });
+    expect(events.filter((e) => e.reason === 'DevicesReleased').map((e) => e.message)).to.have.members([
+      `Released the model to 1 device(s): ${a.deviceId === secondId ? b.deviceId : a.deviceId}`,
+      `Released the model to 1 device(s): ${secondId}`,
+    ]);
     expect((await deviceA.post('/device/checkin', {})).body.data.deployments).to.deep.equal([]);
   });
 

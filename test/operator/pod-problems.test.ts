@@ -60,12 +60,11 @@ describe('what the operator tells a person about a job that cannot run', () => {
     expect(podProblem({}, [pod({ phase: 'Running' })])).to.equal(null);
   });
 
-  it('times out only a job that never ran, and only after the timeout', () => {
+  it('times out a waiting Job only after the timeout, and never one not yet created', () => {
     const job: V1Job = { metadata: { creationTimestamp: new Date(now.getTime() - 10_000) } };
-    expect(startTimedOut(job, false, now, 5_000)).to.equal(true);
-    expect(startTimedOut(job, false, now, 60_000)).to.equal(false);
-    expect(startTimedOut(job, true, now, 5_000)).to.equal(false);
-    expect(startTimedOut(null, false, now, 5_000)).to.equal(false);
+    expect(startTimedOut(job, now, 5_000)).to.equal(true);
+    expect(startTimedOut(job, now, 60_000)).to.equal(false);
+    expect(startTimedOut(null, now, 5_000)).to.equal(false);
   });
 
   it('records one event per decision: the Job, a new problem, the outcome', () => {
@@ -80,6 +79,16 @@ describe('what the operator tells a person about a job that cannot run', () => {
     const running = withStarted({ ...blocked, phase: 'Running' }, null, 1, now);
     expect(running.conditions?.find((c) => c.type === 'Started')).to.include({ status: 'True' });
     expect(transitionEvents(blocked, running).map((e) => e.reason)).to.deep.equal(['Running']);
+  });
+
+  it('says once what a job without a Job is waiting for, and again only when that changes', () => {
+    const waiting = { phase: 'Pending' as const, message: 'the dataset export is being prepared' };
+    expect(transitionEvents(undefined, waiting)).to.deep.equal([
+      { type: 'Normal', reason: 'WaitingForInputs', message: 'the dataset export is being prepared' },
+    ]);
+    expect(transitionEvents(waiting, { ...waiting })).to.deep.equal([]);
+    const created = { ...waiting, message: undefined, jobName: 'tj-train' };
+    expect(transitionEvents(waiting, created).map((e) => e.reason)).to.deep.equal(['JobCreated']);
   });
 
   it('the local node binds what fits and leaves GPU pods it cannot run unschedulable', () => {

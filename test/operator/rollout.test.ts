@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { DeploymentJobSpec } from '../../crds/types.js';
 import { decideRollout } from '../../operator/controllers/deployment-job/rollout.js';
-import type { DeploymentTarget } from '../../operator/runtime/api-client.js';
+import type { DeploymentTarget } from '../../crds/operator-contract.js';
 
 const spec = (rollout: DeploymentJobSpec['rollout'], rollbackOnFailure = true): DeploymentJobSpec => ({
   organizationId: 1,
@@ -21,6 +21,7 @@ function targets(
     released,
     state,
     phase: null,
+    progress: null,
     message: null,
     released_at: released ? '2026-01-01T00:00:00Z' : null,
     updated_at: '2026-01-01T00:00:00Z',
@@ -32,6 +33,7 @@ function targets(
       released: true,
       state,
       phase: null,
+      progress: null,
       message: null,
       released_at: '2026-01-01T00:00:00Z',
       updated_at: '2026-01-01T00:00:00Z',

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, type AnyRoute } from '../../lib/http/route.js';
 import { idParam, pageQuery } from '../../lib/http/schemas.js';
-import type { DeploymentOperatorService } from './operator-service.js';
 import {
-  createDeploymentBody,
-  deployment,
-  deploymentJobIdParam,
-  deploymentTarget,
-  phaseReportBody,
-} from './schemas.js';
+  deploymentStatusBody,
+  deploymentSyncBody,
+  deploymentSyncReply,
+  deploymentTargetsReply,
+  recordedReply,
+  releasedReply,
+  releaseDevicesBody,
+  releaseDevicesReply,
+  timeOutDevicesBody,
+  timeOutDevicesReply,
+} from '../../../crds/operator-contract.js';
+import type { DeploymentOperatorService } from './operator-service.js';
+import { createDeploymentBody, deployment, deploymentJobIdParam, phaseReportBody } from './schemas.js';
 import { toTargetView, type DeploymentService } from './service.js';
 
 const tags = ['Deployments'];
-
-/** Devices one time-out call may name (operator/runtime/api-client.ts sends batches of this size). */
-export const TIME_OUT_BATCH = 1000;
 
 export function deploymentRoutes(service: DeploymentService): AnyRoute[] {
   return [
@@ -98,15 +101,8 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       tags: internal,
       summary: 'Operator: the record of a DeploymentJob (created for kubectl-made resources)',
       auth: 'operator',
-      body: z.object({
-        namespace: z.string().min(1),
-        name: z.string().min(1),
-        uid: z.string().min(1),
-        spec: z.object({ organizationId: z.number().int().min(1) }).passthrough(),
-      }),
-      responses: {
-        200: { description: 'The record', data: z.object({ record_id: z.number().int(), phase: z.string() }) },
-      },
+      body: deploymentSyncBody,
+      responses: { 200: { description: 'The record', data: deploymentSyncReply } },
       handler: async ({ body }) => {
         const record = await service.sync(body as unknown as Parameters<DeploymentOperatorService['sync']>[0]);
         return ok({ record_id: record._id, phase: record.phase });
@@ -119,7 +115,7 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       summary: "Operator: the deployment's target devices and their states",
       auth: 'operator',
       params: recordParams,
-      responses: { 200: { description: 'Targets', data: z.array(deploymentTarget) } },
+      responses: { 200: { description: 'Targets', data: deploymentTargetsReply } },
       handler: async ({ params }) => {
         const targets = await service.targets(params.organization_id, params.record_id);
         return ok(targets.map(toTargetView));
@@ -132,8 +128,8 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       summary: 'Operator: hand the deployment (or its rollback) to these devices',
       auth: 'operator',
       params: recordParams,
-      body: z.object({ device_ids: z.array(z.string()).max(10_000), rollback: z.boolean().default(false) }),
-      responses: { 200: { description: 'Released', data: z.object({ released: z.number().int() }) } },
+      body: releaseDevicesBody,
+      responses: { 200: { description: 'Released', data: releaseDevicesReply } },
       handler: async ({ params, body }) => {
         await service.release(params.organization_id, params.record_id, body.device_ids, body.rollback);
         return ok({ released: body.device_ids.length });
@@ -146,18 +142,11 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       summary: 'Operator: these released devices sent no report in time; record them as failed',
       auth: 'operator',
       params: recordParams,
-      body: z.object({
-        // Bounded so the largest body stays under the 1 MiB request limit; the operator sends batches.
-        devices: z
-          .array(
-            z.object({ device_id: z.string().min(1).max(200), rollback: z.boolean(), message: z.string().max(500) }),
-          )
-          .max(TIME_OUT_BATCH),
-      }),
+      body: timeOutDevicesBody,
       responses: {
         200: {
           description: 'The devices that changed (a device that reported first keeps its report)',
-          data: z.object({ timed_out: z.array(z.string()) }),
+          data: timeOutDevicesReply,
         },
       },
       handler: async ({ params, body }) => {
@@ -172,12 +161,8 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       summary: "Operator: the deployment's phase and progress",
       auth: 'operator',
       params: recordParams,
-      body: z.object({
-        phase: z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'RolledBack']),
-        progress: z.number().min(0).max(1),
-        message: z.string().max(4000).optional(),
-      }),
-      responses: { 200: { description: 'Recorded', data: z.object({ recorded: z.literal(true) }) } },
+      body: deploymentStatusBody,
+      responses: { 200: { description: 'Recorded', data: recordedReply } },
       handler: async ({ params, body }) => {
         await service.status(params.organization_id, params.record_id, body);
         return ok({ recorded: true });
@@ -190,7 +175,7 @@ export function deploymentInternalRoutes(service: DeploymentOperatorService): An
       summary: 'Operator: the DeploymentJob is being deleted (finalizer)',
       auth: 'operator',
       params: recordParams,
-      responses: { 200: { description: 'Released', data: z.object({ released: z.literal(true) }) } },
+      responses: { 200: { description: 'Released', data: releasedReply } },
       handler: async ({ params }) => {
         await service.releaseRecord(params.organization_id, params.record_id);
         return ok({ released: true });

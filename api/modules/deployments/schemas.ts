@@ -1,23 +1,11 @@
 import { z } from 'zod';
+// A deployment's devices have the shape the operator reads too.
+import { deploymentTarget } from '../../../crds/operator-contract.js';
 import { EXPORT_FORMATS } from '../../../crds/types.js';
 import { pageQuery, timestamp } from '../../lib/http/schemas.js';
 
 export const DEPLOYMENT_PHASES = ['download', 'verify', 'install', 'start', 'healthcheck'] as const;
 export const REPORT_STATUSES = ['started', 'succeeded', 'failed'] as const;
-
-const deviceState = z.enum(['Waiting', 'InProgress', 'Succeeded', 'Failed', 'RolledBack']);
-
-export const deploymentTarget = z.object({
-  device_id: z.string(),
-  rollback: z.boolean(),
-  released: z.boolean().meta({ description: 'Handed to the device (the rollout reached it)' }),
-  state: deviceState,
-  phase: z.string().nullable(),
-  progress: z.number().nullable().meta({ description: "The current phase's progress (0 to 1) as last reported" }),
-  message: z.string().nullable(),
-  released_at: timestamp.nullable().meta({ description: 'When the rollout handed the deployment to the device' }),
-  updated_at: timestamp,
-});
 
 export const deployment = z
   .object({

@@ -1,48 +1,45 @@
-import { FINALIZER, type DeploymentJob, type DeploymentJobStatus } from '../../../crds/types.js';
+import type { DeploymentJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
-import { setCondition } from '../../runtime/conditions.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';
+import { finalizerStep } from '../../runtime/finalizer.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
+import { deploymentStatus, isFinished, rolloutEvents } from './deployment-status.js';
 import { decideRollout } from './rollout.js';
 
-/** Device states shown on the resource (the API keeps them all; the status stays small). */
-const MAX_DEVICES_IN_STATUS = 100;
 /** Devices report to the API, not to the cluster, so a running rollout is looked at again soon. */
 const POLL_MS = 2000;
 
 /**
  * DeploymentJob: resolves the target devices through the API, releases the rollout to them in
  * the configured batches, follows their phase reports, and rolls back when too many fail.
+ * The decisions are pure (rollout.ts, deployment-status.ts); this gathers the facts and acts.
  */
 export class DeploymentJobReconciler {
   constructor(
     private readonly cluster: Cluster,
+    private readonly cache: ClusterReader,
     private readonly api: OperatorApiClient,
     private readonly now: () => Date = () => new Date(),
     private readonly events?: EventRecorder,
   ) {}
 
   async reconcile(namespace: string, name: string): Promise<{ requeueAfterMs?: number }> {
-    const resource = await this.cluster.getResource<DeploymentJob>('DeploymentJob', namespace, name);
+    const resource = this.cache.resource<DeploymentJob>('DeploymentJob', namespace, name);
     if (!resource) return {};
-    const finalizers = resource.metadata.finalizers ?? [];
     const organizationId = resource.spec.organizationId;
-
-    if (resource.metadata.deletionTimestamp) {
-      if (!finalizers.includes(FINALIZER)) return {};
-      if (resource.status?.recordId) await this.api.releaseDeployment(organizationId, resource.status.recordId);
-      await this.cluster.setFinalizers(
-        'DeploymentJob',
-        resource,
-        finalizers.filter((f) => f !== FINALIZER),
-      );
-      return {};
-    }
-    if (!finalizers.includes(FINALIZER)) {
-      await this.cluster.setFinalizers('DeploymentJob', resource, [...finalizers, FINALIZER]);
-      return {};
-    }
+    const recordId = resource.status?.recordId;
+    const proceed = await finalizerStep(
+      this.cluster,
+      'DeploymentJob',
+      resource,
+      async () => {
+        if (recordId) await this.api.releaseDeployment(organizationId, recordId);
+      },
+      this.events,
+    );
+    if (!proceed) return {};
 
     const record = await this.api.syncDeployment({
       namespace,
@@ -65,11 +62,6 @@ export class DeploymentJobReconciler {
           message: `device ${device.device_id}${device.rollback ? ' (rollback)' : ''}: ${device.message}`,
         });
       }
-      const timedOut = new Map(decision.timedOut.map((d) => [`${d.device_id}:${d.rollback}`, d.message]));
-      for (const t of targets) {
-        const message = timedOut.get(`${t.device_id}:${t.rollback}`);
-        if (message) Object.assign(t, { state: 'Failed', message });
-      }
     }
     if (decision.release.length > 0)
       await this.api.releaseDevices(organizationId, record.record_id, decision.release, false);
@@ -81,37 +73,19 @@ export class DeploymentJobReconciler {
       message: decision.message,
     });
 
-    const now = this.now();
-    const done = decision.phase !== 'Running' && decision.phase !== 'Pending';
-    const status: DeploymentJobStatus = {
-      phase: decision.phase,
-      progress: decision.progress,
-      message: decision.message,
-      observedGeneration: resource.metadata.generation,
+    const status = deploymentStatus({
+      previous: resource.status,
+      decision,
+      targets,
+      generation: resource.metadata.generation,
       recordId: record.record_id,
-      targetCount: targets.filter((t) => !t.rollback).length,
-      devices: targets.slice(0, MAX_DEVICES_IN_STATUS).map((t) => ({
-        deviceId: t.device_id,
-        state: t.rollback && t.state === 'Succeeded' ? 'RolledBack' : t.state,
-        ...(t.phase ? { phase: t.phase } : {}),
-        ...(t.message ? { message: t.message } : {}),
-        updatedAt: t.updated_at,
-      })),
-      conditions: setCondition(
-        resource.status?.conditions,
-        {
-          type: 'Ready',
-          status: decision.phase === 'Succeeded' ? 'True' : done ? 'False' : 'Unknown',
-          reason: decision.phase,
-          message: decision.message,
-          observedGeneration: resource.metadata.generation,
-        },
-        now,
-      ),
-    };
-    if (!sameJson(status, resource.status ?? {}))
+      now: this.now(),
+    });
+    if (!sameJson(status, resource.status ?? {})) {
       await this.cluster.patchStatus('DeploymentJob', namespace, name, status);
-    if (done) return {};
+    }
+    for (const event of rolloutEvents(resource.status, decision)) await this.events?.record(resource, event);
+    if (isFinished(decision.phase)) return {};
     // Devices report to the API, not to the cluster: nothing wakes this reconcile at a deadline.
     const untilDeadline = decision.nextDeadlineInMs;
     return { requeueAfterMs: untilDeadline === undefined ? POLL_MS : Math.max(1, Math.min(POLL_MS, untilDeadline)) };

@@ -1,5 +1,5 @@
 import type { DeploymentJobSpec } from '../../../crds/types.js';
-import type { DeploymentTarget } from '../../runtime/api-client.js';
+import type { DeploymentTarget } from '../../../crds/operator-contract.js';
 
 export type RolloutPhase = 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'RolledBack';
 

@@ -1,5 +1,6 @@
 import type { ExportJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { JobBackedReconciler, type JobBackedOptions } from '../shared/job-backed-reconciler.js';
 import { buildExportWorkload } from './builder.js';
@@ -7,11 +8,13 @@ import { buildExportWorkload } from './builder.js';
 /** ExportJob -> one batch/v1 Job; a success records the exported artifact on the model version. */
 export function exportJobReconciler(
   cluster: Cluster,
+  cache: ClusterReader,
   api: OperatorApiClient,
   options?: JobBackedOptions,
 ): JobBackedReconciler {
   return new JobBackedReconciler(
     cluster,
+    cache,
     api,
     {
       kind: 'ExportJob',

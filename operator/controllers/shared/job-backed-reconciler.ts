@@ -1,7 +1,10 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
-import { FINALIZER, type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
-import type { OperatorApiClient, WorkloadSegment, WorkloadStatusReply } from '../../runtime/api-client.js';
+import { type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
+import type { StatusReply, WorkloadSegment } from '../../../crds/operator-contract.js';
+import type { OperatorApiClient } from '../../runtime/api-client.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';
+import { finalizerStep } from '../../runtime/finalizer.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { childName } from './naming.js';
@@ -21,7 +24,7 @@ export interface JobBackedKind {
   jobSuffix: string;
   build(resource: Resource, inputs: JobInputs): { secret: V1Secret; job: V1Job };
   /** Status fields from the API's record (model version id, artifact key, the last epoch). */
-  resultFields(result: WorkloadStatusReply): Record<string, unknown>;
+  resultFields(result: StatusReply): Record<string, unknown>;
 }
 
 export interface JobBackedOptions {
@@ -42,11 +45,13 @@ export interface ReconcileOutcome {
 /**
  * Reconciles a TrainingJob or an ExportJob (level-triggered, idempotent): read the resource and
  * the Job it owns, act only on the difference, rebuild the status from what exists, and report
- * it to the API. Deletion goes through the finalizer so the API can clean up outside the cluster.
+ * it to the API. Deletion goes through the finalizer (runtime/finalizer.ts) so the API can clean
+ * up outside the cluster.
  */
 export class JobBackedReconciler {
   constructor(
     private readonly cluster: Cluster,
+    private readonly cache: ClusterReader,
     private readonly api: OperatorApiClient,
     private readonly spec: JobBackedKind,
     private readonly options: JobBackedOptions = DEFAULT_JOB_OPTIONS,
@@ -55,27 +60,20 @@ export class JobBackedReconciler {
 
   async reconcile(namespace: string, name: string): Promise<ReconcileOutcome> {
     const { kind, segment } = this.spec;
-    const resource = await this.cluster.getResource<Resource>(kind, namespace, name);
+    const resource = this.cache.resource<Resource>(kind, namespace, name);
     if (!resource) return {};
-    const finalizers = resource.metadata.finalizers ?? [];
     const organizationId = resource.spec.organizationId;
-
-    if (resource.metadata.deletionTimestamp) {
-      if (!finalizers.includes(FINALIZER)) return {};
-      const recordId = resource.status?.recordId;
-      if (recordId) await this.api.release(segment, organizationId, recordId);
-      await this.cluster.setFinalizers(
-        kind,
-        resource,
-        finalizers.filter((f) => f !== FINALIZER),
-      );
-      return {};
-    }
-    if (!finalizers.includes(FINALIZER)) {
-      // The update event of this patch brings the resource back to the queue.
-      await this.cluster.setFinalizers(kind, resource, [...finalizers, FINALIZER]);
-      return {};
-    }
+    const recordId = resource.status?.recordId;
+    const proceed = await finalizerStep(
+      this.cluster,
+      kind,
+      resource,
+      async () => {
+        if (recordId) await this.api.release(segment, organizationId, recordId);
+      },
+      this.options.events,
+    );
+    if (!proceed) return {};
 
     const record = await this.api.sync(segment, {
       namespace,
@@ -86,7 +84,8 @@ export class JobBackedReconciler {
     if (record.phase === 'Cancelled') return {};
 
     const jobName = childName(name, this.spec.jobSuffix);
-    let job = await this.cluster.getJob(namespace, jobName);
+    const found = await this.ownedJob(namespace, resource.metadata.uid ?? '', jobName);
+    let job = found.job;
     let waitingFor: string | undefined;
     let withoutJob: OutcomeWithoutJob | undefined;
     if (!job) {
@@ -97,6 +96,9 @@ export class JobBackedReconciler {
         // Created once and deleted before it finished (its TTL only starts once the outcome is
         // recorded, so someone deleted it): a second Job would run the workload twice.
         withoutJob = { phase: 'Failed', message: `its Job ${jobName} was deleted before it finished` };
+      } else if (found.earlierOwner) {
+        // A resource deleted and created again under its name: its old Job goes with the old one.
+        waitingFor = `waiting for Job ${jobName} of an earlier ${kind} of this name to be deleted`;
       } else {
         const inputs = await this.api.inputs(segment, organizationId, record.record_id);
         if (inputs.ready) {
@@ -125,7 +127,7 @@ export class JobBackedReconciler {
     const problem = job && status.phase !== 'Succeeded' ? podProblem(job, await this.cluster.podsOfJob(job)) : null;
     status = withStarted(status, problem, generation, now);
     let timedOut = false;
-    if (status.phase === 'Pending' && startTimedOut(job, false, now, this.options.startTimeoutMs)) {
+    if (status.phase === 'Pending' && startTimedOut(job, now, this.options.startTimeoutMs)) {
       timedOut = true;
       const why = problem ? `${problem.reason}: ${problem.message}` : 'its pod never ran';
       const seconds = Math.round(this.options.startTimeoutMs / 1000);
@@ -153,5 +155,25 @@ export class JobBackedReconciler {
     }
     if (waitingFor) return { requeueAfterMs: 2000 };
     return finished ? {} : { requeueAfterMs: this.options.pollMs };
+  }
+
+  /**
+   * The resource's Job, found in the cache through the owner index (its ownerReferences name
+   * this resource's UID). A miss is confirmed with the API server before anyone acts on it:
+   * a Job created a moment ago may not be in the cache yet, and taking it for missing would fail
+   * the resource or hand its workload fresh credentials. A Job of the same name owned by another
+   * UID belongs to an earlier resource of this name and is not this one's.
+   */
+  private async ownedJob(
+    namespace: string,
+    uid: string,
+    jobName: string,
+  ): Promise<{ job: V1Job | null; earlierOwner: boolean }> {
+    const cached = this.cache.ownedJobs(namespace, uid).find((j) => j.metadata?.name === jobName);
+    if (cached) return { job: cached, earlierOwner: false };
+    const live = await this.cluster.getJob(namespace, jobName);
+    if (!live) return { job: null, earlierOwner: false };
+    const ours = (live.metadata?.ownerReferences ?? []).some((r) => r.uid === uid);
+    return ours ? { job: live, earlierOwner: false } : { job: null, earlierOwner: true };
   }
 }

@@ -47,11 +47,11 @@ export function podProblem(job: V1Job | null, pods: readonly V1Pod[]): PodProble
 }
 
 /**
- * Whether a job that has not started running has waited too long: a Job that cannot start
- * (no node, no image) would otherwise stay Pending for ever.
+ * Whether a Job has existed too long to still be waiting for its pod: a Job that cannot start
+ * (no node, no image) would otherwise stay Pending for ever. Asked only of Pending resources.
  */
-export function startTimedOut(job: V1Job | null, running: boolean, now: Date, timeoutMs: number): boolean {
-  if (!job || running) return false;
+export function startTimedOut(job: V1Job | null, now: Date, timeoutMs: number): boolean {
+  if (!job) return false;
   const created = job.metadata?.creationTimestamp ? new Date(job.metadata.creationTimestamp).getTime() : now.getTime();
   return now.getTime() - created > timeoutMs;
 }

@@ -53,6 +53,10 @@ function condition(status: JobStatusBase | undefined, type: string) {
 /** What `kubectl describe` should show for a change of status: one event per decision. */
 export function transitionEvents(previous: JobStatusBase | undefined, next: JobStatusBase): EventRecord[] {
   const events: EventRecord[] = [];
+  if (!next.jobName && next.phase === 'Pending' && next.message && next.message !== previous?.message) {
+    // No Job yet because its inputs are being prepared (e.g. a dataset export): say what for.
+    events.push({ type: 'Normal', reason: 'WaitingForInputs', message: next.message });
+  }
   if (next.jobName && next.jobName !== previous?.jobName) {
     events.push({ type: 'Normal', reason: 'JobCreated', message: `Created Job ${next.jobName}` });
   }

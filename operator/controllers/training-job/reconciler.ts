@@ -1,5 +1,6 @@
 import type { TrainingJob } from '../../../crds/types.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
+import type { ClusterReader } from '../../runtime/cache.js';
 import type { Cluster } from '../../runtime/kube.js';
 import { JobBackedReconciler, type JobBackedOptions } from '../shared/job-backed-reconciler.js';
 import { buildTrainingWorkload } from './builder.js';
@@ -7,11 +8,13 @@ import { buildTrainingWorkload } from './builder.js';
 /** TrainingJob -> one batch/v1 Job; a success becomes a model version in the API. */
 export function trainingJobReconciler(
   cluster: Cluster,
+  cache: ClusterReader,
   api: OperatorApiClient,
   options?: JobBackedOptions,
 ): JobBackedReconciler {
   return new JobBackedReconciler(
     cluster,
+    cache,
     api,
     {
       kind: 'TrainingJob',

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import { defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import {
+  inputsReply,
+  releasedReply,
+  statusBody,
+  statusReply,
+  syncBody,
+  syncReply,
+  type WorkloadSegment,
+} from '../../../../crds/operator-contract.js';
 import type { WorkloadOperatorService } from './operator-service.js';
 import type { WorkloadKind } from './repository.js';
-import { inputsReply, statusBody, statusReply, syncBody, syncReply, workloadReportBody } from './schemas.js';
+import { workloadReportBody } from './schemas.js';
 
-const SEGMENTS: [string, WorkloadKind][] = [
+const SEGMENTS: [WorkloadSegment, WorkloadKind][] = [
   ['training-jobs', 'TrainingJob'],
   ['export-jobs', 'ExportJob'],
 ];
@@ -60,7 +69,7 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
       summary: 'Operator: the resource is being deleted (finalizer)',
       auth: 'operator',
       params: recordParams,
-      responses: { 200: { description: 'Released', data: z.object({ released: z.literal(true) }) } },
+      responses: { 200: { description: 'Released', data: releasedReply } },
       handler: async ({ params }) => {
         await service.release(kind, params.organization_id, params.record_id);
         return ok({ released: true });

@@ -1,21 +1,15 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import {
+  conditionSchema as condition,
+  inputsReply,
+  recordPhase,
+  statusBody,
+  statusReply,
+  syncBody,
+} from '../../../../crds/operator-contract.js';
 import { workloadReport } from '../../../../crds/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
-
-export const recordPhase = z.enum(['Pending', 'Running', 'Succeeded', 'Failed', 'Cancelled']).meta({
-  id: 'JobPhase',
-  description: 'Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early',
-});
-
-const condition = z.object({
-  type: z.string(),
-  status: z.enum(['True', 'False', 'Unknown']),
-  reason: z.string().optional(),
-  message: z.string().optional(),
-  lastTransitionTime: z.string(),
-  observedGeneration: z.number().int().optional(),
-});
 
 const workloadFields = {
   id: z.number().int(),
@@ -131,47 +125,6 @@ export const createExportBody = z
 export const listWorkloadsQuery = pageQuery.extend({
   project_id: z.coerce.number().int().min(1).optional(),
   phase: recordPhase.optional(),
-});
-
-/** What the operator sends and receives on the internal routes. */
-export const syncBody = z.object({
-  namespace: z.string().min(1).max(253),
-  name: z.string().min(1).max(253),
-  uid: z.string().min(1).max(64),
-  spec: z.object({ organizationId: z.number().int().min(1) }).passthrough(),
-});
-
-export const syncReply = z.object({
-  record_id: z.number().int(),
-  phase: recordPhase,
-  progress: z.number(),
-  message: z.string().nullable(),
-});
-
-export const inputsReply = z.object({
-  ready: z.boolean().meta({ description: 'false while the inputs are being prepared (e.g. a dataset export)' }),
-  message: z.string().optional(),
-  urls: z.record(z.string(), z.string()),
-  callback_url: z.string(),
-  callback_token: z.string(),
-});
-
-export const statusBody = z.object({
-  phase: z.enum(['Pending', 'Running', 'Succeeded', 'Failed']),
-  message: z.string().max(4000).optional(),
-  attempts: z.number().int().min(0).default(0),
-  conditions: z.array(condition).max(20).default([]),
-  startTime: z.string().optional(),
-  completionTime: z.string().optional(),
-});
-
-export const statusReply = z.object({
-  model_version_id: z.number().int().nullable(),
-  artifact_key: z.string().nullable(),
-  phase: recordPhase.meta({ description: "The record's phase: Failed when a success's artifacts are missing" }),
-  message: z.string().nullable(),
-  epoch: z.object({ epoch: z.number().int(), epochs: z.number().int() }).nullable(),
-  metrics: z.record(z.string(), z.number()),
 });
 
 /** What a running workload reports (crds/workload-contract.ts is the one definition). */
