@@ -1,4 +1,17 @@
-import type { AnnotationSource } from '../data/annotations/repository.js';
+import type { ModelRole, ModelVersionDoc } from '../ml/index.js';
+
+/**
+ * Model versions as inference reads them (the ml module's, implemented there); every call is
+ * scoped to one organization.
+ */
+export interface ModelCatalog {
+  get(organizationId: number, id: number): Promise<ModelVersionDoc | null>;
+  /** The newest version of the role with an ONNX file; only the project's when `projectId` is given. */
+  newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<ModelVersionDoc | null>;
+}
+
+/** The annotation sources machine annotations carry (a subset of the data module's). */
+export type MachineSource = 'model' | 'sam';
 
 /** What inference reads of an image. */
 export interface ImageRecord {
@@ -14,7 +27,7 @@ export interface NewAnnotation {
   image_id: number;
   class_value: string;
   type: 'bbox' | 'polygon';
-  source: Extract<AnnotationSource, 'model' | 'sam'>;
+  source: MachineSource;
   confidence: number;
   x_center: number;
   y_center: number;
@@ -27,8 +40,8 @@ export interface NewAnnotation {
 
 /**
  * The data pipeline as inference sees it: projects, batches and images to select from, image
- * bytes, and annotations to write. Implemented over the data module's repositories
- * (data-adapter.ts); every call is scoped to one organization.
+ * bytes, and annotations to write. Implemented by the data module (data/inference-data.ts);
+ * every call is scoped to one organization.
  */
 export interface InferenceData {
   projectExists(organizationId: number, projectId: number): Promise<boolean>;
@@ -47,7 +60,7 @@ export interface InferenceData {
   removeAnnotations(
     organizationId: number,
     imageId: number,
-    which: { sources?: AnnotationSource[]; createdBy?: string },
+    which: { sources?: MachineSource[]; createdBy?: string },
   ): Promise<number>;
   /** Images with annotations written by `createdBy`. */
   imagesAnnotatedBy(organizationId: number, createdBy: string): Promise<number[]>;

@@ -1,5 +1,6 @@
-import type { Db, UpdateFilter } from 'mongodb';
+import type { Db, Filter, UpdateFilter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 
@@ -104,9 +105,9 @@ export type RequestUpdate = Partial<
 >;
 
 export class InferenceRepository {
-  readonly requests: TenantCollection<InferenceRequestDoc>;
-  readonly imageResults: TenantCollection<ImageResultDoc>;
-  readonly endings: TenantCollection<RequestEndingDoc>;
+  private readonly requests: TenantCollection<InferenceRequestDoc>;
+  private readonly imageResults: TenantCollection<ImageResultDoc>;
+  private readonly endings: TenantCollection<RequestEndingDoc>;
 
   constructor(
     db: Db,
@@ -121,6 +122,40 @@ export class InferenceRepository {
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
     ]);
     this.endings = new TenantCollection(db.collection<RequestEndingDoc>('inference_request_endings'));
+  }
+
+  async insert(organizationId: number, fields: Omit<InferenceRequestDoc, '_id' | 'organization_id'>) {
+    return this.requests.forOrg(organizationId).insertOne({ _id: await this.nextRequestId(), ...fields });
+  }
+
+  /** One page of the organization's requests, newest first, and how many match in all. */
+  page(organizationId: number, filter: Filter<InferenceRequestDoc>, window: PageWindow) {
+    return findPage(this.requests.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** Requests of every organization by status (maintenance: the /metrics gauge). */
+  countByStatus(): Promise<{ _id: string; n: number }[]> {
+    return this.requests
+      .forMaintenance()
+      .aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }])
+      .toArray();
+  }
+
+  async insertImageResult(organizationId: number, fields: Omit<ImageResultDoc, '_id' | 'organization_id'>) {
+    await this.imageResults.forOrg(organizationId).insertOne({ _id: await this.nextImageResultId(), ...fields });
+  }
+
+  /** What the run `attempt` of the request found on these images. */
+  imageResultsOf(organizationId: number, requestId: number, attempt: number, imageIds: number[]) {
+    return this.imageResults
+      .forOrg(organizationId)
+      .find({ request_id: requestId, attempt, image_id: { $in: imageIds } })
+      .toArray();
+  }
+
+  /** Removes what the request's other runs than `attempt` wrote. */
+  async removeOtherRunsResults(organizationId: number, requestId: number, attempt: number): Promise<void> {
+    await this.imageResults.forOrg(organizationId).deleteMany({ request_id: requestId, attempt: { $ne: attempt } });
   }
 
   nextRequestId(): Promise<number> {

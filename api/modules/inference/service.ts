@@ -162,8 +162,7 @@ export class InferenceService {
   private async submit(user: UserPrincipal, fields: NewRequest): Promise<InferenceRequestView> {
     const org = user.organizationId;
     const now = new Date();
-    const doc = await this.deps.repo.requests.forOrg(org).insertOne({
-      _id: await this.deps.repo.nextRequestId(),
+    const doc = await this.deps.repo.insert(org, {
       ...fields,
       status: 'pending',
       applied_to_images: false,
@@ -217,12 +216,7 @@ export class InferenceService {
       ...(query.status ? { status: query.status } : {}),
       ...(query.request_type ? { request_type: query.request_type } : {}),
     };
-    const requests = this.deps.repo.requests.forOrg(org);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      requests.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      requests.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.deps.repo.page(org, filter, pageWindow(query));
     return { items: docs.map(toRequestView), meta: pageMeta(query, total, docs.length) };
   }
 
@@ -238,10 +232,7 @@ export class InferenceService {
     if (query.image_id !== undefined) imageIds = imageIds.filter((i) => i === query.image_id);
     const { skip, limit } = pageWindow(query);
     const page = imageIds.slice(skip, skip + limit);
-    const docs = await this.deps.repo.imageResults
-      .forOrg(org)
-      .find({ request_id: id, attempt: request.attempt, image_id: { $in: page } })
-      .toArray();
+    const docs = await this.deps.repo.imageResultsOf(org, id, request.attempt, page);
     const byImage = new Map(docs.map((d) => [d.image_id, d]));
     const items = page.map((imageId): ImagePredictionsView => {
       const doc = byImage.get(imageId);

@@ -45,7 +45,7 @@ export interface AsyncJobDoc extends OrgDocument<string> {
 }
 
 export class AsyncJobRepository {
-  readonly jobs: TenantCollection<AsyncJobDoc>;
+  private readonly jobs: TenantCollection<AsyncJobDoc>;
 
   constructor(db: Db) {
     this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
@@ -54,6 +54,24 @@ export class AsyncJobRepository {
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.jobs.ensureIndexes();
+  }
+
+  insert(organizationId: number, doc: Omit<AsyncJobDoc, 'organization_id'>): Promise<AsyncJobDoc> {
+    return this.jobs.forOrg(organizationId).insertOne(doc);
+  }
+
+  /** The newest export of the version of this type and format that has not failed. */
+  latestUsable(organizationId: number, versionId: number, type: AsyncJobDoc['type'], format: AsyncJobDoc['format']) {
+    return this.jobs
+      .forOrg(organizationId)
+      .find({ dataset_version_id: versionId, type, format, status: { $ne: 'failed' } })
+      .sort({ created_at: -1 })
+      .limit(1)
+      .next();
   }
 
   find(organizationId: number, jobId: string): Promise<AsyncJobDoc | null> {

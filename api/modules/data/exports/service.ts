@@ -48,7 +48,7 @@ export class ExportService {
       type === 'calibration_export'
         ? `Calibration export of dataset version ${version._id} (at most ${maxImages} images) queued`
         : `${format.toUpperCase()} export of dataset version ${version._id} queued`;
-    const record = await this.deps.jobs.jobs.forOrg(org).insertOne({
+    const record = await this.deps.jobs.insert(org, {
       _id: id,
       type,
       status: 'queued',

@@ -40,7 +40,7 @@ export class WorkloadOperatorService {
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
-    const record = await this.repo.records[kind].forOrg(organizationId).findOne({ _id: id });
+    const record = await this.repo.get(kind, organizationId, id);
     if (!record) throw notFound(`${kind} record`);
     return record;
   }
@@ -52,11 +52,10 @@ export class WorkloadOperatorService {
   async sync(kind: WorkloadKind, input: SyncInput): Promise<WorkloadDoc> {
     const organizationId = input.spec.organizationId;
     if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
-    const records = this.repo.records[kind].forOrg(organizationId);
-    const existing = await records.findOne({ namespace: input.namespace, name: input.name });
+    const existing = await this.repo.byResource(kind, organizationId, input.namespace, input.name);
     const now = new Date();
     if (existing && (existing.uid === null || existing.uid === input.uid)) {
-      if (existing.uid === null) await records.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
+      if (existing.uid === null) await this.repo.update(kind, organizationId, existing._id, { uid: input.uid });
       return { ...existing, uid: input.uid };
     }
     const fresh = {
@@ -77,7 +76,7 @@ export class WorkloadOperatorService {
       updated_at: now,
     };
     if (existing) {
-      const replaced = await records.findOneAndUpdate({ _id: existing._id }, { $set: fresh });
+      const replaced = await this.repo.update(kind, organizationId, existing._id, fresh);
       return replaced ?? existing;
     }
     const inserted = await this.repo.insert({
@@ -92,7 +91,7 @@ export class WorkloadOperatorService {
       created_at: now,
     });
     // A concurrent sync of the same resource inserted it first.
-    return inserted ?? (await records.findOne({ namespace: input.namespace, name: input.name }))!;
+    return inserted ?? (await this.repo.byResource(kind, organizationId, input.namespace, input.name))!;
   }
 
   /**
@@ -109,7 +108,7 @@ export class WorkloadOperatorService {
       urls.DATASET_URL = await this.objects.presignGet(archive.key);
       const base = baseModelVersionId(spec.baseModel);
       if (base !== null) {
-        const model = await this.models.models.forOrg(organizationId).findOne({ _id: base });
+        const model = await this.models.get(organizationId, base);
         // Gone since the job was created: the trainer reports BaseModelUnavailable.
         if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
       }
@@ -119,7 +118,7 @@ export class WorkloadOperatorService {
       urls.ONNX_UPLOAD_URL = await this.objects.presignPut(artifactKeys.onnx(record));
     } else {
       const spec = record.spec as ExportJobSpec;
-      const model = await this.models.models.forOrg(organizationId).findOne({ _id: spec.modelVersionId });
+      const model = await this.models.get(organizationId, spec.modelVersionId);
       // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
       const source = model?.artifacts.weights ?? model?.artifacts.onnx;
       if (!model || !source)
@@ -145,16 +144,17 @@ export class WorkloadOperatorService {
       urls.ARTIFACT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.exported(record));
     }
     const token = generateSecret('wlt_');
-    await this.repo.records[kind]
-      .forOrg(organizationId)
-      .findOneAndUpdate({ _id: id }, { $set: { callback_token_hash: hashSecret(token), updated_at: new Date() } });
+    await this.repo.update(kind, organizationId, id, {
+      callback_token_hash: hashSecret(token),
+      updated_at: new Date(),
+    });
     return { ready: true, urls, callback_url: this.callbackUrl, callback_token: token };
   }
 
   /** The dataset version a trained model learnt from, whose val split validates its exports. */
   private async trainingDataset(organizationId: number, trainingJobId: number | null): Promise<number | null> {
     if (trainingJobId === null) return null;
-    const training = await this.repo.records.TrainingJob.forOrg(organizationId).findOne({ _id: trainingJobId });
+    const training = await this.repo.get('TrainingJob', organizationId, trainingJobId);
     return training ? (training.spec as TrainingJobSpec).datasetVersionId : null;
   }
 
@@ -193,7 +193,7 @@ export class WorkloadOperatorService {
         else set.artifact_key = artifactKeys.exported(record);
       }
     }
-    const updated = await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+    const updated = await this.repo.update(kind, organizationId, id, set);
     return statusReply(updated ?? record);
   }
 
@@ -259,18 +259,13 @@ export class WorkloadOperatorService {
     );
     if (!FINISHED.has(record.phase)) {
       const now = new Date();
-      await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate(
-        { _id: id },
-        {
-          $set: {
-            phase: 'Cancelled',
-            message: 'the resource was deleted',
-            completion_time: now,
-            updated_at: now,
-            callback_token_hash: null,
-          },
-        },
-      );
+      await this.repo.update(kind, organizationId, id, {
+        phase: 'Cancelled',
+        message: 'the resource was deleted',
+        completion_time: now,
+        updated_at: now,
+        callback_token_hash: null,
+      });
     }
   }
 
@@ -301,8 +296,6 @@ export class WorkloadOperatorService {
       set.outcome = input.outcome;
       if (input.outcome.message !== undefined && input.message === undefined) set.message = input.outcome.message;
     }
-    await this.repo.records[workload.recordKind]
-      .forOrg(workload.organizationId)
-      .findOneAndUpdate({ _id: workload.recordId }, { $set: set });
+    await this.repo.update(workload.recordKind, workload.organizationId, workload.recordId, set);
   }
 }
