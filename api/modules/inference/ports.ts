@@ -22,18 +22,22 @@ export interface ImageRecord {
   storage_key: string;
 }
 
-/** A machine annotation to write: a box, or a polygon with its bounding box. */
-export interface NewAnnotation {
-  image_id: number;
-  class_value: string;
-  type: 'bbox' | 'polygon';
-  source: MachineSource;
-  confidence: number;
+/** A box normalised to the image ([0, 1]), with a polygon's flat x, y pairs when it outlines one. */
+export interface NormalisedShape {
   x_center: number;
   y_center: number;
   width: number;
   height: number;
   geometry: number[] | null;
+}
+
+/** A machine annotation to write: a box, or a polygon with its bounding box. */
+export interface NewAnnotation extends NormalisedShape {
+  image_id: number;
+  class_value: string;
+  type: 'bbox' | 'polygon';
+  source: MachineSource;
+  confidence: number;
   /** Marks what this request wrote (`inference-request:<id>`), so a restarted run can remove it. */
   created_by: string;
 }

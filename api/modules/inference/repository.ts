@@ -1,8 +1,10 @@
-import type { Db, Filter, UpdateFilter } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { RunRecords, type RunRecord } from '../../lib/jobs/run-records.js';
 import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+import type { NormalisedShape } from './ports.js';
 
 export const REQUEST_TYPES = ['inference', 'auto_annotate', 'sam_auto'] as const;
 export const REQUEST_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -26,7 +28,7 @@ export interface ExecutionPlan {
  * and what decides whether work is left. `attempt` and `heartbeat_at` belong to the run that
  * holds the request (see worker.ts).
  */
-export interface InferenceRequestDoc extends OrgDocument {
+export interface InferenceRequestDoc extends RunRecord<number> {
   project_id: number;
   model_version_id: number;
   request_type: RequestType;
@@ -41,26 +43,13 @@ export interface InferenceRequestDoc extends OrgDocument {
   results: number[];
   error_message: string | null;
   plan: ExecutionPlan;
-  attempt: number;
-  heartbeat_at: Date | null;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
 }
 
 /** One detection (or SAM mask outline), normalised to the image. */
-export interface PredictionEntry {
+export interface PredictionEntry extends NormalisedShape {
   id: number;
   class_value: string;
   confidence: number;
-  x_center: number;
-  y_center: number;
-  width: number;
-  height: number;
-  /** SAM polygons: flat normalised x, y pairs. */
-  geometry: number[] | null;
   /** The annotation it became (apply_annotations), if any. */
   annotation_id: number | null;
 }
@@ -108,6 +97,7 @@ export class InferenceRepository {
   private readonly requests: TenantCollection<InferenceRequestDoc>;
   private readonly imageResults: TenantCollection<ImageResultDoc>;
   private readonly endings: TenantCollection<RequestEndingDoc>;
+  private readonly runs: RunRecords<number, InferenceRequestDoc>;
 
   constructor(
     db: Db,
@@ -118,6 +108,7 @@ export class InferenceRepository {
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
+    this.runs = new RunRecords(this.requests, ['pending', 'running']);
     this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
     ]);
@@ -190,23 +181,13 @@ export class InferenceRepository {
   }
 
   /** Unfinished requests of every organization untouched since `before` (see ClaimedRuns.sweep). */
-  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
-    const docs = await this.requests
-      .forMaintenance()
-      .aggregate<{ _id: number; organization_id: number }>([
-        { $match: { status: { $in: ['pending', 'running'] }, updated_at: { $lt: before } } },
-        { $limit: limit },
-        { $project: { organization_id: 1 } },
-      ])
-      .toArray();
-    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
+  stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
+    return this.runs.stranded(before, limit);
   }
 
   /** Updates the record; with an attempt, only while that run still owns it. */
   update(organizationId: number, id: number, attempt: number | null, set: RequestUpdate) {
-    const filter = attempt === null ? { _id: id } : { _id: id, attempt };
-    const update: UpdateFilter<InferenceRequestDoc> = { $set: { ...set, updated_at: new Date() } };
-    return this.requests.forOrg(organizationId).findOneAndUpdate(filter, update);
+    return this.runs.update(organizationId, id, attempt, set);
   }
 
   async ensureIndexes(): Promise<void> {

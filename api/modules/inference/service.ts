@@ -15,6 +15,7 @@ import {
   type ListRequestsQuery,
   type PredictionsQuery,
 } from './schemas.js';
+import { unstartedRun } from '../../lib/jobs/run-records.js';
 
 export function toRequestView(doc: InferenceRequestDoc): InferenceRequestView {
   return {
@@ -168,13 +169,7 @@ export class InferenceService {
       applied_to_images: false,
       results: [],
       error_message: null,
-      attempt: 0,
-      heartbeat_at: null,
-      created_by: user.sub,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      completed_at: null,
+      ...unstartedRun(user.sub, now),
     });
     try {
       await this.deps.enqueue(org, doc._id);

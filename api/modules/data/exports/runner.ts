@@ -18,6 +18,7 @@ import type { LayoutContext } from './layout.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportResult } from './repository.js';
 import { writeYolo } from './yolo.js';
 import { ZipUpload } from './zip-upload.js';
+import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
 export const EXPORT_JOB = 'data.export';
 
@@ -60,12 +61,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   async load(ref: RunRef<string>): Promise<LoadedRun<AsyncJobDoc> | null> {
     const record = await this.deps.jobs.find(ref.organization_id, ref.id);
     if (!record) return null;
-    return {
-      record,
-      finished: record.status === 'completed' || record.status === 'failed',
-      attempt: record.attempt,
-      heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
-    };
+    return asLoadedRun(record, record.status === 'completed' || record.status === 'failed');
   }
 
   stranded(before: Date): Promise<RunRef<string>[]> {

@@ -5,6 +5,7 @@ import type { Logger } from '../../../lib/logging.js';
 import type { DatasetService } from '../datasets/service.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './repository.js';
 import type { AsyncJobResponse, AsyncJobView } from './schemas.js';
+import { unstartedRun } from '../../../lib/jobs/run-records.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
@@ -60,13 +61,7 @@ export class ExportService {
       artifact_key: exportArtifactKey(org, id),
       result: null,
       error: null,
-      attempt: 0,
-      heartbeat_at: null,
-      created_by: user.sub,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      completed_at: null,
+      ...unstartedRun(user.sub, now),
     });
     try {
       await this.deps.enqueue(org, id);

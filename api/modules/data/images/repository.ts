@@ -1,15 +1,11 @@
 import type { Db, Document, Filter } from 'mongodb';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+import type { StoredImage } from './upload-engine.js';
 
-export interface ImageDoc extends OrgDocument {
+/** An image record: the stored object (see StoredImage) and what the platform knows of it. */
+export interface ImageDoc extends OrgDocument, StoredImage {
   filename: string;
-  storage_key: string;
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  width: number;
-  height: number;
   device_id: string;
   batch_id: number;
   project_id: number | null;

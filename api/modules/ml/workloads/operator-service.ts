@@ -6,7 +6,7 @@ import type { Claims } from '../../../lib/mongo/claims.js';
 import { generateSecret, hashSecret } from '../../../lib/secrets.js';
 import type { ModelRepository } from '../models/repository.js';
 import type { DatasetArtifacts, ObjectUrls } from './ports.js';
-import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport } from './schemas.js';
 import { baseModelVersionId } from './base-model.js';
 import { artifactKeys } from './views.js';
@@ -58,23 +58,8 @@ export class WorkloadOperatorService {
       if (existing.uid === null) await this.repo.update(kind, organizationId, existing._id, { uid: input.uid });
       return { ...existing, uid: input.uid };
     }
-    const fresh = {
-      uid: input.uid,
-      spec: input.spec as unknown as TrainingJobSpec | ExportJobSpec,
-      phase: 'Pending' as const,
-      progress: 0,
-      message: null,
-      attempts: 0,
-      conditions: [],
-      start_time: null,
-      completion_time: null,
-      metrics: {},
-      class_names: [],
-      model_version_id: kind === 'ExportJob' ? (input.spec as unknown as ExportJobSpec).modelVersionId : null,
-      artifact_key: null,
-      callback_token_hash: null,
-      updated_at: now,
-    };
+    const spec = input.spec as unknown as TrainingJobSpec | ExportJobSpec;
+    const fresh = { uid: input.uid, spec, ...pendingStatus(kind, spec), updated_at: now };
     if (existing) {
       const replaced = await this.repo.update(kind, organizationId, existing._id, fresh);
       return replaced ?? existing;

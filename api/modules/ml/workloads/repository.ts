@@ -46,6 +46,25 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   updated_at: Date;
 }
 
+/** The status fields of a record whose resource has not started yet (new, or created again). */
+export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | ExportJobSpec) {
+  return {
+    phase: 'Pending' as const,
+    progress: 0,
+    message: null,
+    attempts: 0,
+    conditions: [],
+    start_time: null,
+    completion_time: null,
+    metrics: {},
+    class_names: [],
+    // An export's record names the model it exports from the start; a training's gets its model on success.
+    model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
+    artifact_key: null,
+    callback_token_hash: null,
+  };
+}
+
 const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
 
 /** One finished epoch of a training job; `_id` is `<job id>:<epoch>`, so a repeated report replaces it. */

@@ -10,7 +10,7 @@ import type { ModelRepository } from '../models/repository.js';
 import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
 import type { DatasetArtifacts } from './ports.js';
-import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
 
 export interface WorkloadImages {
@@ -152,18 +152,7 @@ export class WorkloadService {
       name,
       uid: null,
       spec,
-      phase: 'Pending',
-      progress: 0,
-      message: null,
-      attempts: 0,
-      conditions: [],
-      start_time: null,
-      completion_time: null,
-      metrics: {},
-      class_names: [],
-      model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
-      artifact_key: null,
-      callback_token_hash: null,
+      ...pendingStatus(kind, spec),
       created_via: 'api',
       created_by: user.sub,
       created_at: now,
