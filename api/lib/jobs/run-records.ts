@@ -1,4 +1,6 @@
 import type { Filter, UpdateFilter } from 'mongodb';
+import { AppError } from '../errors.js';
+import type { Logger } from '../logging.js';
 import type { OrgDocument, TenantCollection } from '../mongo/tenant-collection.js';
 import type { LoadedRun, RunRef } from './claimed-runs.js';
 
@@ -37,6 +39,30 @@ export function asLoadedRun<T extends RunRecord<string | number>>(record: T, fin
     attempt: record.attempt,
     heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
   };
+}
+
+/**
+ * Queues a just-saved record's first run. A queue that refuses would leave the record waiting
+ * for the sweep with nobody told: it is ended as failed at once (best effort), and the caller
+ * gets an INTERNAL_ERROR saying nothing will run.
+ */
+export async function enqueueOrFail(options: {
+  enqueue(): Promise<void>;
+  /** Ends the record as failed. */
+  fail(): Promise<unknown>;
+  logger: Logger;
+  /** Says which record, in the log line. */
+  logContext: Record<string, unknown>;
+  /** The log line, and the error's message. */
+  messages: { log: string; error: string };
+}): Promise<void> {
+  try {
+    await options.enqueue();
+  } catch (err) {
+    options.logger.error({ err, ...options.logContext }, options.messages.log);
+    await options.fail().catch(() => undefined);
+    throw new AppError('INTERNAL_ERROR', options.messages.error, 'nothing will run for it; retry later');
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type ListRequestsQuery,
   type PredictionsQuery,
 } from './schemas.js';
-import { unstartedRun } from '../../lib/jobs/run-records.js';
+import { enqueueOrFail, unstartedRun } from '../../lib/jobs/run-records.js';
 
 export function toRequestView(doc: InferenceRequestDoc): InferenceRequestView {
   return {
@@ -171,21 +171,21 @@ export class InferenceService {
       error_message: null,
       ...unstartedRun(user.sub, now),
     });
-    try {
-      await this.deps.enqueue(org, doc._id);
-    } catch (err) {
-      this.deps.logger.error({ err, requestId: doc._id }, 'could not enqueue an inference request');
-      if (await this.deps.repo.end(org, doc._id, 'failed')) {
-        await this.deps.repo
-          .update(org, doc._id, null, {
-            status: 'failed',
-            error_message: 'The request could not be queued',
-            completed_at: new Date(),
-          })
-          .catch(() => undefined);
-      }
-      throw new AppError('INTERNAL_ERROR', 'The request could not be queued', 'nothing will run for it; retry later');
-    }
+    await enqueueOrFail({
+      enqueue: () => this.deps.enqueue(org, doc._id),
+      // The ending decides: a request that ended meanwhile keeps its status.
+      fail: async () => {
+        if (!(await this.deps.repo.end(org, doc._id, 'failed'))) return;
+        await this.deps.repo.update(org, doc._id, null, {
+          status: 'failed',
+          error_message: 'The request could not be queued',
+          completed_at: new Date(),
+        });
+      },
+      logger: this.deps.logger,
+      logContext: { requestId: doc._id },
+      messages: { log: 'could not enqueue an inference request', error: 'The request could not be queued' },
+    });
     return toRequestView(doc);
   }
 
