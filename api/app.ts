@@ -203,13 +203,13 @@ export function createApp(deps: AppDeps): App {
     }),
     ...docsRoutes(() => openapi),
   ];
-  const rootRoutes = healthRoutes(
-    [
+  const rootRoutes = healthRoutes({
+    checks: [
       { name: 'database', check: () => database.ping() },
       { name: 'object_store', check: () => storage.ping() },
     ],
     metrics,
-  );
+  });
   // The document route reads `openapi` lazily, after the document exists.
   const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
 
@@ -230,10 +230,10 @@ export function createApp(deps: AppDeps): App {
   mountRoutes(api, apiRoutes, auth);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);
-  const consoleApp = consoleStatic(
-    resolve(config.CONSOLE_DIST_DIR),
-    consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
-  );
+  const consoleApp = consoleStatic({
+    distDir: resolve(config.CONSOLE_DIST_DIR),
+    csp: consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
+  });
   if (consoleApp) app.use(consoleApp);
 
   app.use(notFoundHandler());
