@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/module-boundaries.js';
 
 export default tseslint.config(
   {
@@ -22,6 +23,13 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // Module internals stay private (docs/architecture.md); test/build/module-boundaries.test.ts
+    // proves the rule fires.
+    files: ['api/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-surface': 'error' },
   },
   {
     files: ['scripts/**', 'test/**', 'bench/**', 'clients/*/generate.ts'],

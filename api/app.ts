@@ -72,10 +72,19 @@ export function createApp(deps: AppDeps): App {
   const sequences = new Sequences(database.db);
   const metrics = new Metrics();
 
-  const org = createOrgModule(database.db, sequences, {
-    batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
-    batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
-    devices_require_approval: false,
+  // Two pairs of modules call each other: org's settings drive data's batch closing (and data
+  // reads those settings), devices' check-ins list deployments (which target devices). The
+  // earlier module of each pair gets a port that reaches the later one when it is called, which
+  // is only ever after construction; no module is changed once built.
+  const org = createOrgModule({
+    db: database.db,
+    sequences,
+    defaults: {
+      batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
+      batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
+      devices_require_approval: false,
+    },
+    onBatchSettingsChanged: (organizationId) => data.rescheduleOpenBatches(organizationId),
   });
 
   const queue = new JobQueue(database.db, {
@@ -84,7 +93,7 @@ export function createApp(deps: AppDeps): App {
     logger,
   });
   const claims = new Claims(database.db);
-  const provisioning = createProvisioningModule(database.db, sequences, claims);
+  const provisioning = createProvisioningModule({ db: database.db, sequences, claims });
   const devices = createDevicesModule({
     db: database.db,
     sequences,
@@ -94,6 +103,7 @@ export function createApp(deps: AppDeps): App {
     metrics,
     logger,
     requireApproval: async (organizationId) => (await org.service.settingsOf(organizationId)).devices_require_approval,
+    pendingDeployments: (device) => deployments.service.pendingFor(device),
   });
   const data = createDataModule({
     db: database.db,
@@ -105,6 +115,7 @@ export function createApp(deps: AppDeps): App {
     config,
     logger,
     settingsOf: (organizationId) => org.service.settingsOf(organizationId),
+    uploadCounters: devices.uploadCounters,
   });
 
   const kube =
@@ -125,6 +136,7 @@ export function createApp(deps: AppDeps): App {
     store: storage,
     config,
     datasets: data.artifacts,
+    projectExists: data.projectExists,
     organizationExists,
     kube,
     inspectOnnx: (path) => inferencePool.run({ kind: 'inspect', path }, 'inspect'),
@@ -137,7 +149,8 @@ export function createApp(deps: AppDeps): App {
     queue,
     config,
     logger,
-    models: ml.modelRepository,
+    models: ml.modelVersions,
+    data: data.inference,
     pool: inferencePool,
     registry: metrics.registry,
   });
@@ -149,7 +162,6 @@ export function createApp(deps: AppDeps): App {
     kube,
     organizationExists,
   });
-  devices.service.pendingDeployments = (device) => deployments.service.pendingFor(device);
 
   const monitoring = createMonitoringModule({
     db: database.db,
@@ -158,8 +170,6 @@ export function createApp(deps: AppDeps): App {
     queue,
     organizationExists: async (id) => await org.service.exists(id),
   });
-  data.images.uploadCounters = devices.uploadCounters;
-  org.service.onBatchSettingsChanged = (organizationId) => data.autoClose.rescheduleOpenBatches(organizationId);
 
   const rateLimits = rateLimitsFor(config, metrics.registry);
   const auth = createAuthenticator({
@@ -193,13 +203,13 @@ export function createApp(deps: AppDeps): App {
     }),
     ...docsRoutes(() => openapi),
   ];
-  const rootRoutes = healthRoutes(
-    [
+  const rootRoutes = healthRoutes({
+    checks: [
       { name: 'database', check: () => database.ping() },
       { name: 'object_store', check: () => storage.ping() },
     ],
     metrics,
-  );
+  });
   // The document route reads `openapi` lazily, after the document exists.
   const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
 
@@ -220,10 +230,10 @@ export function createApp(deps: AppDeps): App {
   mountRoutes(api, apiRoutes, auth);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);
-  const consoleApp = consoleStatic(
-    resolve(config.CONSOLE_DIST_DIR),
-    consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
-  );
+  const consoleApp = consoleStatic({
+    distDir: resolve(config.CONSOLE_DIST_DIR),
+    csp: consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
+  });
   if (consoleApp) app.use(consoleApp);
 
   app.use(notFoundHandler());

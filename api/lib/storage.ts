@@ -115,6 +115,17 @@ export class ObjectStore {
     }
   }
 
+  /** The object's body, or null when there is no such object: one round trip either way. */
+  async readIfExists(key: string): Promise<AsyncIterable<Buffer> | null> {
+    try {
+      return (await this.client.getObject(this.bucket, key)) as AsyncIterable<Buffer>;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'NoSuchKey' || code === 'NotFound') return null;
+      throw err;
+    }
+  }
+
   async objectExists(key: string): Promise<boolean> {
     try {
       await this.client.statObject(this.bucket, key);

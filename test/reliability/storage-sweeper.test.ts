@@ -23,7 +23,7 @@ describe('the storage sweeper', function () {
     registry = new Registry();
     return new StorageSweeper({
       store: t.storage,
-      images: new ImageRepository(t.db, new Sequences(t.db)).images,
+      images: new ImageRepository(t.db, new Sequences(t.db)),
       graceMs,
       logger: createLogger('silent'),
       metrics: {

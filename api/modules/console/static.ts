@@ -43,7 +43,7 @@ function isServerPath(path: string): boolean {
  * (so a deploy is picked up at the next load), and every other GET that wants HTML answered with
  * `index.html` so client routes survive a reload. Absent build: nothing is mounted.
  */
-export function consoleStatic(distDir: string, csp: string): Router | null {
+export function consoleStatic({ distDir, csp }: { distDir: string; csp: string }): Router | null {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return null;
   const router = express.Router();

@@ -25,7 +25,8 @@ import { ExportRunner } from './exports/runner.js';
 import { ExportService } from './exports/service.js';
 import { ImageRepository } from './images/repository.js';
 import { imageRoutes } from './images/routes.js';
-import { ImageService } from './images/service.js';
+import { ImageService, type UploadCounters } from './images/service.js';
+import { inferenceData } from './inference-data.js';
 import { StorageSweeper } from './images/storage-sweeper.js';
 import { ProjectRepository } from './projects/repository.js';
 import { projectRoutes } from './projects/routes.js';
@@ -41,6 +42,8 @@ export interface DataModuleDeps {
   config: Config;
   logger: Logger;
   settingsOf(organizationId: number): Promise<OrganizationSettings>;
+  /** Device uploads per organization, counted where uploads are recorded (the devices module's). */
+  uploadCounters: UploadCounters;
 }
 
 /** The data pipeline: projects, batches, images, annotations, dataset versions. */
@@ -56,9 +59,20 @@ export function createDataModule(deps: DataModuleDeps) {
     countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
     async detach(org, id) {
       await datasetRepo.removeForProject(org, id);
-      await batchRepo.batches.forOrg(org).updateMany({ project_id: id }, { $set: { project_id: null } });
-      await imageRepo.images.forOrg(org).updateMany({ project_id: id }, { $set: { project_id: null } });
+      await batchRepo.unassignProject(org, id);
+      await imageRepo.unassignProject(org, id);
     },
+  });
+  const autoClose: BatchAutoClose = new BatchAutoClose({
+    queue: deps.queue,
+    logger: deps.logger,
+    settingsOf: deps.settingsOf,
+    findBatch: (org, id) => batchRepo.get(org, id),
+    openBatches: (org) => batchRepo.collecting(org),
+    newestImageAt: (org, batchId) => imageRepo.newestInBatch(org, batchId),
+    // Closing is BatchService's (the claim, the counter), and BatchService cancels these
+    // timers: each needs the other, so this one reaches `batches` when a timer fires.
+    close: (org, id) => batches.close(org, id, 'timeout'),
   });
   const images = new ImageService(
     imageRepo,
@@ -69,6 +83,11 @@ export function createDataModule(deps: DataModuleDeps) {
     config.SIGNED_URL_TTL_S,
     deps.logger,
     deps.claims,
+    {
+      // Scheduled once per batch: the job moves itself while images keep arriving.
+      onBatchOpened: (batch) => autoClose.scheduleFor(batch),
+      uploadCounters: deps.uploadCounters,
+    },
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
   const closures = new Counter({
@@ -77,27 +96,15 @@ export function createDataModule(deps: DataModuleDeps) {
     labelNames: ['reason'],
     registers: [deps.metrics.registry],
   });
-  const batches = new BatchService(batchRepo, imageRepo, annotationRepo, projects, deps.claims, closures);
-  const autoClose = new BatchAutoClose({
-    queue: deps.queue,
-    logger: deps.logger,
-    settingsOf: deps.settingsOf,
-    findBatch: (org, id) => batchRepo.batches.forOrg(org).findOne({ _id: id }),
-    openBatches: (org) => batchRepo.batches.forOrg(org).find({ stage: 'collecting' }).toArray(),
-    newestImageAt: async (org, batchId) => {
-      const newest = await imageRepo.images
-        .forOrg(org)
-        .find({ batch_id: batchId }, { projection: { created_at: 1 } })
-        .sort({ created_at: -1 })
-        .limit(1)
-        .next();
-      return newest?.created_at ?? null;
-    },
-    close: (org, id) => batches.close(org, id, 'timeout'),
-  });
-  batches.autoClose = autoClose;
-  // Scheduled once per batch: the job moves itself while images keep arriving.
-  images.onBatchOpened = (batch) => autoClose.scheduleFor(batch);
+  const batches: BatchService = new BatchService(
+    batchRepo,
+    imageRepo,
+    annotationRepo,
+    projects,
+    deps.claims,
+    closures,
+    autoClose,
+  );
 
   const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects);
   const jobRepo = new AsyncJobRepository(db);
@@ -122,7 +129,7 @@ export function createDataModule(deps: DataModuleDeps) {
 
   const sweeper = new StorageSweeper({
     store: deps.store,
-    images: imageRepo.images,
+    images: imageRepo,
     graceMs: config.STORAGE_ORPHAN_GRACE_S * 1000,
     logger: deps.logger,
     metrics: {
@@ -139,12 +146,21 @@ export function createDataModule(deps: DataModuleDeps) {
     },
   });
   return {
-    images,
-    datasets,
-    sweeper,
-    autoClose,
+    /** Open batches follow the organization's new auto-close settings. */
+    rescheduleOpenBatches: (organizationId: number) => autoClose.rescheduleOpenBatches(organizationId),
+    projectExists: async (organizationId: number, projectId: number) =>
+      (await projectRepo.find(organizationId, projectId)) !== null,
     /** What model workflows read: dataset versions and their archives. */
     artifacts: datasetArtifacts(datasetRepo, projectRepo, jobRepo, exports),
+    /** What inference reads and writes: images to run on, machine annotations. */
+    inference: inferenceData({
+      projects: projectRepo,
+      batches: batchRepo,
+      images: imageRepo,
+      annotations: annotationRepo,
+      annotationService: annotations,
+      store: deps.store,
+    }),
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),
@@ -154,12 +170,12 @@ export function createDataModule(deps: DataModuleDeps) {
       ...exportRoutes(exports),
     ],
     async ensureIndexes() {
-      await projectRepo.projects.ensureIndexes();
-      await batchRepo.batches.ensureIndexes();
-      await imageRepo.images.ensureIndexes();
-      await annotationRepo.annotations.ensureIndexes();
+      await projectRepo.ensureIndexes();
+      await batchRepo.ensureIndexes();
+      await imageRepo.ensureIndexes();
+      await annotationRepo.ensureIndexes();
       await datasetRepo.ensureIndexes();
-      await jobRepo.jobs.ensureIndexes();
+      await jobRepo.ensureIndexes();
     },
     /** Periodic work of this process: the storage sweep. */
     schedule() {

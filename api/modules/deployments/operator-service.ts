@@ -22,25 +22,27 @@ export class DeploymentOperatorService {
   async sync(input: { namespace: string; name: string; uid: string; spec: DeploymentJobSpec }): Promise<DeploymentDoc> {
     const organizationId = input.spec.organizationId;
     if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
-    const deployments = this.repo.deployments.forOrg(organizationId);
-    const existing = await deployments.findOne({ namespace: input.namespace, name: input.name });
+    const existing = await this.repo.byResource(organizationId, input.namespace, input.name);
     if (existing && (existing.uid === null || existing.uid === input.uid)) {
-      if (existing.uid === null)
-        await deployments.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
+      if (existing.uid === null) await this.repo.update(organizationId, existing._id, { uid: input.uid });
       return existing;
     }
     const now = new Date();
     if (existing) {
       // Same name, new resource: a new deployment under the old record id would mix targets.
-      await this.repo.targets.forOrg(organizationId).deleteMany({ deployment_id: existing._id });
-      const replaced = await deployments.findOneAndUpdate(
-        { _id: existing._id },
-        { $set: { uid: input.uid, spec: input.spec, phase: 'Pending', progress: 0, message: null, updated_at: now } },
-      );
+      await this.repo.removeTargets(organizationId, existing._id);
+      const replaced = await this.repo.update(organizationId, existing._id, {
+        uid: input.uid,
+        spec: input.spec,
+        phase: 'Pending',
+        progress: 0,
+        message: null,
+        updated_at: now,
+      });
       return replaced ?? existing;
     }
     try {
-      return await deployments.insertOne({
+      return await this.repo.insert(organizationId, {
         _id: await this.repo.nextId(),
         namespace: input.namespace,
         name: input.name,
@@ -55,14 +57,14 @@ export class DeploymentOperatorService {
         updated_at: now,
       });
     } catch {
-      const raced = await deployments.findOne({ namespace: input.namespace, name: input.name });
+      const raced = await this.repo.byResource(organizationId, input.namespace, input.name);
       if (!raced) throw notFound('Deployment');
       return raced;
     }
   }
 
   private async record(organizationId: number, id: number): Promise<DeploymentDoc> {
-    const doc = await this.repo.deployments.forOrg(organizationId).findOne({ _id: id });
+    const doc = await this.repo.get(organizationId, id);
     if (!doc) throw notFound('Deployment');
     return doc;
   }
@@ -70,8 +72,7 @@ export class DeploymentOperatorService {
   /** Resolves the target devices once (ids or label selector) and returns every target's state. */
   async targets(organizationId: number, id: number): Promise<TargetDoc[]> {
     const deployment = await this.record(organizationId, id);
-    const targets = this.repo.targets.forOrg(organizationId);
-    let current = await targets.find({ deployment_id: id }).toArray();
+    let current = await this.repo.targetsOf(organizationId, id);
     if (current.length === 0) {
       const spec = deployment.spec.targets;
       const devices = spec.deviceIds
@@ -94,7 +95,7 @@ export class DeploymentOperatorService {
           updated_at: now,
         });
       }
-      current = await targets.find({ deployment_id: id }).toArray();
+      current = await this.repo.targetsOf(organizationId, id);
     }
     return current.sort((a, b) => a.device_id.localeCompare(b.device_id) || Number(a.rollback) - Number(b.rollback));
   }
@@ -103,10 +104,9 @@ export class DeploymentOperatorService {
   async release(organizationId: number, id: number, deviceIds: string[], rollback: boolean): Promise<void> {
     // Before and after the writes: a check-in between them must not store "quiet" for long.
     this.activity.forget(organizationId);
-    const targets = this.repo.targets.forOrg(organizationId);
     const now = new Date();
     for (const deviceId of deviceIds) {
-      const original = await targets.findOne({ deployment_id: id, device_id: deviceId, rollback: false });
+      const original = await this.repo.installTarget(organizationId, id, deviceId);
       if (!original) continue;
       if (rollback) {
         await this.repo.addTarget({
@@ -121,10 +121,11 @@ export class DeploymentOperatorService {
           updated_at: now,
         });
       } else if (!original.released) {
-        await targets.findOneAndUpdate(
-          { _id: original._id },
-          { $set: { released: true, released_at: now, updated_at: now } },
-        );
+        await this.repo.updateTarget(organizationId, original._id, {
+          released: true,
+          released_at: now,
+          updated_at: now,
+        });
       }
     }
     this.activity.forget(organizationId);
@@ -141,14 +142,10 @@ export class DeploymentOperatorService {
     devices: { device_id: string; rollback: boolean; message: string }[],
   ): Promise<string[]> {
     await this.record(organizationId, id);
-    const targets = this.repo.targets.forOrg(organizationId);
     const changed: string[] = [];
     const now = new Date();
     for (const device of devices) {
-      const updated = await targets.findOneAndUpdate(
-        { deployment_id: id, device_id: device.device_id, rollback: device.rollback, released: true, state: 'Waiting' },
-        { $set: { state: 'Failed', phase: null, message: device.message, updated_at: now } },
-      );
+      const updated = await this.repo.failWaitingTarget(organizationId, id, device, device.message, now);
       if (updated) changed.push(device.device_id);
     }
     if (changed.length > 0) this.activity.forget(organizationId);
@@ -161,29 +158,23 @@ export class DeploymentOperatorService {
     input: { phase: DeploymentPhase; progress: number; message?: string },
   ) {
     await this.record(organizationId, id);
-    await this.repo.deployments.forOrg(organizationId).findOneAndUpdate(
-      { _id: id, phase: { $ne: 'Cancelled' } },
-      {
-        $set: {
-          phase: input.phase,
-          progress: input.progress,
-          message: input.message ?? null,
-          updated_at: new Date(),
-        },
-      },
-    );
+    await this.repo.updateUnlessCancelled(organizationId, id, {
+      phase: input.phase,
+      progress: input.progress,
+      message: input.message ?? null,
+      updated_at: new Date(),
+    });
   }
 
   /** The resource is being deleted: an unfinished deployment is cancelled and leaves the devices' lists. */
   async releaseRecord(organizationId: number, id: number): Promise<void> {
     const deployment = await this.record(organizationId, id);
     if (deployment.phase === 'Pending' || deployment.phase === 'Running') {
-      await this.repo.deployments
-        .forOrg(organizationId)
-        .findOneAndUpdate(
-          { _id: id },
-          { $set: { phase: 'Cancelled', message: 'the resource was deleted', updated_at: new Date() } },
-        );
+      await this.repo.update(organizationId, id, {
+        phase: 'Cancelled',
+        message: 'the resource was deleted',
+        updated_at: new Date(),
+      });
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Db, Filter } from 'mongodb';
 import type { DeploymentJobSpec, DeviceRolloutState } from '../../../crds/types.js';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 
@@ -58,9 +59,9 @@ export const targetId = (deploymentId: number, device: number, rollback: boolean
   `${deploymentId}:${device}${rollback ? ':rollback' : ''}`;
 
 export class DeploymentRepository {
-  readonly deployments: TenantCollection<DeploymentDoc>;
-  readonly targets: TenantCollection<TargetDoc>;
-  readonly reports: TenantCollection<ReportDoc>;
+  private readonly deployments: TenantCollection<DeploymentDoc>;
+  private readonly targets: TenantCollection<TargetDoc>;
+  private readonly reports: TenantCollection<ReportDoc>;
 
   constructor(
     db: Db,
@@ -87,6 +88,119 @@ export class DeploymentRepository {
 
   nextId(): Promise<number> {
     return this.sequences.next('deployments');
+  }
+
+  get(organizationId: number, id: number): Promise<DeploymentDoc | null> {
+    return this.deployments.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** The record of a resource, found by its namespace and name (the operator's view). */
+  byResource(organizationId: number, namespace: string, name: string): Promise<DeploymentDoc | null> {
+    return this.deployments.forOrg(organizationId).findOne({ namespace, name });
+  }
+
+  insert(organizationId: number, doc: Omit<DeploymentDoc, 'organization_id'>): Promise<DeploymentDoc> {
+    return this.deployments.forOrg(organizationId).insertOne(doc);
+  }
+
+  update(organizationId: number, id: number, set: Partial<DeploymentDoc>): Promise<DeploymentDoc | null> {
+    return this.deployments.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  /** Updates the deployment unless it was cancelled (a cancelled one keeps its last word). */
+  updateUnlessCancelled(organizationId: number, id: number, set: Partial<DeploymentDoc>) {
+    return this.deployments
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id, phase: { $ne: 'Cancelled' } }, { $set: set });
+  }
+
+  remove(organizationId: number, id: number): Promise<DeploymentDoc | null> {
+    return this.deployments.forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** One page of the organization's deployments, newest first, and how many there are. */
+  page(organizationId: number, window: PageWindow) {
+    return findPage(this.deployments.forOrg(organizationId), {}, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** A deployment's targets (unsorted). */
+  targetsOf(organizationId: number, deploymentId: number): Promise<TargetDoc[]> {
+    return this.targets.forOrg(organizationId).find({ deployment_id: deploymentId }).toArray();
+  }
+
+  /** A deployment's targets by device, each device's install before its rollback. */
+  targetsByDevice(organizationId: number, deploymentId: number): Promise<TargetDoc[]> {
+    return this.targets
+      .forOrg(organizationId)
+      .find({ deployment_id: deploymentId })
+      .sort({ device_id: 1, rollback: 1 })
+      .toArray();
+  }
+
+  /** A released target by its id. */
+  releasedTarget(organizationId: number, id: string): Promise<TargetDoc | null> {
+    return this.targets.forOrg(organizationId).findOne({ _id: id, released: true });
+  }
+
+  /** The device's install target (not its rollback) of the deployment. */
+  installTarget(organizationId: number, deploymentId: number, deviceId: string): Promise<TargetDoc | null> {
+    return this.targets
+      .forOrg(organizationId)
+      .findOne({ deployment_id: deploymentId, device_id: deviceId, rollback: false });
+  }
+
+  updateTarget(organizationId: number, id: string, set: Partial<TargetDoc>): Promise<TargetDoc | null> {
+    return this.targets.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  /** Updates the target only while it is open (Waiting or InProgress): a decision made meanwhile stands. */
+  updateOpenTarget(organizationId: number, id: string, set: Partial<TargetDoc>): Promise<TargetDoc | null> {
+    return this.targets
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>, { $set: set });
+  }
+
+  /** Fails the device's released target if it is still Waiting; null when it is not. */
+  failWaitingTarget(
+    organizationId: number,
+    deploymentId: number,
+    target: { device_id: string; rollback: boolean },
+    message: string,
+    at: Date,
+  ): Promise<TargetDoc | null> {
+    return this.targets.forOrg(organizationId).findOneAndUpdate(
+      {
+        deployment_id: deploymentId,
+        device_id: target.device_id,
+        rollback: target.rollback,
+        released: true,
+        state: 'Waiting',
+      },
+      { $set: { state: 'Failed', phase: null, message, updated_at: at } },
+    );
+  }
+
+  async removeTargets(organizationId: number, deploymentId: number): Promise<void> {
+    await this.targets.forOrg(organizationId).deleteMany({ deployment_id: deploymentId });
+  }
+
+  /** The device's released targets still to act on (at most 20). */
+  openTargetsOf(organizationId: number, device: number): Promise<TargetDoc[]> {
+    return this.targets
+      .forOrg(organizationId)
+      .find({ device, released: true, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>)
+      .limit(20)
+      .toArray();
+  }
+
+  /** The device's newest successful install of a deployment older than `deploymentId`. */
+  lastSucceededBefore(organizationId: number, device: number, deploymentId: number): Promise<TargetDoc | null> {
+    return this.targets
+      .forOrg(organizationId)
+      .find({ device, rollback: false, state: 'Succeeded', deployment_id: { $lt: deploymentId } })
+      .sort({ deployment_id: -1 })
+      .limit(1)
+      .next();
   }
 
   /** Whether any target of the organization is released and not finished yet. */

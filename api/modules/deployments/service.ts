@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import { API_VERSION, KINDS, LABELS, type DeploymentJobSpec, type DeviceRolloutState } from '../../../crds/types.js';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
@@ -119,7 +118,7 @@ export class DeploymentService {
     const id = await this.repo.nextId();
     const name = `dj-${user.organizationId}-${id}`;
     const now = new Date();
-    const doc = await this.repo.deployments.forOrg(user.organizationId).insertOne({
+    const doc = await this.repo.insert(user.organizationId, {
       _id: id,
       namespace: this.kube.namespace,
       name,
@@ -146,24 +145,19 @@ export class DeploymentService {
         spec,
       });
     } catch (err) {
-      await this.repo.deployments.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+      await this.repo.remove(user.organizationId, id);
       throw err;
     }
     return doc;
   }
 
   async list(user: UserPrincipal, query: PageQuery): Promise<{ items: DeploymentView[]; meta: PageMeta }> {
-    const deployments = this.repo.deployments.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      deployments.find({}).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      deployments.countDocuments({}),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, pageWindow(query));
     return { items: docs.map((d) => this.view(d)), meta: pageMeta(query, total, docs.length) };
   }
 
   async require(organizationId: number, id: number): Promise<DeploymentDoc> {
-    const doc = await this.repo.deployments.forOrg(organizationId).findOne({ _id: id });
+    const doc = await this.repo.get(organizationId, id);
     if (!doc) throw notFound('Deployment');
     return doc;
   }
@@ -174,11 +168,7 @@ export class DeploymentService {
   }
 
   targetsOf(organizationId: number, deploymentId: number): Promise<TargetDoc[]> {
-    return this.repo.targets
-      .forOrg(organizationId)
-      .find({ deployment_id: deploymentId })
-      .sort({ device_id: 1, rollback: 1 })
-      .toArray();
+    return this.repo.targetsByDevice(organizationId, deploymentId);
   }
 
   /**
@@ -201,8 +191,7 @@ export class DeploymentService {
       if (!found) throw notFound('Device');
       device = found.id;
     }
-    const targets = this.repo.targets.forOrg(organizationId);
-    const target = await targets.findOne({ _id: targetId(deploymentId, device, rollback), released: true });
+    const target = await this.repo.releasedTarget(organizationId, targetId(deploymentId, device, rollback));
     if (!target) throw notFound('Deployment job for this device');
     const now = new Date();
     const fresh = await this.repo.addReport({
@@ -221,23 +210,18 @@ export class DeploymentService {
     const open = target.state !== 'Succeeded' && target.state !== 'Failed';
     if (!fresh && open && input.progress !== undefined && target.phase === input.phase) {
       // A progress update within the phase already reported.
-      await targets.findOneAndUpdate({ _id: target._id }, { $set: { progress: input.progress, updated_at: now } });
+      await this.repo.updateTarget(organizationId, target._id, { progress: input.progress, updated_at: now });
     }
     if (fresh && open) {
       const state = stateAfter(input);
       // Only while still open: the operator may have decided the device timed out meanwhile.
-      await targets.findOneAndUpdate(
-        { _id: target._id, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>,
-        {
-          $set: {
-            state: rollback && state === 'Succeeded' ? 'RolledBack' : state,
-            phase: input.phase,
-            progress: input.progress ?? (input.status === 'succeeded' ? 1 : 0),
-            message: input.error?.message ?? null,
-            updated_at: now,
-          },
-        },
-      );
+      await this.repo.updateOpenTarget(organizationId, target._id, {
+        state: rollback && state === 'Succeeded' ? 'RolledBack' : state,
+        phase: input.phase,
+        progress: input.progress ?? (input.status === 'succeeded' ? 1 : 0),
+        message: input.error?.message ?? null,
+        updated_at: now,
+      });
     }
     return { recorded: true, duplicate: !fresh };
   }
@@ -245,16 +229,10 @@ export class DeploymentService {
   /** What a device should install or roll back now, for its check-in response. */
   async pendingFor(device: DevicePrincipal): Promise<PendingDeployment[]> {
     if (!(await this.activity.isActive(device.organizationId))) return [];
-    const open = await this.repo.targets
-      .forOrg(device.organizationId)
-      .find({ device: device.id, released: true, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>)
-      .limit(20)
-      .toArray();
+    const open = await this.repo.openTargetsOf(device.organizationId, device.id);
     const pending: PendingDeployment[] = [];
     for (const target of open) {
-      const deployment = await this.repo.deployments
-        .forOrg(device.organizationId)
-        .findOne({ _id: target.deployment_id });
+      const deployment = await this.repo.get(device.organizationId, target.deployment_id);
       if (!deployment || deployment.phase === 'Cancelled') continue;
       const source = target.rollback ? await this.previousDeployment(device, target.deployment_id) : deployment;
       const artifact = source?.spec.exportArtifact ?? null;
@@ -274,14 +252,9 @@ export class DeploymentService {
 
   /** The deployment the device ran before this one: its newest earlier successful one. */
   private async previousDeployment(device: DevicePrincipal, deploymentId: number): Promise<DeploymentDoc | null> {
-    const earlier = await this.repo.targets
-      .forOrg(device.organizationId)
-      .find({ device: device.id, rollback: false, state: 'Succeeded', deployment_id: { $lt: deploymentId } })
-      .sort({ deployment_id: -1 })
-      .limit(1)
-      .next();
+    const earlier = await this.repo.lastSucceededBefore(device.organizationId, device.id, deploymentId);
     if (!earlier) return null;
-    return this.repo.deployments.forOrg(device.organizationId).findOne({ _id: earlier.deployment_id });
+    return this.repo.get(device.organizationId, earlier.deployment_id);
   }
 
   /** The artifact's checksum; records made without one (kubectl, older) get it on first use. */
@@ -291,9 +264,7 @@ export class DeploymentService {
     if (!key) return null;
     const sha256 = await this.artifacts.checksum(key).catch(() => null);
     if (!sha256) return null; // not readable (yet): the device's download will say why
-    await this.repo.deployments
-      .forOrg(doc.organization_id)
-      .findOneAndUpdate({ _id: doc._id }, { $set: { artifact_sha256: sha256 } });
+    await this.repo.update(doc.organization_id, doc._id, { artifact_sha256: sha256 });
     return sha256;
   }
 }

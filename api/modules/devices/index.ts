@@ -9,7 +9,7 @@ import type { ProvisioningTokenService } from '../provisioning/index.js';
 import { PortainerEdgeManager } from './edge-manager.js';
 import { DeviceRepository, TELEMETRY_MEASURES } from './repository.js';
 import { deviceRoutes } from './routes.js';
-import { DeviceService } from './service.js';
+import { DeviceService, type PendingWork } from './service.js';
 
 export type { DeviceService } from './service.js';
 
@@ -25,6 +25,8 @@ export interface DevicesModuleDeps {
   logger: Logger;
   /** The organization's `devices_require_approval` setting. */
   requireApproval?: (organizationId: number) => Promise<boolean>;
+  /** The deployment jobs waiting for a device, listed in its check-in response. */
+  pendingDeployments: PendingWork;
 }
 
 export function createDevicesModule(deps: DevicesModuleDeps) {
@@ -46,6 +48,13 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
       offlineAfterS: config.DEVICE_OFFLINE_AFTER_S,
       checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT,
       requireApproval: deps.requireApproval ?? (async () => false),
+      pendingDeployments: deps.pendingDeployments,
+      checkins: new Counter({
+        name: 'edge_vision_device_checkins_total',
+        help: 'Device check-ins accepted, per organization',
+        labelNames: ['organization_id'],
+        registers: [deps.metrics.registry],
+      }),
     },
     deps.logger,
   );
@@ -81,12 +90,6 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
     },
   });
 
-  service.checkins = new Counter({
-    name: 'edge_vision_device_checkins_total',
-    help: 'Device check-ins accepted, per organization',
-    labelNames: ['organization_id'],
-    registers: [deps.metrics.registry],
-  });
   /** Incremented by the image upload path (the data module), which owns uploads. */
   const uploadCounters = {
     uploads: new Counter({

@@ -1,6 +1,5 @@
 import type { Collection, Db } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
-import type { DeviceDoc } from './repository.js';
 
 /** An approved device's key, found by its hash. The device record stays the authority. */
 export interface DeviceKeyDoc {
@@ -9,6 +8,18 @@ export interface DeviceKeyDoc {
   organization_id: number;
   device: number;
   device_id: string;
+}
+
+/**
+ * What the index needs of a device record. Declared here rather than imported from the
+ * repository, which builds the index: the two files would otherwise import each other.
+ */
+export interface KeyedDevice {
+  _id: number;
+  organization_id: number;
+  device_id: string;
+  status: string;
+  api_key_hash: string;
 }
 
 /**
@@ -37,7 +48,7 @@ export class DeviceKeyIndex {
   }
 
   /** Indexes an approved device's key, unless `currentRecord` then says it is no longer approved. */
-  async admit(device: DeviceDoc, currentRecord: () => Promise<DeviceDoc | null>): Promise<void> {
+  async admit(device: KeyedDevice, currentRecord: () => Promise<KeyedDevice | null>): Promise<void> {
     try {
       await this.keys.insertOne({
         _id: device.api_key_hash,

@@ -1,5 +1,6 @@
-import { ObjectId, type Db } from 'mongodb';
+import { ObjectId, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import { DeviceKeyIndex } from './key-index.js';
@@ -40,9 +41,9 @@ export interface CheckinDoc extends OrgDocument<ObjectId> {
 }
 
 export class DeviceRepository {
-  readonly devices: TenantCollection<DeviceDoc>;
-  readonly checkins: TenantCollection<CheckinDoc>;
-  readonly keys: DeviceKeyIndex;
+  private readonly devices: TenantCollection<DeviceDoc>;
+  private readonly checkins: TenantCollection<CheckinDoc>;
+  private readonly keys: DeviceKeyIndex;
 
   constructor(
     db: Db,
@@ -72,6 +73,52 @@ export class DeviceRepository {
   /** Indexes the key of a device whose record says approved (see DeviceKeyIndex). */
   indexKey(device: DeviceDoc): Promise<void> {
     return this.keys.admit(device, () => this.findByKeyHash(device.api_key_hash));
+  }
+
+  /** The key index's entry for a key hash: the one point read of device authentication. */
+  findIndexedKey(hash: string) {
+    return this.keys.find(hash);
+  }
+
+  /** Stops a key at once: called before a device leaves `approved` or is deleted. */
+  unindexKey(hash: string): Promise<void> {
+    return this.keys.remove(hash);
+  }
+
+  get(organizationId: number, id: number): Promise<DeviceDoc | null> {
+    return this.devices.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  async has(organizationId: number, id: number): Promise<boolean> {
+    return (await this.devices.forOrg(organizationId).findOne({ _id: id }, { projection: { _id: 1 } })) !== null;
+  }
+
+  /** One page of the organization's devices, newest first, and how many match in all. */
+  page(organizationId: number, filter: Filter<DeviceDoc>, window: PageWindow) {
+    return findPage(this.devices.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** One page of a device's check-in history, newest first, and how many match in all. */
+  checkinPage(organizationId: number, filter: Filter<CheckinDoc>, window: PageWindow) {
+    return findPage(this.checkins.forOrg(organizationId), filter, { at: -1, _id: -1 }, window);
+  }
+
+  /** Updates the device only while its status is still `status`, so a concurrent transition loses. */
+  updateIfStatus(organizationId: number, id: number, status: DeviceDoc['status'], set: Partial<DeviceDoc>) {
+    return this.devices.forOrg(organizationId).findOneAndUpdate({ _id: id, status }, { $set: set });
+  }
+
+  remove(organizationId: number, id: number): Promise<DeviceDoc | null> {
+    return this.devices.forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** The organization's devices matching the filter, as ids and device ids. */
+  async idsWhere(organizationId: number, filter: Filter<DeviceDoc>): Promise<{ id: number; deviceId: string }[]> {
+    const docs = await this.devices
+      .forOrg(organizationId)
+      .find(filter, { projection: { device_id: 1 } })
+      .toArray();
+    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
   }
 
   async exists(organizationId: number, deviceId: string): Promise<boolean> {

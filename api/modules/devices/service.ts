@@ -28,17 +28,16 @@ export interface DeviceServiceOptions {
   checkinHistoryLimit: number;
   /** Whether the organization wants new devices to wait for an admin's approval. */
   requireApproval: (organizationId: number) => Promise<boolean>;
+  /** The deployment jobs waiting for a device (the deployments module). */
+  pendingDeployments: PendingWork;
+  /** Check-ins per organization, for /metrics. */
+  checkins: Counter<'organization_id'>;
 }
 
 /** What a check-in response lists besides the acknowledgement (deployments to install). */
 export type PendingWork = (device: DevicePrincipal) => Promise<unknown[]>;
 
 export class DeviceService {
-  /** Set by the deployments module: the deployment jobs waiting for a device. */
-  pendingDeployments: PendingWork | null = null;
-  /** Set by the devices module: check-ins per organization, for /metrics. */
-  checkins: Counter<'organization_id'> | null = null;
-
   constructor(
     private readonly repo: DeviceRepository,
     private readonly tokens: ProvisioningTokenService,
@@ -125,7 +124,7 @@ export class DeviceService {
    */
   async authenticate(apiKey: string): Promise<DevicePrincipal | null> {
     const hash = hashSecret(apiKey);
-    const indexed = await this.repo.keys.find(hash);
+    const indexed = await this.repo.findIndexedKey(hash);
     if (indexed) {
       return {
         kind: 'device',
@@ -151,7 +150,7 @@ export class DeviceService {
   }
 
   async self(principal: DevicePrincipal): Promise<DeviceView> {
-    const device = await this.repo.devices.forOrg(principal.organizationId).findOne({ _id: principal.id });
+    const device = await this.repo.get(principal.organizationId, principal.id);
     if (!device) throw notFound('Device');
     return this.toView(device);
   }
@@ -166,12 +165,12 @@ export class DeviceService {
       metrics: input.metrics ?? {},
     });
     if (!updated) throw notFound('Device');
-    this.checkins?.inc({ organization_id: String(principal.organizationId) });
+    this.options.checkins.inc({ organization_id: String(principal.organizationId) });
     return {
       device_id: updated.device_id,
       server_time: at.toISOString(),
       next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
-      deployments: principal.pending ? [] : ((await this.pendingDeployments?.(principal)) ?? []),
+      deployments: principal.pending ? [] : await this.options.pendingDeployments(principal),
     };
   }
 
@@ -184,17 +183,12 @@ export class DeviceService {
       const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
       filter.last_seen_at = query.online ? { $gte: since } : { $not: { $gte: since } };
     }
-    const devices = this.repo.devices.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      devices.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      devices.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
     return { items: docs.map((d) => this.toView(d)), meta: pageMeta(query, total, docs.length) };
   }
 
   async get(user: UserPrincipal, id: number): Promise<DeviceView> {
-    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
+    const device = await this.repo.get(user.organizationId, id);
     if (!device) throw notFound('Device');
     return this.toView(device);
   }
@@ -205,8 +199,7 @@ export class DeviceService {
     id: number,
     query: ListCheckinsQuery,
   ): Promise<{ items: CheckinEntry[]; meta: PageMeta }> {
-    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id }, { projection: { _id: 1 } });
-    if (!device) throw notFound('Device');
+    if (!(await this.repo.has(user.organizationId, id))) throw notFound('Device');
     const filter: Filter<CheckinDoc> = { device: id };
     if (query.since || query.until) {
       filter.at = {
@@ -214,12 +207,7 @@ export class DeviceService {
         ...(query.until ? { $lt: new Date(query.until) } : {}),
       };
     }
-    const checkins = this.repo.checkins.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      checkins.find(filter).sort({ at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      checkins.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.checkinPage(user.organizationId, filter, pageWindow(query));
     const items = docs.map((d) => ({
       at: d.at.toISOString(),
       status: d.status,
@@ -231,8 +219,7 @@ export class DeviceService {
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateDevice): Promise<DeviceView> {
-    const devices = this.repo.devices.forOrg(user.organizationId);
-    const current = await devices.findOne({ _id: id });
+    const current = await this.repo.get(user.organizationId, id);
     if (!current) throw notFound('Device');
     const set: Partial<DeviceDoc> = { updated_at: new Date() };
     if (patch.name !== undefined) set.name = patch.name;
@@ -247,10 +234,10 @@ export class DeviceService {
       }
       set.status = patch.status;
       // Its key stops working before the record says so (see DeviceKeyIndex).
-      if (current.status === 'approved') await this.repo.keys.remove(current.api_key_hash);
+      if (current.status === 'approved') await this.repo.unindexKey(current.api_key_hash);
     }
     // The status filter makes a concurrent transition lose instead of overwrite.
-    const updated = await devices.findOneAndUpdate({ _id: id, status: current.status }, { $set: set });
+    const updated = await this.repo.updateIfStatus(user.organizationId, id, current.status, set);
     if (!updated) throw new AppError('CONFLICT', 'The device changed meanwhile', 'read it again and retry');
     if (updated.status === 'approved' && current.status !== 'approved') await this.repo.indexKey(updated);
     return this.toView(updated);
@@ -258,7 +245,7 @@ export class DeviceService {
 
   /** Removes the device; its key stops working at once. Its images stay. */
   async remove(user: UserPrincipal, id: number): Promise<void> {
-    const device = await this.repo.devices.forOrg(user.organizationId).findOne({ _id: id });
+    const device = await this.repo.get(user.organizationId, id);
     if (!device) throw notFound('Device');
     const removed = await this.forget(device);
     if (!removed) throw notFound('Device');
@@ -267,28 +254,20 @@ export class DeviceService {
 
   /** Deletes a device record, its key first so the key stops working at once. */
   private async forget(device: DeviceDoc): Promise<DeviceDoc | null> {
-    await this.repo.keys.remove(device.api_key_hash);
-    return this.repo.devices.forOrg(device.organization_id).findOneAndDelete({ _id: device._id });
+    await this.repo.unindexKey(device.api_key_hash);
+    return this.repo.remove(device.organization_id, device._id);
   }
 
   /** Devices of an organization by their container engine ids (for deployment targets). */
   async byDeviceIds(organizationId: number, deviceIds: string[]): Promise<{ id: number; deviceId: string }[]> {
-    const docs = await this.repo.devices
-      .forOrg(organizationId)
-      .find({ device_id: { $in: deviceIds } }, { projection: { device_id: 1 } })
-      .toArray();
-    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
+    return this.repo.idsWhere(organizationId, { device_id: { $in: deviceIds } });
   }
 
   /** Approved devices carrying all these labels. */
   async byLabels(organizationId: number, labels: Record<string, string>): Promise<{ id: number; deviceId: string }[]> {
     const filter: Record<string, unknown> = { status: 'approved' };
     for (const [key, value] of Object.entries(labels)) filter[`labels.${key}`] = value;
-    const docs = await this.repo.devices
-      .forOrg(organizationId)
-      .find(filter, { projection: { device_id: 1 } })
-      .toArray();
-    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
+    return this.repo.idsWhere(organizationId, filter);
   }
 
   pruneCheckinHistory(): Promise<number> {

@@ -1,1 +1,1 @@
-export { healthRoutes, type ReadinessCheck } from './routes.js';
+export { healthRoutes, type HealthDeps, type ReadinessCheck } from './routes.js';

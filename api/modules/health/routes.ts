@@ -10,7 +10,13 @@ export interface ReadinessCheck {
 
 const tags = ['Operations'];
 
-export function healthRoutes(checks: ReadinessCheck[], metrics: Metrics): AnyRoute[] {
+export interface HealthDeps {
+  /** What readiness waits for (the database, the object store). */
+  checks: ReadinessCheck[];
+  metrics: Metrics;
+}
+
+export function healthRoutes({ checks, metrics }: HealthDeps): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',

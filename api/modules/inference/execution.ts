@@ -169,8 +169,7 @@ export class RequestExecutor {
         annotation_id: annotationIds[i] ?? null,
       });
     }
-    await this.repo.imageResults.forOrg(request.organization_id).insertOne({
-      _id: await this.repo.nextImageResultId(),
+    await this.repo.insertImageResult(request.organization_id, {
       request_id: request._id,
       attempt,
       image_id: imageId,
@@ -183,7 +182,7 @@ export class RequestExecutor {
 
   private async undoEarlierRuns(request: InferenceRequestDoc, attempt: number): Promise<void> {
     const org = request.organization_id;
-    await this.repo.imageResults.forOrg(org).deleteMany({ request_id: request._id, attempt: { $ne: attempt } });
+    await this.repo.removeOtherRunsResults(org, request._id, attempt);
     const by = writtenBy(request._id);
     for (const imageId of await this.data.imagesAnnotatedBy(org, by)) {
       await this.data.removeAnnotations(org, imageId, { createdBy: by });

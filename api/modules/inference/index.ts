@@ -8,12 +8,11 @@ import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { ObjectStore } from '../../lib/storage.js';
-import type { ModelRepository } from '../ml/models/repository.js';
-import { inferenceData } from './data-adapter.js';
 import { RequestExecutor } from './execution.js';
 import { ModelFiles } from './model-files.js';
 import { ModelResolver } from './model-resolver.js';
 import { RuntimePool } from './onnx/runtime-pool.js';
+import type { InferenceData, ModelCatalog } from './ports.js';
 import { InferenceRepository } from './repository.js';
 import { inferenceRoutes } from './routes.js';
 import { InferenceService } from './service.js';
@@ -21,6 +20,7 @@ import { InferenceWorker } from './worker.js';
 
 export { INFERENCE_JOB } from './worker.js';
 export { RuntimePool } from './onnx/runtime-pool.js';
+export type { InferenceData, ModelCatalog } from './ports.js';
 
 export interface InferenceModuleDeps {
   db: Db;
@@ -30,7 +30,12 @@ export interface InferenceModuleDeps {
   queue: JobQueue;
   config: Config;
   logger: Logger;
-  models: ModelRepository;
+  /** Model versions (the ml module). */
+  models: ModelCatalog;
+  /** Projects, images and annotations (the data module). */
+  data: InferenceData;
+  /** The ONNX Runtime threads; default: a pool of its own, sized by the configuration. */
+  pool?: RuntimePool;
   /** Where the inference request gauge is registered. */
   registry?: Registry;
 }
@@ -53,10 +58,10 @@ export function runtimePoolFor(config: Config, logger: Logger): RuntimePool {
  * Inference requests and automatic annotation: the API routes, and the Agenda worker that runs
  * requests on ONNX Runtime threads (detectors, SAM encoder + decoder).
  */
-export function createInferenceModule(deps: InferenceModuleDeps & { pool?: RuntimePool }) {
+export function createInferenceModule(deps: InferenceModuleDeps) {
   const { config } = deps;
   const repo = new InferenceRepository(deps.db, deps.sequences);
-  const data = inferenceData(deps.db, deps.sequences, deps.store);
+  const { data } = deps;
   const pool = deps.pool ?? runtimePoolFor(config, deps.logger);
   const files = new ModelFiles(deps.store, config.INFERENCE_MODEL_DIR || join(tmpdir(), 'edge-vision-models'));
   const executor = new RequestExecutor(repo, data, { models: deps.models, files, pool });
@@ -92,10 +97,7 @@ export function createInferenceModule(deps: InferenceModuleDeps & { pool?: Runti
       labelNames: ['status'],
       registers: [deps.registry],
       async collect() {
-        const rows = await repo.requests
-          .forMaintenance()
-          .aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }])
-          .toArray();
+        const rows = await repo.countByStatus();
         this.reset();
         for (const row of rows) this.set({ status: row._id }, row.n);
       },

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from '../../lib/storage.js';
-import type { ModelVersionDoc } from '../ml/models/repository.js';
+import type { ModelVersionDoc } from '../ml/index.js';
 import type { ModelRef } from './onnx/protocol.js';
 
 /**

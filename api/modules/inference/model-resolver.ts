@@ -1,5 +1,6 @@
 import { validationError } from '../../lib/errors.js';
-import type { ModelRepository, ModelRole, ModelVersionDoc } from '../ml/models/repository.js';
+import type { ModelRole, ModelVersionDoc } from '../ml/index.js';
+import type { ModelCatalog } from './ports.js';
 
 /** Model versions platform-wide by configuration; each applies to the organization that owns it. */
 export interface ConfiguredModels {
@@ -19,13 +20,13 @@ const DETECTOR_ROLES: readonly ModelRole[] = ['detector', 'open_vocab_detector']
  */
 export class ModelResolver {
   constructor(
-    private readonly models: ModelRepository,
+    private readonly models: ModelCatalog,
     private readonly configured: ConfiguredModels,
   ) {}
 
   /** A model by id for a body field; it must exist, have one of the roles and an ONNX file. */
   async byId(org: number, id: number, field: string, roles: readonly ModelRole[]): Promise<ModelVersionDoc> {
-    const doc = await this.models.models.forOrg(org).findOne({ _id: id });
+    const doc = await this.models.get(org, id);
     if (!doc) throw validationError(`body.${field}`, `Model version ${id} not found`);
     if (!roles.includes(doc.role)) {
       throw validationError(
@@ -44,19 +45,11 @@ export class ModelResolver {
   }
 
   private async pick(org: number, projectId: number, role: ModelRole, configuredId?: number) {
-    const models = this.models.models.forOrg(org);
     if (configuredId) {
-      const doc = await models.findOne({ _id: configuredId, role });
-      if (doc?.artifacts.onnx) return doc;
+      const doc = await this.models.get(org, configuredId);
+      if (doc?.role === role && doc.artifacts.onnx) return doc;
     }
-    const usable = { role, 'artifacts.onnx': { $ne: null } };
-    return (
-      (await models
-        .find({ ...usable, project_id: projectId })
-        .sort({ created_at: -1, _id: -1 })
-        .limit(1)
-        .next()) ?? (await models.find(usable).sort({ created_at: -1, _id: -1 }).limit(1).next())
-    );
+    return (await this.models.newestWithOnnx(org, role, projectId)) ?? (await this.models.newestWithOnnx(org, role));
   }
 
   async openVocabDetector(org: number, projectId: number): Promise<ModelVersionDoc> {

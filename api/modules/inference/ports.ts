@@ -1,4 +1,17 @@
-import type { AnnotationSource } from '../data/annotations/repository.js';
+import type { ModelRole, ModelVersionDoc } from '../ml/index.js';
+
+/**
+ * Model versions as inference reads them (the ml module's, implemented there); every call is
+ * scoped to one organization.
+ */
+export interface ModelCatalog {
+  get(organizationId: number, id: number): Promise<ModelVersionDoc | null>;
+  /** The newest version of the role with an ONNX file; only the project's when `projectId` is given. */
+  newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<ModelVersionDoc | null>;
+}
+
+/** The annotation sources machine annotations carry (a subset of the data module's). */
+export type MachineSource = 'model' | 'sam';
 
 /** What inference reads of an image. */
 export interface ImageRecord {
@@ -9,26 +22,30 @@ export interface ImageRecord {
   storage_key: string;
 }
 
-/** A machine annotation to write: a box, or a polygon with its bounding box. */
-export interface NewAnnotation {
-  image_id: number;
-  class_value: string;
-  type: 'bbox' | 'polygon';
-  source: Extract<AnnotationSource, 'model' | 'sam'>;
-  confidence: number;
+/** A box normalised to the image ([0, 1]), with a polygon's flat x, y pairs when it outlines one. */
+export interface NormalisedShape {
   x_center: number;
   y_center: number;
   width: number;
   height: number;
   geometry: number[] | null;
+}
+
+/** A machine annotation to write: a box, or a polygon with its bounding box. */
+export interface NewAnnotation extends NormalisedShape {
+  image_id: number;
+  class_value: string;
+  type: 'bbox' | 'polygon';
+  source: MachineSource;
+  confidence: number;
   /** Marks what this request wrote (`inference-request:<id>`), so a restarted run can remove it. */
   created_by: string;
 }
 
 /**
  * The data pipeline as inference sees it: projects, batches and images to select from, image
- * bytes, and annotations to write. Implemented over the data module's repositories
- * (data-adapter.ts); every call is scoped to one organization.
+ * bytes, and annotations to write. Implemented by the data module (data/inference-data.ts);
+ * every call is scoped to one organization.
  */
 export interface InferenceData {
   projectExists(organizationId: number, projectId: number): Promise<boolean>;
@@ -47,7 +64,7 @@ export interface InferenceData {
   removeAnnotations(
     organizationId: number,
     imageId: number,
-    which: { sources?: AnnotationSource[]; createdBy?: string },
+    which: { sources?: MachineSource[]; createdBy?: string },
   ): Promise<number>;
   /** Images with annotations written by `createdBy`. */
   imagesAnnotatedBy(organizationId: number, createdBy: string): Promise<number[]>;

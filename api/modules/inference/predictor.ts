@@ -1,4 +1,5 @@
-import type { ModelRepository, ModelVersionDoc } from '../ml/models/repository.js';
+import type { ModelVersionDoc } from '../ml/index.js';
+import type { ModelCatalog } from './ports.js';
 import type { CenterBox } from './letterbox.js';
 import type { ModelFiles } from './model-files.js';
 import type { ModelRef } from './onnx/protocol.js';
@@ -42,13 +43,13 @@ interface LoadedModel {
 }
 
 export interface PredictorDeps {
-  models: ModelRepository;
+  models: ModelCatalog;
   files: ModelFiles;
   pool: RuntimePool;
 }
 
 async function load(deps: PredictorDeps, org: number, id: number | null, what: string): Promise<LoadedModel> {
-  const doc = id === null ? null : await deps.models.models.forOrg(org).findOne({ _id: id });
+  const doc = id === null ? null : await deps.models.get(org, id);
   if (!doc) throw new RequestFailure(`The ${what} (model version ${id}) no longer exists`);
   try {
     return { doc, file: await deps.files.ensure(doc) };

@@ -1,7 +1,10 @@
-import type { Db, UpdateFilter } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { RunRecords, type RunRecord } from '../../lib/jobs/run-records.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
+import type { NormalisedShape } from './ports.js';
 
 export const REQUEST_TYPES = ['inference', 'auto_annotate', 'sam_auto'] as const;
 export const REQUEST_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
@@ -25,7 +28,7 @@ export interface ExecutionPlan {
  * and what decides whether work is left. `attempt` and `heartbeat_at` belong to the run that
  * holds the request (see worker.ts).
  */
-export interface InferenceRequestDoc extends OrgDocument {
+export interface InferenceRequestDoc extends RunRecord<number> {
   project_id: number;
   model_version_id: number;
   request_type: RequestType;
@@ -40,26 +43,13 @@ export interface InferenceRequestDoc extends OrgDocument {
   results: number[];
   error_message: string | null;
   plan: ExecutionPlan;
-  attempt: number;
-  heartbeat_at: Date | null;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
 }
 
 /** One detection (or SAM mask outline), normalised to the image. */
-export interface PredictionEntry {
+export interface PredictionEntry extends NormalisedShape {
   id: number;
   class_value: string;
   confidence: number;
-  x_center: number;
-  y_center: number;
-  width: number;
-  height: number;
-  /** SAM polygons: flat normalised x, y pairs. */
-  geometry: number[] | null;
   /** The annotation it became (apply_annotations), if any. */
   annotation_id: number | null;
 }
@@ -104,9 +94,10 @@ export type RequestUpdate = Partial<
 >;
 
 export class InferenceRepository {
-  readonly requests: TenantCollection<InferenceRequestDoc>;
-  readonly imageResults: TenantCollection<ImageResultDoc>;
-  readonly endings: TenantCollection<RequestEndingDoc>;
+  private readonly requests: TenantCollection<InferenceRequestDoc>;
+  private readonly imageResults: TenantCollection<ImageResultDoc>;
+  private readonly endings: TenantCollection<RequestEndingDoc>;
+  private readonly runs: RunRecords<number, InferenceRequestDoc>;
 
   constructor(
     db: Db,
@@ -117,10 +108,45 @@ export class InferenceRepository {
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
+    this.runs = new RunRecords(this.requests, ['pending', 'running']);
     this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
     ]);
     this.endings = new TenantCollection(db.collection<RequestEndingDoc>('inference_request_endings'));
+  }
+
+  async insert(organizationId: number, fields: Omit<InferenceRequestDoc, '_id' | 'organization_id'>) {
+    return this.requests.forOrg(organizationId).insertOne({ _id: await this.nextRequestId(), ...fields });
+  }
+
+  /** One page of the organization's requests, newest first, and how many match in all. */
+  page(organizationId: number, filter: Filter<InferenceRequestDoc>, window: PageWindow) {
+    return findPage(this.requests.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** Requests of every organization by status (maintenance: the /metrics gauge). */
+  countByStatus(): Promise<{ _id: string; n: number }[]> {
+    return this.requests
+      .forMaintenance()
+      .aggregate<{ _id: string; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }])
+      .toArray();
+  }
+
+  async insertImageResult(organizationId: number, fields: Omit<ImageResultDoc, '_id' | 'organization_id'>) {
+    await this.imageResults.forOrg(organizationId).insertOne({ _id: await this.nextImageResultId(), ...fields });
+  }
+
+  /** What the run `attempt` of the request found on these images. */
+  imageResultsOf(organizationId: number, requestId: number, attempt: number, imageIds: number[]) {
+    return this.imageResults
+      .forOrg(organizationId)
+      .find({ request_id: requestId, attempt, image_id: { $in: imageIds } })
+      .toArray();
+  }
+
+  /** Removes what the request's other runs than `attempt` wrote. */
+  async removeOtherRunsResults(organizationId: number, requestId: number, attempt: number): Promise<void> {
+    await this.imageResults.forOrg(organizationId).deleteMany({ request_id: requestId, attempt: { $ne: attempt } });
   }
 
   nextRequestId(): Promise<number> {
@@ -155,23 +181,13 @@ export class InferenceRepository {
   }
 
   /** Unfinished requests of every organization untouched since `before` (see ClaimedRuns.sweep). */
-  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
-    const docs = await this.requests
-      .forMaintenance()
-      .aggregate<{ _id: number; organization_id: number }>([
-        { $match: { status: { $in: ['pending', 'running'] }, updated_at: { $lt: before } } },
-        { $limit: limit },
-        { $project: { organization_id: 1 } },
-      ])
-      .toArray();
-    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
+  stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: number }[]> {
+    return this.runs.stranded(before, limit);
   }
 
   /** Updates the record; with an attempt, only while that run still owns it. */
   update(organizationId: number, id: number, attempt: number | null, set: RequestUpdate) {
-    const filter = attempt === null ? { _id: id } : { _id: id, attempt };
-    const update: UpdateFilter<InferenceRequestDoc> = { $set: { ...set, updated_at: new Date() } };
-    return this.requests.forOrg(organizationId).findOneAndUpdate(filter, update);
+    return this.runs.update(organizationId, id, attempt, set);
   }
 
   async ensureIndexes(): Promise<void> {

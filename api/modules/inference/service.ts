@@ -15,6 +15,7 @@ import {
   type ListRequestsQuery,
   type PredictionsQuery,
 } from './schemas.js';
+import { enqueueOrFail, unstartedRun } from '../../lib/jobs/run-records.js';
 
 export function toRequestView(doc: InferenceRequestDoc): InferenceRequestView {
   return {
@@ -162,36 +163,29 @@ export class InferenceService {
   private async submit(user: UserPrincipal, fields: NewRequest): Promise<InferenceRequestView> {
     const org = user.organizationId;
     const now = new Date();
-    const doc = await this.deps.repo.requests.forOrg(org).insertOne({
-      _id: await this.deps.repo.nextRequestId(),
+    const doc = await this.deps.repo.insert(org, {
       ...fields,
       status: 'pending',
       applied_to_images: false,
       results: [],
       error_message: null,
-      attempt: 0,
-      heartbeat_at: null,
-      created_by: user.sub,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      completed_at: null,
+      ...unstartedRun(user.sub, now),
     });
-    try {
-      await this.deps.enqueue(org, doc._id);
-    } catch (err) {
-      this.deps.logger.error({ err, requestId: doc._id }, 'could not enqueue an inference request');
-      if (await this.deps.repo.end(org, doc._id, 'failed')) {
-        await this.deps.repo
-          .update(org, doc._id, null, {
-            status: 'failed',
-            error_message: 'The request could not be queued',
-            completed_at: new Date(),
-          })
-          .catch(() => undefined);
-      }
-      throw new AppError('INTERNAL_ERROR', 'The request could not be queued', 'nothing will run for it; retry later');
-    }
+    await enqueueOrFail({
+      enqueue: () => this.deps.enqueue(org, doc._id),
+      // The ending decides: a request that ended meanwhile keeps its status.
+      fail: async () => {
+        if (!(await this.deps.repo.end(org, doc._id, 'failed'))) return;
+        await this.deps.repo.update(org, doc._id, null, {
+          status: 'failed',
+          error_message: 'The request could not be queued',
+          completed_at: new Date(),
+        });
+      },
+      logger: this.deps.logger,
+      logContext: { requestId: doc._id },
+      messages: { log: 'could not enqueue an inference request', error: 'The request could not be queued' },
+    });
     return toRequestView(doc);
   }
 
@@ -217,12 +211,7 @@ export class InferenceService {
       ...(query.status ? { status: query.status } : {}),
       ...(query.request_type ? { request_type: query.request_type } : {}),
     };
-    const requests = this.deps.repo.requests.forOrg(org);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      requests.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      requests.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.deps.repo.page(org, filter, pageWindow(query));
     return { items: docs.map(toRequestView), meta: pageMeta(query, total, docs.length) };
   }
 
@@ -238,10 +227,7 @@ export class InferenceService {
     if (query.image_id !== undefined) imageIds = imageIds.filter((i) => i === query.image_id);
     const { skip, limit } = pageWindow(query);
     const page = imageIds.slice(skip, skip + limit);
-    const docs = await this.deps.repo.imageResults
-      .forOrg(org)
-      .find({ request_id: id, attempt: request.attempt, image_id: { $in: page } })
-      .toArray();
+    const docs = await this.deps.repo.imageResultsOf(org, id, request.attempt, page);
     const byImage = new Map(docs.map((d) => [d.image_id, d]));
     const items = page.map((imageId): ImagePredictionsView => {
       const doc = byImage.get(imageId);

@@ -12,6 +12,7 @@ import type { JobQueue } from '../../lib/queue.js';
 import type { RequestExecutor } from './execution.js';
 import { RequestFailure } from './predictor.js';
 import type { InferenceRepository, InferenceRequestDoc } from './repository.js';
+import { asLoadedRun } from '../../lib/jobs/run-records.js';
 
 export const INFERENCE_JOB = 'inference.run';
 
@@ -60,12 +61,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
       record.status === 'failed' ||
       record.status === 'cancelled' ||
       (await repo.ending(record.organization_id, record._id)) !== null;
-    return {
-      record,
-      finished,
-      attempt: record.attempt,
-      heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
-    };
+    return asLoadedRun(record, finished);
   }
 
   stranded(before: Date): Promise<RunRef<number>[]> {

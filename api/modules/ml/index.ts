@@ -6,10 +6,9 @@ import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
-import { ProjectRepository } from '../data/projects/repository.js';
 import { inspectInProcess, ModelRegistration, type OnnxInspector } from './models/register.js';
 import { modelRegistrationRoutes } from './models/register-routes.js';
-import { ModelRepository } from './models/repository.js';
+import { ModelRepository, type ModelRole } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
@@ -20,7 +19,7 @@ import { workloadRoutes } from './workloads/routes.js';
 import { WorkloadService } from './workloads/service.js';
 
 export type { DatasetArtifacts } from './workloads/ports.js';
-export type { ModelRepository, ModelVersionDoc } from './models/repository.js';
+export type { ModelRole, ModelVersionDoc } from './models/repository.js';
 export type { ModelSignature, TensorInfo } from './models/onnx-signature.js';
 
 export interface MlModuleDeps {
@@ -30,6 +29,8 @@ export interface MlModuleDeps {
   store: ObjectStore;
   config: Config;
   datasets: DatasetArtifacts;
+  /** Whether the organization has the project (the data module); uploaded models may name one. */
+  projectExists(organizationId: number, projectId: number): Promise<boolean>;
   organizationExists(id: number): Promise<boolean>;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
@@ -37,19 +38,24 @@ export interface MlModuleDeps {
   inspectOnnx?: OnnxInspector;
 }
 
+/** SHA-256 and size of an object's body, read once. */
+async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of body) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
     presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
     presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
     async digest(key) {
-      if (!(await store.objectExists(key))) return null;
-      const hash = createHash('sha256');
-      let size = 0;
-      for await (const chunk of await store.client.getObject(store.bucket, key)) {
-        hash.update(chunk as Buffer);
-        size += (chunk as Buffer).length;
-      }
-      return { size, sha256: hash.digest('hex') };
+      const body = await store.readIfExists(key);
+      return body ? hashBody(body) : null;
     },
     async removePrefix(prefix) {
       const keys: string[] = [];
@@ -87,49 +93,41 @@ export function createMlModule(deps: MlModuleDeps) {
     presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
     ttlS: config.SIGNED_URL_TTL_S,
   });
-  const projects = new ProjectRepository(deps.db);
   const registration = new ModelRegistration(
     modelRepo,
     deps.store,
     deps.inspectOnnx ?? inspectInProcess,
-    async (org, id) => (await projects.find(org, id)) !== null,
+    deps.projectExists,
   );
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
   const artifacts: ArtifactSource = {
     async artifactKey(organizationId, modelVersionId, format, exportJobId) {
-      const model = await modelRepo.models.forOrg(organizationId).findOne({ _id: modelVersionId });
+      const model = await modelRepo.get(organizationId, modelVersionId);
       if (!model) return null;
       if (format === 'onnx' && !exportJobId && model.artifacts.onnx) return model.artifacts.onnx;
-      const filter: Record<string, unknown> = {
-        model_version_id: modelVersionId,
-        phase: 'Succeeded',
-        'spec.format': format,
-      };
-      if (exportJobId) filter._id = exportJobId;
-      const exported = await workloadRepo.records.ExportJob.forOrg(organizationId)
-        .find(filter)
-        .sort({ completion_time: -1 })
-        .limit(1)
-        .next();
+      const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
       return exported?.artifact_key ?? null;
     },
     presignGet: (key) => urls.presignGet(key),
     async classNames(organizationId, modelVersionId) {
-      const model = await modelRepo.models.forOrg(organizationId).findOne({ _id: modelVersionId });
+      const model = await modelRepo.get(organizationId, modelVersionId);
       return model?.class_names ?? [];
     },
     async checksum(key) {
-      const hash = createHash('sha256');
-      for await (const chunk of await deps.store.client.getObject(deps.store.bucket, key)) hash.update(chunk as Buffer);
-      return hash.digest('hex');
+      const body = (await deps.store.client.getObject(deps.store.bucket, key)) as AsyncIterable<Buffer>;
+      return (await hashBody(body)).sha256;
     },
   };
 
   return {
     artifacts,
     resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
-    /** Model versions, for the modules that run them (inference). */
-    modelRepository: modelRepo,
+    /** Model versions, for the modules that run them (inference's ModelCatalog). */
+    modelVersions: {
+      get: (organizationId: number, id: number) => modelRepo.get(organizationId, id),
+      newestWithOnnx: (organizationId: number, role: ModelRole, projectId?: number) =>
+        modelRepo.newestWithOnnx(organizationId, role, projectId),
+    },
     routes: [
       ...workloadRoutes(workloads),
       ...modelRoutes(models),
@@ -138,7 +136,7 @@ export function createMlModule(deps: MlModuleDeps) {
     ],
     async ensureIndexes() {
       await workloadRepo.ensureIndexes();
-      await modelRepo.models.ensureIndexes();
+      await modelRepo.ensureIndexes();
     },
   };
 }

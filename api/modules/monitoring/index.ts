@@ -33,6 +33,6 @@ export function createMonitoringModule(deps: MonitoringModuleDeps) {
   return {
     service,
     routes: monitoringRoutes(service),
-    ensureIndexes: () => repository.alerts.ensureIndexes(),
+    ensureIndexes: () => repository.ensureIndexes(),
   };
 }

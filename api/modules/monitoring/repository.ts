@@ -1,5 +1,6 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import type { AlertStatus } from './schemas.js';
 
@@ -34,7 +35,7 @@ const COLLECTION = 'alerts';
 
 export class AlertRepository {
   /** Tenant reads: an organization sees only alerts attributed to it. */
-  readonly alerts: TenantCollection<AlertDoc>;
+  private readonly alerts: TenantCollection<AlertDoc>;
   /**
    * Ingestion writes: a notification is no tenant's request, and its alerts name their own
    * organization (or none). Every write is keyed by the unique `key`.
@@ -48,6 +49,15 @@ export class AlertRepository {
       { key: { organization_id: 1, status: 1, starts_at: -1 }, name: 'org_status_starts' },
     ]);
     this.ingest = db.collection<StoredAlert>(COLLECTION);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.alerts.ensureIndexes();
+  }
+
+  /** One page of the organization's alerts, the latest to start first, and how many match in all. */
+  page(organizationId: number, filter: Filter<AlertDoc>, window: PageWindow) {
+    return findPage(this.alerts.forOrg(organizationId), filter, { starts_at: -1, _id: -1 }, window);
   }
 
   findByKey(key: string): Promise<StoredAlert | null> {

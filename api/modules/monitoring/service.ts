@@ -126,16 +126,11 @@ export class MonitoringService {
   }
 
   async list(user: UserPrincipal, query: ListAlertsQuery): Promise<{ items: AlertView[]; meta: PageMeta }> {
-    const alerts = this.repo.alerts.forOrg(user.organizationId);
     const filter = {
       ...(query.status ? { status: query.status } : {}),
       ...(query.device_id ? { device_id: query.device_id } : {}),
     };
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      alerts.find(filter).sort({ starts_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      alerts.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
     return { items: docs.map(toAlertView), meta: pageMeta(query, total, docs.length) };
   }
 

@@ -8,9 +8,19 @@ import { OrgService } from './service.js';
 export type { OrgService } from './service.js';
 export type { OrganizationSettings } from './schemas.js';
 
-export function createOrgModule(db: Db, sequences: Sequences, defaults: OrganizationSettings) {
-  const repository = new OrgRepository(db, sequences);
-  const service = new OrgService(repository, defaults);
+export interface OrgModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  /** The settings of an organization that has not changed them. */
+  defaults: OrganizationSettings;
+  /** Open batches follow an organization's new auto-close settings (the data module). */
+  onBatchSettingsChanged(organizationId: number): Promise<void>;
+}
+
+/** Organizations, their members, invitations and settings; who a signed-in user is. */
+export function createOrgModule(deps: OrgModuleDeps) {
+  const repository = new OrgRepository(deps.db, deps.sequences);
+  const service = new OrgService(repository, deps.defaults, deps.onBatchSettingsChanged);
   return {
     service,
     routes: orgRoutes(service),

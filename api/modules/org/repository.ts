@@ -28,7 +28,7 @@ export interface MemberDoc extends OrgDocument {
 
 export class OrgRepository {
   private readonly organizations: Collection<OrganizationDoc>;
-  readonly members: TenantCollection<MemberDoc>;
+  private readonly members: TenantCollection<MemberDoc>;
 
   constructor(
     db: Db,
@@ -124,6 +124,28 @@ export class OrgRepository {
       if (isDuplicateKeyError(err)) return null;
       throw err;
     }
+  }
+
+  /** The organization's members, oldest first. */
+  listMembers(organizationId: number): Promise<MemberDoc[]> {
+    return this.members.forOrg(organizationId).find({}).sort({ _id: 1 }).toArray();
+  }
+
+  findMember(organizationId: number, id: number): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  updateMember(organizationId: number, id: number, set: Partial<MemberDoc>): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  removeMember(organizationId: number, id: number): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** How many owners the organization has besides the given member. */
+  countOtherOwners(organizationId: number, exceptMemberId: number): Promise<number> {
+    return this.members.forOrg(organizationId).countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
   }
 
   findMemberByEmail(organizationId: number, email: string): Promise<MemberDoc | null> {

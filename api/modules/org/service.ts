@@ -29,12 +29,11 @@ function toMemberView(member: MemberDoc): MemberView {
 }
 
 export class OrgService {
-  /** Called after an organization's batch auto-close settings changed (open batches follow them). */
-  onBatchSettingsChanged: ((organizationId: number) => Promise<void>) | null = null;
-
   constructor(
     private readonly repo: OrgRepository,
     private readonly defaultSettings: OrganizationSettings,
+    /** Called after an organization's batch auto-close settings changed (open batches follow them). */
+    private readonly onBatchSettingsChanged: (organizationId: number) => Promise<void>,
   ) {}
 
   /**
@@ -94,7 +93,7 @@ export class OrgService {
     if (!org) throw notFound('Organization');
     const settings = patch.settings ?? {};
     if (settings.batch_auto_close !== undefined || settings.batch_timeout_minutes !== undefined) {
-      await this.onBatchSettingsChanged?.(user.organizationId);
+      await this.onBatchSettingsChanged(user.organizationId);
     }
     return toOrganizationView(org, user.role);
   }
@@ -109,7 +108,7 @@ export class OrgService {
   }
 
   async listMembers(user: UserPrincipal): Promise<MemberView[]> {
-    const members = await this.repo.members.forOrg(user.organizationId).find({}).sort({ _id: 1 }).toArray();
+    const members = await this.repo.listMembers(user.organizationId);
     return members.map(toMemberView);
   }
 
@@ -128,23 +127,21 @@ export class OrgService {
   }
 
   async updateMemberRole(user: UserPrincipal, memberId: number, role: Role): Promise<MemberView> {
-    const members = this.repo.members.forOrg(user.organizationId);
-    const target = await members.findOne({ _id: memberId });
+    const target = await this.repo.findMember(user.organizationId, memberId);
     if (!target) throw notFound('Member');
     this.assertMayChange(user, target, role);
     if (target.role === 'owner' && role !== 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
-    const updated = await members.findOneAndUpdate({ _id: memberId }, { $set: { role, updated_at: new Date() } });
+    const updated = await this.repo.updateMember(user.organizationId, memberId, { role, updated_at: new Date() });
     if (!updated) throw notFound('Member');
     return toMemberView(updated);
   }
 
   async removeMember(user: UserPrincipal, memberId: number): Promise<void> {
-    const members = this.repo.members.forOrg(user.organizationId);
-    const target = await members.findOne({ _id: memberId });
+    const target = await this.repo.findMember(user.organizationId, memberId);
     if (!target) throw notFound('Member');
     this.assertMayChange(user, target, null);
     if (target.role === 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
-    await members.findOneAndDelete({ _id: memberId });
+    await this.repo.removeMember(user.organizationId, memberId);
   }
 
   private assertMayChange(user: UserPrincipal, target: MemberDoc, newRole: Role | null): void {
@@ -154,9 +151,7 @@ export class OrgService {
   }
 
   private async assertAnotherOwner(organizationId: number, exceptMemberId: number): Promise<void> {
-    const owners = await this.repo.members
-      .forOrg(organizationId)
-      .countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
+    const owners = await this.repo.countOtherOwners(organizationId, exceptMemberId);
     if (owners === 0) {
       throw new AppError('CONFLICT', 'An organization needs at least one owner', 'make another member owner first');
     }

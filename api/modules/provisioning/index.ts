@@ -7,12 +7,19 @@ import { ProvisioningTokenService } from './service.js';
 
 export type { ClaimedToken, ProvisioningTokenService } from './service.js';
 
-export function createProvisioningModule(db: Db, sequences: Sequences, claims: Claims) {
-  const repository = new TokenRepository(db, sequences, claims);
+export interface ProvisioningModuleDeps {
+  db: Db;
+  sequences: Sequences;
+  claims: Claims;
+}
+
+/** Provisioning tokens: created by admins, claimed once by a device that enrols. */
+export function createProvisioningModule(deps: ProvisioningModuleDeps) {
+  const repository = new TokenRepository(deps.db, deps.sequences, deps.claims);
   const service = new ProvisioningTokenService(repository);
   return {
     service,
     routes: provisioningTokenRoutes(service),
-    ensureIndexes: () => repository.tokens.ensureIndexes(),
+    ensureIndexes: () => repository.ensureIndexes(),
   };
 }

@@ -1,5 +1,6 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { Claims } from '../../lib/mongo/claims.js';
+import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 
@@ -20,7 +21,7 @@ export interface TokenDoc extends OrgDocument {
 }
 
 export class TokenRepository {
-  readonly tokens: TenantCollection<TokenDoc>;
+  private readonly tokens: TenantCollection<TokenDoc>;
 
   constructor(
     db: Db,
@@ -31,6 +32,23 @@ export class TokenRepository {
       { key: { token_hash: 1 }, name: 'token_hash_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
     ]);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.tokens.ensureIndexes();
+  }
+
+  async insert(organizationId: number, fields: Omit<TokenDoc, '_id' | 'organization_id'>): Promise<TokenDoc> {
+    return this.tokens.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  }
+
+  get(organizationId: number, id: number): Promise<TokenDoc | null> {
+    return this.tokens.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** One page of the organization's tokens, newest first, and how many match in all. */
+  page(organizationId: number, filter: Filter<TokenDoc>, window: PageWindow) {
+    return findPage(this.tokens.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 
   nextId(): Promise<number> {

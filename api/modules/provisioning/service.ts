@@ -39,8 +39,7 @@ export class ProvisioningTokenService {
   async create(user: UserPrincipal, input: CreateToken): Promise<ProvisioningTokenView & { token: string }> {
     const secret = generateSecret(TOKEN_PREFIX);
     const now = new Date();
-    const doc = await this.repo.tokens.forOrg(user.organizationId).insertOne({
-      _id: await this.repo.nextId(),
+    const doc = await this.repo.insert(user.organizationId, {
       name: input.name ?? null,
       token_hash: hashSecret(secret),
       token_hint: secretHint(secret),
@@ -65,18 +64,13 @@ export class ProvisioningTokenService {
           : query.status
             ? { status: query.status }
             : {};
-    const tokens = this.repo.tokens.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      tokens.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      tokens.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
     return { items: docs.map((d) => toView(d, now)), meta: pageMeta(query, total, docs.length) };
   }
 
   /** Revokes a token that has not been used; revoking twice is harmless. */
   async revoke(user: UserPrincipal, id: number): Promise<ProvisioningTokenView> {
-    const token = await this.repo.tokens.forOrg(user.organizationId).findOne({ _id: id });
+    const token = await this.repo.get(user.organizationId, id);
     if (!token) throw notFound('Provisioning token');
     const now = new Date();
     if (await this.repo.acquire(token)) {

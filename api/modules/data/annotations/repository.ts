@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
@@ -29,7 +29,7 @@ export interface AnnotationDoc extends OrgDocument {
 }
 
 export class AnnotationRepository {
-  readonly annotations: TenantCollection<AnnotationDoc>;
+  private readonly annotations: TenantCollection<AnnotationDoc>;
 
   constructor(
     db: Db,
@@ -41,8 +41,65 @@ export class AnnotationRepository {
     ]);
   }
 
+  ensureIndexes(): Promise<void> {
+    return this.annotations.ensureIndexes();
+  }
+
   nextId(): Promise<number> {
     return this.sequences.next('annotations');
+  }
+
+  async insert(organizationId: number, fields: Omit<AnnotationDoc, '_id' | 'organization_id'>): Promise<AnnotationDoc> {
+    return this.annotations.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  }
+
+  get(organizationId: number, id: number): Promise<AnnotationDoc | null> {
+    return this.annotations.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  update(organizationId: number, id: number, set: Partial<AnnotationDoc>): Promise<AnnotationDoc | null> {
+    return this.annotations.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  remove(organizationId: number, id: number): Promise<AnnotationDoc | null> {
+    return this.annotations.forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** One image's annotations in drawing order. */
+  forImage(organizationId: number, imageId: number): Promise<AnnotationDoc[]> {
+    return this.annotations.forOrg(organizationId).find({ image_id: imageId }).sort({ z_order: 1, _id: 1 }).toArray();
+  }
+
+  countForImage(organizationId: number, imageId: number): Promise<number> {
+    return this.annotations.forOrg(organizationId).countDocuments({ image_id: imageId });
+  }
+
+  /** The distinct class values of one image's annotations, sorted. */
+  async classesOfImage(organizationId: number, imageId: number): Promise<string[]> {
+    const classes = await this.annotations.forOrg(organizationId).distinct('class_value', { image_id: imageId });
+    return (classes as string[]).sort();
+  }
+
+  /** Removes the image's annotations; with `anyOf`, only those matching one of its filters. */
+  removeForImage(organizationId: number, imageId: number, anyOf?: Filter<AnnotationDoc>[]): Promise<number> {
+    const filter: Filter<AnnotationDoc> = anyOf ? { image_id: imageId, $or: anyOf } : { image_id: imageId };
+    return this.annotations.forOrg(organizationId).deleteMany(filter);
+  }
+
+  /** Images with annotations written by `createdBy`. */
+  async imagesAnnotatedBy(organizationId: number, createdBy: string): Promise<number[]> {
+    return (await this.annotations.forOrg(organizationId).distinct('image_id', { created_by: createdBy })) as number[];
+  }
+
+  /** Annotations per class value over the images. */
+  classCounts(organizationId: number, imageIds: number[]) {
+    return this.annotations
+      .forOrg(organizationId)
+      .aggregate<{ _id: string; n: number }>([
+        { $match: { image_id: { $in: imageIds } } },
+        { $group: { _id: '$class_value', n: { $sum: 1 } } },
+      ])
+      .toArray();
   }
 
   /** Annotations of many images at once, grouped by image (for lists and exports). */

@@ -30,7 +30,7 @@ export class AnnotationService {
   ) {}
 
   private async requireImage(organizationId: number, imageId: number) {
-    const image = await this.images.images.forOrg(organizationId).findOne({ _id: imageId });
+    const image = await this.images.get(organizationId, imageId);
     if (!image) throw notFound('Image');
     return image;
   }
@@ -41,22 +41,14 @@ export class AnnotationService {
    * last is removed) unless a person set the status explicitly.
    */
   async refreshImage(organizationId: number, imageId: number): Promise<void> {
-    const annotations = this.repo.annotations.forOrg(organizationId);
-    const classes = ((await annotations.distinct('class_value', { image_id: imageId })) as string[]).sort();
-    const images = this.images.images.forOrg(organizationId);
-    const now = new Date();
-    await images.findOneAndUpdate({ _id: imageId }, { $set: { classes, updated_at: now } });
-    await images.findOneAndUpdate(
-      { _id: imageId, annotation_status_explicit: false },
-      { $set: { annotation_status: classes.length > 0 ? 'completed' : 'pending' } },
-    );
+    const classes = await this.repo.classesOfImage(organizationId, imageId);
+    await this.images.setDerivedFields(organizationId, imageId, classes);
   }
 
   async create(user: UserPrincipal, input: CreateAnnotation): Promise<AnnotationView> {
     await this.requireImage(user.organizationId, input.image_id);
     const now = new Date();
-    const doc = await this.repo.annotations.forOrg(user.organizationId).insertOne({
-      _id: await this.repo.nextId(),
+    const doc = await this.repo.insert(user.organizationId, {
       image_id: input.image_id,
       class_value: input.class_value,
       type: input.type,
@@ -78,17 +70,11 @@ export class AnnotationService {
 
   async listForImage(user: UserPrincipal, imageId: number): Promise<AnnotationView[]> {
     await this.requireImage(user.organizationId, imageId);
-    const docs = await this.repo.annotations
-      .forOrg(user.organizationId)
-      .find({ image_id: imageId })
-      .sort({ z_order: 1, _id: 1 })
-      .toArray();
-    return docs.map(toAnnotationView);
+    return (await this.repo.forImage(user.organizationId, imageId)).map(toAnnotationView);
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateAnnotation): Promise<AnnotationView> {
-    const annotations = this.repo.annotations.forOrg(user.organizationId);
-    const current = await annotations.findOne({ _id: id });
+    const current = await this.repo.get(user.organizationId, id);
     if (!current) throw notFound('Annotation');
     const set: Partial<AnnotationDoc> = { updated_at: new Date() };
     for (const [key, value] of Object.entries(patch)) {
@@ -96,14 +82,14 @@ export class AnnotationService {
     }
     const problem = geometryProblem({ ...current, ...set });
     if (problem) throw validationError(`body.${problem.field}`, problem.message);
-    const updated = await annotations.findOneAndUpdate({ _id: id }, { $set: set });
+    const updated = await this.repo.update(user.organizationId, id, set);
     if (!updated) throw notFound('Annotation');
     await this.refreshImage(user.organizationId, updated.image_id);
     return toAnnotationView(updated);
   }
 
   async remove(user: UserPrincipal, id: number): Promise<void> {
-    const removed = await this.repo.annotations.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    const removed = await this.repo.remove(user.organizationId, id);
     if (!removed) throw notFound('Annotation');
     await this.refreshImage(user.organizationId, removed.image_id);
   }

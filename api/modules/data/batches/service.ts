@@ -13,8 +13,6 @@ import type { BatchDoc, BatchRepository } from './repository.js';
 import type { BatchView, ListBatchesQuery, SplitSummary, UpdateBatch } from './schemas.js';
 
 export class BatchService {
-  autoClose: BatchAutoClose | null = null;
-
   constructor(
     private readonly repo: BatchRepository,
     private readonly images: ImageRepository,
@@ -22,17 +20,11 @@ export class BatchService {
     private readonly projects: ProjectService,
     private readonly claims: Claims,
     private readonly closures: Counter<'reason'>,
+    private readonly autoClose: BatchAutoClose,
   ) {}
 
-  private async imageCounts(organizationId: number, batchIds: number[]): Promise<Map<number, number>> {
-    const rows = await this.images.images
-      .forOrg(organizationId)
-      .aggregate<{ _id: number; n: number }>([
-        { $match: { batch_id: { $in: batchIds } } },
-        { $group: { _id: '$batch_id', n: { $sum: 1 } } },
-      ])
-      .toArray();
-    return new Map(rows.map((r) => [r._id, r.n]));
+  private imageCounts(organizationId: number, batchIds: number[]): Promise<Map<number, number>> {
+    return this.images.countByBatch(organizationId, batchIds);
   }
 
   private toView(batch: BatchDoc, imageCount: number): BatchView {
@@ -60,12 +52,7 @@ export class BatchService {
     if (query.project_id) filter.project_id = query.project_id;
     if (query.stage) filter.stage = query.stage;
     if (query.device_id) filter.device_id = query.device_id;
-    const batches = this.repo.batches.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      batches.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      batches.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
     const counts = await this.imageCounts(
       user.organizationId,
       docs.map((d) => d._id),
@@ -77,7 +64,7 @@ export class BatchService {
   }
 
   async require(organizationId: number, id: number): Promise<BatchDoc> {
-    const batch = await this.repo.batches.forOrg(organizationId).findOne({ _id: id });
+    const batch = await this.repo.get(organizationId, id);
     if (!batch) throw notFound('Batch');
     return batch;
   }
@@ -87,21 +74,18 @@ export class BatchService {
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateBatch): Promise<BatchView> {
-    const batches = this.repo.batches.forOrg(user.organizationId);
     await this.require(user.organizationId, id);
     if (patch.project_id) await this.projects.require(user.organizationId, patch.project_id);
     const set: Partial<BatchDoc> = { updated_at: new Date() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.project_id !== undefined) set.project_id = patch.project_id;
-    if (Object.keys(set).length > 1) await batches.findOneAndUpdate({ _id: id }, { $set: set });
+    if (Object.keys(set).length > 1) await this.repo.update(user.organizationId, id, set);
     if (patch.project_id !== undefined) {
-      await this.images.images
-        .forOrg(user.organizationId)
-        .updateMany({ batch_id: id }, { $set: { project_id: patch.project_id, updated_at: new Date() } });
+      await this.images.assignBatchToProject(user.organizationId, id, patch.project_id);
     }
     if (patch.stage === 'complete') {
       await this.close(user.organizationId, id, 'manual');
-      await this.autoClose?.cancel(user.organizationId, id);
+      await this.autoClose.cancel(user.organizationId, id);
     }
     return this.get(user, id);
   }
@@ -112,13 +96,7 @@ export class BatchService {
    */
   async close(organizationId: number, id: number, reason: 'manual' | 'timeout'): Promise<void> {
     if (!(await this.claims.acquire(`batch-close:${organizationId}:${id}`))) return;
-    const now = new Date();
-    await this.repo.batches.forOrg(organizationId).findOneAndUpdate(
-      { _id: id },
-      {
-        $set: { stage: 'complete', open_key: `closed:${id}`, closed_at: now, closed_reason: reason, updated_at: now },
-      },
-    );
+    await this.repo.markClosed(organizationId, id, reason, new Date());
     this.closures.inc({ reason });
   }
 
@@ -128,29 +106,14 @@ export class BatchService {
     annotationStatus?: 'pending' | 'completed',
   ): Promise<SplitSummary> {
     await this.require(user.organizationId, id);
-    const images = this.images.images.forOrg(user.organizationId);
     const match: Record<string, unknown> = { batch_id: id };
     if (annotationStatus) match.annotation_status = annotationStatus;
-    const [bySplit, locked, annotated, imageIds] = await Promise.all([
-      images
-        .aggregate<{ _id: string; n: number }>([{ $match: match }, { $group: { _id: '$split', n: { $sum: 1 } } }])
-        .toArray(),
-      images
-        .aggregate<{ _id: string; n: number }>([
-          { $match: { ...match, split_locked: true } },
-          { $group: { _id: '$split', n: { $sum: 1 } } },
-        ])
-        .toArray(),
-      annotationStatus === 'pending' ? 0 : images.countDocuments({ ...match, annotation_status: 'completed' }),
-      images.distinct('_id', match),
-    ]);
-    const classes = await this.annotations.annotations
-      .forOrg(user.organizationId)
-      .aggregate<{ _id: string; n: number }>([
-        { $match: { image_id: { $in: imageIds } } },
-        { $group: { _id: '$class_value', n: { $sum: 1 } } },
-      ])
-      .toArray();
+    const { bySplit, locked, annotated, imageIds } = await this.images.splitFacts(
+      user.organizationId,
+      match,
+      annotationStatus !== 'pending',
+    );
+    const classes = await this.annotations.classCounts(user.organizationId, imageIds);
     const splitCounts: Record<string, number> = { train: 0, val: 0, test: 0, none: 0 };
     for (const row of bySplit) splitCounts[row._id] = row.n;
     const lockedCounts: Record<string, number> = { train: 0, val: 0, test: 0, none: 0 };

@@ -1,6 +1,7 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter, Sort } from 'mongodb';
 import { ObjectId } from 'mongodb';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { AnnotationType } from '../annotations/repository.js';
@@ -104,8 +105,8 @@ interface BuildLeaseDoc extends OrgDocument<string> {
 }
 
 export class DatasetRepository {
-  readonly versions: TenantCollection<DatasetVersionDoc>;
-  readonly items: TenantCollection<DatasetItemDoc>;
+  private readonly versions: TenantCollection<DatasetVersionDoc>;
+  private readonly items: TenantCollection<DatasetItemDoc>;
   private readonly leases: TenantCollection<BuildLeaseDoc>;
 
   constructor(
@@ -130,6 +131,35 @@ export class DatasetRepository {
 
   nextVersionId(): Promise<number> {
     return this.sequences.next('dataset_versions');
+  }
+
+  findVersion(organizationId: number, id: number): Promise<DatasetVersionDoc | null> {
+    return this.versions.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  versionPage(organizationId: number, filter: Filter<DatasetVersionDoc>, sort: Sort, window: PageWindow) {
+    return findPage(this.versions.forOrg(organizationId), filter, sort, window);
+  }
+
+  /** A version's items in one split (all, or those of `imageIds`), by image id. */
+  itemsInSplit(organizationId: number, versionId: number, split: Split, imageIds: number[] | null) {
+    return this.items
+      .forOrg(organizationId)
+      .find({ version_id: versionId, split, ...(imageIds ? { image_id: { $in: imageIds } } : {}) })
+      .sort({ image_id: 1 }) as AsyncIterable<DatasetItemDoc>;
+  }
+
+  /** Each item's image and classes, by image id (the calibration sample is picked from these). */
+  itemClasses(organizationId: number, versionId: number) {
+    return this.items
+      .forOrg(organizationId)
+      .find({ version_id: versionId }, { projection: { image_id: 1, classes: 1 } })
+      .sort({ image_id: 1 })
+      .toArray();
+  }
+
+  countItems(organizationId: number, versionId: number): Promise<number> {
+    return this.items.forOrg(organizationId).countDocuments({ version_id: versionId });
   }
 
   countForProject(organizationId: number, projectId: number): Promise<number> {

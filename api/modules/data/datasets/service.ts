@@ -77,7 +77,7 @@ export class DatasetService {
   ) {}
 
   async require(organizationId: number, id: number): Promise<DatasetVersionDoc> {
-    const doc = await this.repo.versions.forOrg(organizationId).findOne({ _id: id });
+    const doc = await this.repo.findVersion(organizationId, id);
     if (!doc) throw notFound('Dataset version');
     return doc;
   }
@@ -108,12 +108,7 @@ export class DatasetService {
     query: PageQuery,
     sort: Record<string, 1 | -1>,
   ): Promise<{ docs: DatasetVersionDoc[]; meta: PageMeta }> {
-    const versions = this.repo.versions.forOrg(organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      versions.find(filter).sort(sort).skip(skip).limit(limit).toArray(),
-      versions.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.versionPage(organizationId, filter, sort, pageWindow(query));
     return { docs, meta: pageMeta(query, total, docs.length) };
   }
 
@@ -143,9 +138,7 @@ export class DatasetService {
   }
 
   private async requireBatches(organizationId: number, batchIds: number[]): Promise<void> {
-    const found = new Set(
-      (await this.batches.batches.forOrg(organizationId).distinct('_id', { _id: { $in: batchIds } })) as number[],
-    );
+    const found = new Set(await this.batches.existing(organizationId, batchIds));
     const missing = batchIds.filter((id) => !found.has(id));
     if (missing.length > 0) throw validationError('body.batch_ids', `Batch ${missing.join(', ')} not found`);
   }
@@ -154,22 +147,7 @@ export class DatasetService {
     const filter: Filter<ImageDoc> = { project_id: input.project_id };
     if (input.batch_ids) filter.batch_id = { $in: input.batch_ids };
     if (input.only_annotated) filter.annotation_status = 'completed';
-    return this.images.images
-      .forOrg(organizationId)
-      .find(filter, {
-        projection: {
-          batch_id: 1,
-          split: 1,
-          split_locked: 1,
-          storage_key: 1,
-          filename: 1,
-          content_type: 1,
-          width: 1,
-          height: 1,
-        },
-      })
-      .sort({ _id: 1 })
-      .toArray() as Promise<ScopeImage[]>;
+    return this.images.scope(organizationId, filter) as Promise<ScopeImage[]>;
   }
 
   private async frozenAnnotations(
@@ -276,7 +254,7 @@ export class DatasetService {
       await this.lockSplits(org, items);
       return version;
     } catch (err) {
-      if (!(await this.repo.versions.forOrg(org).findOne({ _id: versionId }))) {
+      if (!(await this.repo.findVersion(org, versionId))) {
         await this.repo.removeItems(org, versionId);
       }
       throw err;
@@ -287,12 +265,11 @@ export class DatasetService {
     organizationId: number,
     items: Pick<DatasetItemFields, 'image_id' | 'split'>[],
   ): Promise<void> {
-    const images = this.images.images.forOrg(organizationId);
     const now = new Date();
     for (const split of SPLIT_NAMES) {
       const ids = items.filter((i) => i.split === split).map((i) => i.image_id);
       for (const part of chunks(ids)) {
-        await images.updateMany({ _id: { $in: part } }, { $set: { split, split_locked: true, updated_at: now } });
+        await this.images.lockSplit(organizationId, part, split, now);
       }
     }
   }

@@ -20,9 +20,9 @@ export function datasetArtifacts(
 ): DatasetArtifacts {
   return {
     async version(organizationId, versionId) {
-      const version = await versions.versions.forOrg(organizationId).findOne({ _id: versionId });
+      const version = await versions.findVersion(organizationId, versionId);
       if (!version) return null;
-      const project = await projects.projects.forOrg(organizationId).findOne({ _id: version.project_id });
+      const project = await projects.find(organizationId, version.project_id);
       return {
         projectId: version.project_id,
         projectType: project?.project_type ?? 'object_detection',
@@ -32,12 +32,7 @@ export function datasetArtifacts(
 
     async archive(organizationId, versionId, purpose) {
       const type = purpose === 'training' ? 'dataset_export' : 'calibration_export';
-      const latest = await jobs.jobs
-        .forOrg(organizationId)
-        .find({ dataset_version_id: versionId, type, format: 'yolo', status: { $ne: 'failed' } })
-        .sort({ created_at: -1 })
-        .limit(1)
-        .next();
+      const latest = await jobs.latestUsable(organizationId, versionId, type, 'yolo');
       if (latest?.status === 'completed' && latest.result) return { key: latest.result.artifact_key };
       if (latest) return 'pending';
       const platform = { organizationId, sub: 'platform' };

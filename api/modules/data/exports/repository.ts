@@ -1,5 +1,6 @@
-import type { Db, UpdateFilter } from 'mongodb';
-import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+import type { Db } from 'mongodb';
+import { RunRecords, type RunRecord } from '../../../lib/jobs/run-records.js';
+import { TenantCollection } from '../../../lib/mongo/tenant-collection.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export const JOB_TYPES = ['dataset_export', 'calibration_export'] as const;
@@ -19,7 +20,7 @@ export interface ExportResult {
  * The record of one asynchronous export, keyed by its job id (a UUID). The Agenda job only
  * carries the id; this record is what clients read and what decides whether work is left.
  */
-export interface AsyncJobDoc extends OrgDocument<string> {
+export interface AsyncJobDoc extends RunRecord<string> {
   type: JobType;
   status: JobStatus;
   /** 0 to 1. */
@@ -33,19 +34,11 @@ export interface AsyncJobDoc extends OrgDocument<string> {
   artifact_key: string;
   result: ExportResult | null;
   error: string | null;
-  /** Runs started so far; a run owns the job through the claim on its number. */
-  attempt: number;
-  /** Written every few seconds by the run in progress; a stale one means the run died. */
-  heartbeat_at: Date | null;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
 }
 
 export class AsyncJobRepository {
-  readonly jobs: TenantCollection<AsyncJobDoc>;
+  private readonly jobs: TenantCollection<AsyncJobDoc>;
+  private readonly runs: RunRecords<string, AsyncJobDoc>;
 
   constructor(db: Db) {
     this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
@@ -54,6 +47,25 @@ export class AsyncJobRepository {
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
+    this.runs = new RunRecords(this.jobs, ['queued', 'running']);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.jobs.ensureIndexes();
+  }
+
+  insert(organizationId: number, doc: Omit<AsyncJobDoc, 'organization_id'>): Promise<AsyncJobDoc> {
+    return this.jobs.forOrg(organizationId).insertOne(doc);
+  }
+
+  /** The newest export of the version of this type and format that has not failed. */
+  latestUsable(organizationId: number, versionId: number, type: AsyncJobDoc['type'], format: AsyncJobDoc['format']) {
+    return this.jobs
+      .forOrg(organizationId)
+      .find({ dataset_version_id: versionId, type, format, status: { $ne: 'failed' } })
+      .sort({ created_at: -1 })
+      .limit(1)
+      .next();
   }
 
   find(organizationId: number, jobId: string): Promise<AsyncJobDoc | null> {
@@ -61,16 +73,8 @@ export class AsyncJobRepository {
   }
 
   /** Unfinished exports of every organization untouched since `before` (see ClaimedRuns.sweep). */
-  async stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: string }[]> {
-    const docs = await this.jobs
-      .forMaintenance()
-      .aggregate<{ _id: string; organization_id: number }>([
-        { $match: { status: { $in: ['queued', 'running'] }, updated_at: { $lt: before } } },
-        { $limit: limit },
-        { $project: { organization_id: 1 } },
-      ])
-      .toArray();
-    return docs.map((doc) => ({ organization_id: doc.organization_id, id: doc._id }));
+  stranded(before: Date, limit = 500): Promise<{ organization_id: number; id: string }[]> {
+    return this.runs.stranded(before, limit);
   }
 
   /** Updates the record only while the given run still owns it. */
@@ -93,8 +97,6 @@ export class AsyncJobRepository {
       >
     >,
   ): Promise<AsyncJobDoc | null> {
-    const filter = attempt === null ? { _id: jobId } : { _id: jobId, attempt };
-    const update: UpdateFilter<AsyncJobDoc> = { $set: { ...set, updated_at: new Date() } };
-    return this.jobs.forOrg(organizationId).findOneAndUpdate(filter, update);
+    return this.runs.update(organizationId, jobId, attempt, set);
   }
 }

@@ -18,6 +18,7 @@ import type { LayoutContext } from './layout.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportResult } from './repository.js';
 import { writeYolo } from './yolo.js';
 import { ZipUpload } from './zip-upload.js';
+import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
 export const EXPORT_JOB = 'data.export';
 
@@ -60,12 +61,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   async load(ref: RunRef<string>): Promise<LoadedRun<AsyncJobDoc> | null> {
     const record = await this.deps.jobs.find(ref.organization_id, ref.id);
     if (!record) return null;
-    return {
-      record,
-      finished: record.status === 'completed' || record.status === 'failed',
-      attempt: record.attempt,
-      heartbeat_at: record.status === 'running' ? record.heartbeat_at : null,
-    };
+    return asLoadedRun(record, record.status === 'completed' || record.status === 'failed');
   }
 
   stranded(before: Date): Promise<RunRef<string>[]> {
@@ -143,19 +139,15 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   private async produce(record: AsyncJobDoc, attempt: number): Promise<ExportResult> {
     const { datasets, jobs, store } = this.deps;
     const org = record.organization_id;
-    const version = await datasets.versions.forOrg(org).findOne({ _id: record.dataset_version_id });
+    const version = await datasets.findVersion(org, record.dataset_version_id);
     if (!version) throw new ExportFailure(`Dataset version ${record.dataset_version_id} no longer exists`);
-    const items = datasets.items.forOrg(org);
 
     let selection: number[] | null = null;
     if (record.type === 'calibration_export') {
-      const candidates = await items
-        .find({ version_id: version._id }, { projection: { image_id: 1, classes: 1 } })
-        .sort({ image_id: 1 })
-        .toArray();
+      const candidates = await datasets.itemClasses(org, version._id);
       selection = pickCalibration(candidates, version.classes, record.max_images ?? 50, version.seed);
     }
-    const total = selection ? selection.length : await items.countDocuments({ version_id: version._id });
+    const total = selection ? selection.length : await datasets.countItems(org, version._id);
 
     let written = 0;
     let lastProgressAt = 0;
@@ -163,10 +155,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       zip: new ZipUpload(store, record.artifact_key, version.created_at),
       classes: version.classes,
       title: `Edge Vision dataset "${version.name}" (version ${version.version}, id ${version._id})`,
-      items: (split: Split) =>
-        items
-          .find({ version_id: version._id, split, ...(selection ? { image_id: { $in: selection } } : {}) })
-          .sort({ image_id: 1 }) as AsyncIterable<DatasetItemDoc>,
+      items: (split: Split) => datasets.itemsInSplit(org, version._id, split, selection),
       openImage: (item: DatasetItemDoc) => this.openImage(item),
       imageWritten: async () => {
         written += 1;

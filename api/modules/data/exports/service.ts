@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
-import { AppError, notFound } from '../../../lib/errors.js';
+import { notFound } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logging.js';
 import type { DatasetService } from '../datasets/service.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './repository.js';
 import type { AsyncJobResponse, AsyncJobView } from './schemas.js';
+import { enqueueOrFail, unstartedRun } from '../../../lib/jobs/run-records.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
@@ -48,7 +49,7 @@ export class ExportService {
       type === 'calibration_export'
         ? `Calibration export of dataset version ${version._id} (at most ${maxImages} images) queued`
         : `${format.toUpperCase()} export of dataset version ${version._id} queued`;
-    const record = await this.deps.jobs.jobs.forOrg(org).insertOne({
+    const record = await this.deps.jobs.insert(org, {
       _id: id,
       type,
       status: 'queued',
@@ -60,23 +61,20 @@ export class ExportService {
       artifact_key: exportArtifactKey(org, id),
       result: null,
       error: null,
-      attempt: 0,
-      heartbeat_at: null,
-      created_by: user.sub,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      completed_at: null,
+      ...unstartedRun(user.sub, now),
     });
-    try {
-      await this.deps.enqueue(org, id);
-    } catch (err) {
-      this.deps.logger.error({ err, jobId: id }, 'could not enqueue an export');
-      await this.deps.jobs
-        .update(org, id, null, { status: 'failed', error: 'The job could not be enqueued', completed_at: new Date() })
-        .catch(() => undefined);
-      throw new AppError('INTERNAL_ERROR', 'The export could not be enqueued', 'nothing will run for it; retry later');
-    }
+    await enqueueOrFail({
+      enqueue: () => this.deps.enqueue(org, id),
+      fail: () =>
+        this.deps.jobs.update(org, id, null, {
+          status: 'failed',
+          error: 'The job could not be enqueued',
+          completed_at: new Date(),
+        }),
+      logger: this.deps.logger,
+      logContext: { jobId: id },
+      messages: { log: 'could not enqueue an export', error: 'The export could not be enqueued' },
+    });
     return { job_id: record._id, status: record.status, message, created_at: now.toISOString() };
   }
 

@@ -1,15 +1,11 @@
-import type { Db } from 'mongodb';
+import type { Db, Document, Filter } from 'mongodb';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+import type { StoredImage } from './upload-engine.js';
 
-export interface ImageDoc extends OrgDocument {
+/** An image record: the stored object (see StoredImage) and what the platform knows of it. */
+export interface ImageDoc extends OrgDocument, StoredImage {
   filename: string;
-  storage_key: string;
-  content_type: string;
-  size_bytes: number;
-  sha256: string;
-  width: number;
-  height: number;
   device_id: string;
   batch_id: number;
   project_id: number | null;
@@ -29,6 +25,10 @@ export interface ImageDoc extends OrgDocument {
 }
 
 export class ImageRepository {
+  /**
+   * Still read directly by ImageService.list and nothing else: that query is being reworked
+   * for speed in parallel, and becomes a method here once that lands. Do not add readers.
+   */
   readonly images: TenantCollection<ImageDoc>;
 
   constructor(
@@ -45,7 +45,158 @@ export class ImageRepository {
     ]);
   }
 
+  ensureIndexes(): Promise<void> {
+    return this.images.ensureIndexes();
+  }
+
   nextId(): Promise<number> {
     return this.sequences.next('images');
+  }
+
+  async insert(organizationId: number, fields: Omit<ImageDoc, '_id' | 'organization_id'>): Promise<ImageDoc> {
+    return this.images.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  }
+
+  get(organizationId: number, id: number): Promise<ImageDoc | null> {
+    return this.images.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** The image a device recorded under an idempotency key, if any. */
+  findByUploadKey(organizationId: number, deviceId: string, key: string): Promise<ImageDoc | null> {
+    return this.images.forOrg(organizationId).findOne({ device_id: deviceId, idempotency_key: key });
+  }
+
+  async hasStorageKey(organizationId: number, storageKey: string): Promise<boolean> {
+    const found = await this.images
+      .forOrg(organizationId)
+      .findOne({ storage_key: storageKey }, { projection: { _id: 1 } });
+    return found !== null;
+  }
+
+  update(organizationId: number, id: number, set: Partial<ImageDoc>): Promise<ImageDoc | null> {
+    return this.images.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  remove(organizationId: number, id: number): Promise<ImageDoc | null> {
+    return this.images.forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** Writes the class list derived from the image's annotations, and the status unless a person set it. */
+  async setDerivedFields(organizationId: number, id: number, classes: string[]): Promise<void> {
+    const images = this.images.forOrg(organizationId);
+    await images.findOneAndUpdate({ _id: id }, { $set: { classes, updated_at: new Date() } });
+    await images.findOneAndUpdate(
+      { _id: id, annotation_status_explicit: false },
+      { $set: { annotation_status: classes.length > 0 ? 'completed' : 'pending' } },
+    );
+  }
+
+  /** Moves every image of the batch to the project. */
+  async assignBatchToProject(organizationId: number, batchId: number, projectId: number | null): Promise<void> {
+    await this.images
+      .forOrg(organizationId)
+      .updateMany({ batch_id: batchId }, { $set: { project_id: projectId, updated_at: new Date() } });
+  }
+
+  /** Leaves the project's images without a project (the project is being deleted). */
+  async unassignProject(organizationId: number, projectId: number): Promise<void> {
+    await this.images.forOrg(organizationId).updateMany({ project_id: projectId }, { $set: { project_id: null } });
+  }
+
+  /** How many images each of the batches holds (batches without images are absent). */
+  async countByBatch(organizationId: number, batchIds: number[]): Promise<Map<number, number>> {
+    const rows = await this.images
+      .forOrg(organizationId)
+      .aggregate<{ _id: number; n: number }>([
+        { $match: { batch_id: { $in: batchIds } } },
+        { $group: { _id: '$batch_id', n: { $sum: 1 } } },
+      ])
+      .toArray();
+    return new Map(rows.map((r) => [r._id, r.n]));
+  }
+
+  /** Every image record of the organization, as the storage sweep compares them with objects. */
+  storedObjects(organizationId: number): AsyncIterable<Pick<ImageDoc, '_id' | 'storage_key' | 'created_at'>> {
+    return this.images.forOrg(organizationId).find({}, { projection: { _id: 1, storage_key: 1, created_at: 1 } });
+  }
+
+  /** Organizations with at least one image record (maintenance: the storage sweep). */
+  async organizationsWithImages(): Promise<number[]> {
+    const groups = this.images.forMaintenance().aggregate<{ _id: number }>([{ $group: { _id: '$organization_id' } }]);
+    const ids: number[] = [];
+    for await (const group of groups) ids.push(group._id);
+    return ids;
+  }
+
+  /** What a dataset version copies of each image in its scope, oldest first. */
+  scope(organizationId: number, filter: Filter<ImageDoc>) {
+    return this.images
+      .forOrg(organizationId)
+      .find(filter, {
+        projection: {
+          batch_id: 1,
+          split: 1,
+          split_locked: 1,
+          storage_key: 1,
+          filename: 1,
+          content_type: 1,
+          width: 1,
+          height: 1,
+        },
+      })
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
+  /** Puts the images in the split and locks it there (they are in a dataset version now). */
+  async lockSplit(organizationId: number, ids: number[], split: ImageDoc['split'], at: Date): Promise<void> {
+    await this.images
+      .forOrg(organizationId)
+      .updateMany({ _id: { $in: ids } }, { $set: { split, split_locked: true, updated_at: at } });
+  }
+
+  /** Ids of the images matching the filter, oldest first; at most `limit` when given. */
+  async idsWhere(organizationId: number, filter: Filter<ImageDoc>, limit?: number): Promise<number[]> {
+    let cursor = this.images.forOrg(organizationId).find(filter, { projection: { _id: 1 } });
+    if (limit !== undefined) cursor = cursor.sort({ _id: 1 }).limit(limit);
+    return (await cursor.toArray()).map((d) => d._id);
+  }
+
+  /** Of the images of these ids that exist: project, size and object key. */
+  sizesAndKeys(organizationId: number, ids: number[]) {
+    return this.images
+      .forOrg(organizationId)
+      .find({ _id: { $in: ids } }, { projection: { project_id: 1, width: 1, height: 1, storage_key: 1 } })
+      .toArray();
+  }
+
+  /** When the batch's newest image was recorded; null when it has none. */
+  async newestInBatch(organizationId: number, batchId: number): Promise<Date | null> {
+    const newest = await this.images
+      .forOrg(organizationId)
+      .find({ batch_id: batchId }, { projection: { created_at: 1 } })
+      .sort({ created_at: -1 })
+      .limit(1)
+      .next();
+    return newest?.created_at ?? null;
+  }
+
+  /** Per split, the images matching `match` and those of them locked; the annotated ones; their ids. */
+  async splitFacts(organizationId: number, match: Document, countAnnotated: boolean) {
+    const images = this.images.forOrg(organizationId);
+    const [bySplit, locked, annotated, imageIds] = await Promise.all([
+      images
+        .aggregate<{ _id: string; n: number }>([{ $match: match }, { $group: { _id: '$split', n: { $sum: 1 } } }])
+        .toArray(),
+      images
+        .aggregate<{ _id: string; n: number }>([
+          { $match: { ...match, split_locked: true } },
+          { $group: { _id: '$split', n: { $sum: 1 } } },
+        ])
+        .toArray(),
+      countAnnotated ? images.countDocuments({ ...match, annotation_status: 'completed' }) : 0,
+      images.distinct('_id', match) as Promise<number[]>,
+    ]);
+    return { bySplit, locked, annotated, imageIds };
   }
 }

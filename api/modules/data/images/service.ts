@@ -30,12 +30,13 @@ type ImageListItem = ImageView & { annotations?: ReturnType<typeof toAnnotationV
 /** How long an idempotency key stays claimed by an upload that never recorded its image. */
 const UPLOAD_KEY_CLAIM_MS = 10 * 60_000;
 
-export class ImageService {
-  /** Called when an upload opened a new batch (its timed closure starts). */
-  onBatchOpened: ((batch: BatchDoc) => Promise<void>) | null = null;
-  /** Set by the devices module: uploads and their bytes per organization, for /metrics. */
-  uploadCounters: { uploads: Counter<'organization_id'>; bytes: Counter<'organization_id'> } | null = null;
+/** Counters of device uploads, owned by the devices module, incremented where uploads happen. */
+export interface UploadCounters {
+  uploads: Counter<'organization_id'>;
+  bytes: Counter<'organization_id'>;
+}
 
+export class ImageService {
   constructor(
     private readonly repo: ImageRepository,
     private readonly batches: BatchRepository,
@@ -45,6 +46,12 @@ export class ImageService {
     private readonly signedUrlTtlS: number,
     private readonly logger: Logger,
     private readonly claims: Claims,
+    private readonly hooks: {
+      /** Called when an upload opened a new batch (its timed closure starts). */
+      onBatchOpened(batch: BatchDoc): Promise<void>;
+      /** Uploads and their bytes per organization, for /metrics (the devices module's). */
+      uploadCounters: UploadCounters;
+    },
   ) {}
 
   toView(image: ImageDoc, names: { batch?: string | null; project?: string | null } = {}): ImageView {
@@ -109,8 +116,7 @@ export class ImageService {
   ) {
     const now = new Date();
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
-    const doc = await this.repo.images.forOrg(device.organizationId).insertOne({
-      _id: await this.repo.nextId(),
+    const doc = await this.repo.insert(device.organizationId, {
       filename: safeFilename(originalName),
       ...stored,
       device_id: device.deviceId,
@@ -128,10 +134,10 @@ export class ImageService {
       updated_at: now,
     });
     if (fields.detections?.boxes.length) await this.addEdgeDetections(device, doc._id, fields.detections, now);
-    if (opened) await this.onBatchOpened?.(batch);
+    if (opened) await this.hooks.onBatchOpened(batch);
     const organization = { organization_id: String(device.organizationId) };
-    this.uploadCounters?.uploads.inc(organization);
-    this.uploadCounters?.bytes.inc(organization, doc.size_bytes);
+    this.hooks.uploadCounters.uploads.inc(organization);
+    this.hooks.uploadCounters.bytes.inc(organization, doc.size_bytes);
     return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), duplicate: false };
   }
 
@@ -142,8 +148,7 @@ export class ImageService {
    * lapses after UPLOAD_KEY_CLAIM_MS), the second answers 409 and the device retries later.
    */
   private async uploadWithKey(device: DevicePrincipal, key: string, claim: string): Promise<ImageDoc | null> {
-    const find = () =>
-      this.repo.images.forOrg(device.organizationId).findOne({ device_id: device.deviceId, idempotency_key: key });
+    const find = () => this.repo.findByUploadKey(device.organizationId, device.deviceId, key);
     const earlier = await find();
     if (earlier) return earlier;
     if (await this.claims.acquire(claim, { expiresInMs: UPLOAD_KEY_CLAIM_MS })) return null;
@@ -162,10 +167,8 @@ export class ImageService {
     detections: NonNullable<UploadFields['detections']>,
     now: Date,
   ): Promise<void> {
-    const scoped = this.annotations.annotations.forOrg(device.organizationId);
     for (const box of detections.boxes) {
-      await scoped.insertOne({
-        _id: await this.annotations.nextId(),
+      await this.annotations.insert(device.organizationId, {
         image_id: imageId,
         class_value: box.class_name ?? `class_${box.class_index ?? 0}`,
         type: 'bbox',
@@ -187,8 +190,7 @@ export class ImageService {
 
   /** Whether an image record holds this object. */
   async isRecorded(organizationId: number, storageKey: string): Promise<boolean> {
-    const images = this.repo.images.forOrg(organizationId);
-    return (await images.findOne({ storage_key: storageKey }, { projection: { _id: 1 } })) !== null;
+    return this.repo.hasStorageKey(organizationId, storageKey);
   }
 
   /** Views with batch and project names, and on request signed URLs and annotations. */
@@ -199,15 +201,9 @@ export class ImageService {
   ): Promise<ImageListItem[]> {
     const batchIds = [...new Set(docs.map((d) => d.batch_id))];
     const projectIds = [...new Set(docs.flatMap((d) => (d.project_id ? [d.project_id] : [])))];
-    const [batches, projects, annotations] = await Promise.all([
-      this.batches.batches
-        .forOrg(organizationId)
-        .find({ _id: { $in: batchIds } }, { projection: { name: 1 } })
-        .toArray(),
-      this.projects.projects
-        .forOrg(organizationId)
-        .find({ _id: { $in: projectIds } }, { projection: { name: 1 } })
-        .toArray(),
+    const [batchNames, projectNames, annotations] = await Promise.all([
+      this.batches.namesOf(organizationId, batchIds),
+      this.projects.namesOf(organizationId, projectIds),
       options.includeAnnotations
         ? this.annotations.byImage(
             organizationId,
@@ -215,8 +211,6 @@ export class ImageService {
           )
         : null,
     ]);
-    const batchNames = new Map(batches.map((b) => [b._id, b.name]));
-    const projectNames = new Map(projects.map((p) => [p._id, p.name]));
     return Promise.all(
       docs.map(async (doc) => {
         const view: ImageListItem = this.toView(doc, {
@@ -258,7 +252,7 @@ export class ImageService {
   }
 
   async require(organizationId: number, id: number): Promise<ImageDoc> {
-    const image = await this.repo.images.forOrg(organizationId).findOne({ _id: id });
+    const image = await this.repo.get(organizationId, id);
     if (!image) throw notFound('Image');
     return image;
   }
@@ -295,15 +289,15 @@ export class ImageService {
       set.annotation_status = patch.annotation_status;
       set.annotation_status_explicit = true;
     }
-    await this.repo.images.forOrg(user.organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+    await this.repo.update(user.organizationId, id, set);
     return this.get(user, id, {});
   }
 
   /** Deletes the record, its annotations and its object. */
   async remove(user: UserPrincipal, id: number): Promise<void> {
-    const removed = await this.repo.images.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    const removed = await this.repo.remove(user.organizationId, id);
     if (!removed) throw notFound('Image');
-    await this.annotations.annotations.forOrg(user.organizationId).deleteMany({ image_id: id });
+    await this.annotations.removeForImage(user.organizationId, id);
     try {
       await this.store.client.removeObject(this.store.bucket, removed.storage_key);
     } catch (err) {
@@ -313,7 +307,7 @@ export class ImageService {
   }
 
   async signedUrl(user: UserPrincipal, id: number): Promise<{ url: string; expires_at: string }> {
-    const image = await this.repo.images.forOrg(user.organizationId).findOne({ _id: id });
+    const image = await this.repo.get(user.organizationId, id);
     if (!image) throw notFound('Image');
     return this.presign(image.storage_key);
   }

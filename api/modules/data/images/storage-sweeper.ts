@@ -46,7 +46,7 @@ export class StorageSweeper {
   constructor(
     private readonly deps: {
       store: ObjectStore;
-      images: ImageRepository['images'];
+      images: Pick<ImageRepository, 'storedObjects' | 'organizationsWithImages'>;
       graceMs: number;
       logger: Logger;
       metrics: SweepMetrics;
@@ -104,8 +104,7 @@ export class StorageSweeper {
       if (item.name && item.lastModified) objects.set(item.name, item.lastModified);
     }
     const recorded = new Set<string>();
-    const records = images.forOrg(organizationId).find({}, { projection: { _id: 1, storage_key: 1, created_at: 1 } });
-    for await (const record of records) {
+    for await (const record of images.storedObjects(organizationId)) {
       recorded.add(record.storage_key);
       if (!objects.has(record.storage_key) && record.created_at < cutoff) {
         result.missing.push({ organization_id: organizationId, image_id: record._id, storage_key: record.storage_key });
@@ -130,10 +129,7 @@ export class StorageSweeper {
       const match = item.prefix ? /^orgs\/(\d+)\/$/.exec(item.prefix) : null;
       if (match) ids.add(Number(match[1]));
     }
-    const withRecords = this.deps.images
-      .forMaintenance()
-      .aggregate<{ _id: number }>([{ $group: { _id: '$organization_id' } }]);
-    for await (const group of withRecords) ids.add(group._id);
+    for (const id of await this.deps.images.organizationsWithImages()) ids.add(id);
     return [...ids].sort((a, b) => a - b);
   }
 

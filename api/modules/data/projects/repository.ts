@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
 export const PROJECT_TYPES = ['object_detection', 'classification', 'segmentation'] as const;
@@ -14,7 +15,7 @@ export interface ProjectDoc extends OrgDocument {
 }
 
 export class ProjectRepository {
-  readonly projects: TenantCollection<ProjectDoc>;
+  private readonly projects: TenantCollection<ProjectDoc>;
 
   constructor(db: Db) {
     this.projects = new TenantCollection(db.collection<ProjectDoc>('projects'), [
@@ -23,7 +24,37 @@ export class ProjectRepository {
     ]);
   }
 
+  ensureIndexes(): Promise<void> {
+    return this.projects.ensureIndexes();
+  }
+
   find(organizationId: number, id: number): Promise<ProjectDoc | null> {
     return this.projects.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** Names of the projects of these ids that exist. */
+  async namesOf(organizationId: number, ids: number[]): Promise<Map<number, string>> {
+    const docs = await this.projects
+      .forOrg(organizationId)
+      .find({ _id: { $in: ids } }, { projection: { name: 1 } })
+      .toArray();
+    return new Map(docs.map((p) => [p._id, p.name]));
+  }
+
+  insert(organizationId: number, doc: Omit<ProjectDoc, 'organization_id'>): Promise<ProjectDoc> {
+    return this.projects.forOrg(organizationId).insertOne(doc);
+  }
+
+  /** One page of the organization's projects, newest first, and how many there are. */
+  page(organizationId: number, window: PageWindow) {
+    return findPage(this.projects.forOrg(organizationId), {}, { created_at: -1, _id: -1 }, window);
+  }
+
+  update(organizationId: number, id: number, set: Partial<ProjectDoc>): Promise<ProjectDoc | null> {
+    return this.projects.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  remove(organizationId: number, id: number): Promise<ProjectDoc | null> {
+    return this.projects.forOrg(organizationId).findOneAndDelete({ _id: id });
   }
 }

@@ -40,7 +40,7 @@ export class ProjectService {
   async create(user: UserPrincipal, input: CreateProject): Promise<ProjectView> {
     const now = new Date();
     try {
-      const doc = await this.repo.projects.forOrg(user.organizationId).insertOne({
+      const doc = await this.repo.insert(user.organizationId, {
         _id: await this.sequences.next('projects'),
         ...input,
         created_at: now,
@@ -54,12 +54,7 @@ export class ProjectService {
   }
 
   async list(user: UserPrincipal, query: PageQuery): Promise<{ items: ProjectView[]; meta: PageMeta }> {
-    const projects = this.repo.projects.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      projects.find({}).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      projects.countDocuments({}),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, pageWindow(query));
     return { items: docs.map(toProjectView), meta: pageMeta(query, total, docs.length) };
   }
 
@@ -79,7 +74,7 @@ export class ProjectService {
     if (patch.description !== undefined) set.description = patch.description;
     if (patch.classes !== undefined) set.classes = patch.classes;
     try {
-      const doc = await this.repo.projects.forOrg(user.organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+      const doc = await this.repo.update(user.organizationId, id, set);
       if (!doc) throw notFound('Project');
       return toProjectView(doc);
     } catch (err) {
@@ -100,6 +95,6 @@ export class ProjectService {
       );
     }
     await this.dependents.detach(user.organizationId, id);
-    await this.repo.projects.forOrg(user.organizationId).findOneAndDelete({ _id: id });
+    await this.repo.remove(user.organizationId, id);
   }
 }

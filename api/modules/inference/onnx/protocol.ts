@@ -1,4 +1,4 @@
-import type { ModelSignature } from '../../ml/models/onnx-signature.js';
+import type { ModelSignature } from '../../ml/index.js';
 import type { CenterBox, LetterboxGeometry, ResizeGeometry } from '../letterbox.js';
 
 /**
@@ -14,7 +14,7 @@ export interface ModelRef {
   bytes: number;
 }
 
-export type { ModelSignature, TensorInfo } from '../../ml/models/onnx-signature.js';
+export type { ModelSignature, TensorInfo } from '../../ml/index.js';
 
 /** A detection on the image: class index into the model's class names, box normalised to the image. */
 export interface Detection {

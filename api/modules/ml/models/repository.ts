@@ -1,5 +1,6 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
@@ -26,7 +27,7 @@ export interface ModelVersionDoc extends OrgDocument {
 }
 
 export class ModelRepository {
-  readonly models: TenantCollection<ModelVersionDoc>;
+  private readonly models: TenantCollection<ModelVersionDoc>;
 
   constructor(
     db: Db,
@@ -36,6 +37,29 @@ export class ModelRepository {
       { key: { organization_id: 1, project_id: 1, version: 1 }, name: 'org_project_version_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
     ]);
+  }
+
+  ensureIndexes(): Promise<void> {
+    return this.models.ensureIndexes();
+  }
+
+  get(organizationId: number, id: number): Promise<ModelVersionDoc | null> {
+    return this.models.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** One page of the organization's model versions, newest first, and how many match in all. */
+  page(organizationId: number, filter: Filter<ModelVersionDoc>, window: PageWindow) {
+    return findPage(this.models.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** The newest version of the role with an ONNX file; only the project's when `projectId` is given. */
+  newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<ModelVersionDoc | null> {
+    const filter = {
+      role,
+      'artifacts.onnx': { $ne: null },
+      ...(projectId === undefined ? {} : { project_id: projectId }),
+    };
+    return this.models.forOrg(organizationId).find(filter).sort({ created_at: -1, _id: -1 }).limit(1).next();
   }
 
   /**

@@ -32,7 +32,7 @@ export class ModelService {
 
   /** A signed URL of the model's weights or ONNX file. */
   async downloadArtifact(user: UserPrincipal, id: number, artifact: 'weights' | 'onnx'): Promise<Download> {
-    const doc = await this.repo.models.forOrg(user.organizationId).findOne({ _id: id });
+    const doc = await this.repo.get(user.organizationId, id);
     if (!doc) throw notFound('Model version');
     const key = doc.artifacts[artifact];
     if (!key) throw notFound(`The model version's ${artifact} file`);
@@ -41,7 +41,7 @@ export class ModelService {
 
   /** A signed URL of an export job's artifact, once it succeeded. */
   async downloadExport(user: UserPrincipal, exportJobId: number): Promise<Download> {
-    const record = await this.workloads.records.ExportJob.forOrg(user.organizationId).findOne({ _id: exportJobId });
+    const record = await this.workloads.get('ExportJob', user.organizationId, exportJobId);
     if (!record) throw notFound('Export job');
     if (record.phase !== 'Succeeded' || !record.artifact_key) {
       throw new AppError(
@@ -55,10 +55,10 @@ export class ModelService {
 
   /** Views with their exports, read from the export jobs that succeeded (one source of truth). */
   private async views(organizationId: number, docs: ModelVersionDoc[]): Promise<ModelVersionView[]> {
-    const exports = await this.workloads.records.ExportJob.forOrg(organizationId)
-      .find({ model_version_id: { $in: docs.map((d) => d._id) }, phase: 'Succeeded' })
-      .sort({ completion_time: 1, _id: 1 })
-      .toArray();
+    const exports = await this.workloads.succeededExports(
+      organizationId,
+      docs.map((d) => d._id),
+    );
     return docs.map((doc) => ({
       id: doc._id,
       project_id: doc.project_id,
@@ -91,17 +91,12 @@ export class ModelService {
 
   async list(user: UserPrincipal, query: ListModelsQuery): Promise<{ items: ModelVersionView[]; meta: PageMeta }> {
     const filter: Filter<ModelVersionDoc> = query.project_id ? { project_id: query.project_id } : {};
-    const models = this.repo.models.forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [docs, total] = await Promise.all([
-      models.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      models.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
     return { items: await this.views(user.organizationId, docs), meta: pageMeta(query, total, docs.length) };
   }
 
   async get(user: UserPrincipal, id: number): Promise<ModelVersionView> {
-    const doc = await this.repo.models.forOrg(user.organizationId).findOne({ _id: id });
+    const doc = await this.repo.get(user.organizationId, id);
     if (!doc) throw notFound('Model version');
     return (await this.views(user.organizationId, [doc]))[0]!;
   }

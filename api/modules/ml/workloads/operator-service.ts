@@ -6,14 +6,13 @@ import type { Claims } from '../../../lib/mongo/claims.js';
 import { generateSecret, hashSecret } from '../../../lib/secrets.js';
 import type { ModelRepository } from '../models/repository.js';
 import type { DatasetArtifacts, ObjectUrls } from './ports.js';
-import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport } from './schemas.js';
 import { baseModelVersionId } from './base-model.js';
 import { trainingRefusal } from './trainable.js';
 import { artifactKeys } from './views.js';
 
-const FINISHED_PHASES = ['Succeeded', 'Failed', 'Cancelled'] as const;
-const FINISHED = new Set<string>(FINISHED_PHASES);
+const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
 
 function statusReply(record: WorkloadDoc): StatusReply {
   return {
@@ -42,7 +41,7 @@ export class WorkloadOperatorService {
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
-    const record = await this.repo.records[kind].forOrg(organizationId).findOne({ _id: id });
+    const record = await this.repo.get(kind, organizationId, id);
     if (!record) throw notFound(`${kind} record`);
     return record;
   }
@@ -54,38 +53,26 @@ export class WorkloadOperatorService {
   async sync(kind: WorkloadKind, input: SyncInput): Promise<WorkloadDoc> {
     const organizationId = input.spec.organizationId;
     if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
-    const records = this.repo.records[kind].forOrg(organizationId);
-    const existing = await records.findOne({ namespace: input.namespace, name: input.name });
+    const existing = await this.repo.byResource(kind, organizationId, input.namespace, input.name);
     const now = new Date();
     if (existing && (existing.uid === null || existing.uid === input.uid)) {
-      if (existing.uid === null) await records.findOneAndUpdate({ _id: existing._id }, { $set: { uid: input.uid } });
+      if (existing.uid === null) await this.repo.update(kind, organizationId, existing._id, { uid: input.uid });
       return { ...existing, uid: input.uid };
     }
     // A kubectl-made TrainingJob the trainer cannot learn is recorded as failed before any Job
     // starts, with the reason POST /ml/training-jobs would have given.
+    const spec = input.spec as unknown as TrainingJobSpec | ExportJobSpec;
     const refusal =
-      kind === 'TrainingJob'
-        ? await this.kubectlTrainingRefusal(organizationId, input.spec as unknown as TrainingJobSpec)
-        : null;
+      kind === 'TrainingJob' ? await this.kubectlTrainingRefusal(organizationId, spec as TrainingJobSpec) : null;
     const fresh = {
       uid: input.uid,
-      spec: input.spec as unknown as TrainingJobSpec | ExportJobSpec,
-      phase: refusal ? ('Failed' as const) : ('Pending' as const),
-      progress: 0,
-      message: refusal ? `Refused: ${refusal}` : null,
-      attempts: 0,
-      conditions: [],
-      start_time: null,
-      completion_time: refusal ? now : null,
-      metrics: {},
-      class_names: [],
-      model_version_id: kind === 'ExportJob' ? (input.spec as unknown as ExportJobSpec).modelVersionId : null,
-      artifact_key: null,
-      callback_token_hash: null,
+      spec,
+      ...pendingStatus(kind, spec),
+      ...(refusal ? { phase: 'Failed' as const, message: `Refused: ${refusal}`, completion_time: now } : {}),
       updated_at: now,
     };
     if (existing) {
-      const replaced = await records.findOneAndUpdate({ _id: existing._id }, { $set: fresh });
+      const replaced = await this.repo.update(kind, organizationId, existing._id, fresh);
       return replaced ?? existing;
     }
     const inserted = await this.repo.insert({
@@ -100,7 +87,7 @@ export class WorkloadOperatorService {
       created_at: now,
     });
     // A concurrent sync of the same resource inserted it first.
-    return inserted ?? (await records.findOne({ namespace: input.namespace, name: input.name }))!;
+    return inserted ?? (await this.repo.byResource(kind, organizationId, input.namespace, input.name))!;
   }
 
   private async kubectlTrainingRefusal(organizationId: number, spec: TrainingJobSpec): Promise<string | null> {
@@ -122,7 +109,7 @@ export class WorkloadOperatorService {
       urls.DATASET_URL = await this.objects.presignGet(archive.key);
       const base = baseModelVersionId(spec.baseModel);
       if (base !== null) {
-        const model = await this.models.models.forOrg(organizationId).findOne({ _id: base });
+        const model = await this.models.get(organizationId, base);
         // Gone since the job was created: the trainer reports BaseModelUnavailable.
         if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
       }
@@ -132,7 +119,7 @@ export class WorkloadOperatorService {
       urls.ONNX_UPLOAD_URL = await this.objects.presignPut(artifactKeys.onnx(record));
     } else {
       const spec = record.spec as ExportJobSpec;
-      const model = await this.models.models.forOrg(organizationId).findOne({ _id: spec.modelVersionId });
+      const model = await this.models.get(organizationId, spec.modelVersionId);
       // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
       const source = model?.artifacts.weights ?? model?.artifacts.onnx;
       if (!model || !source)
@@ -158,16 +145,17 @@ export class WorkloadOperatorService {
       urls.ARTIFACT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.exported(record));
     }
     const token = generateSecret('wlt_');
-    await this.repo.records[kind]
-      .forOrg(organizationId)
-      .findOneAndUpdate({ _id: id }, { $set: { callback_token_hash: hashSecret(token), updated_at: new Date() } });
+    await this.repo.update(kind, organizationId, id, {
+      callback_token_hash: hashSecret(token),
+      updated_at: new Date(),
+    });
     return { ready: true, urls, callback_url: this.callbackUrl, callback_token: token };
   }
 
   /** The dataset version a trained model learnt from, whose val split validates its exports. */
   private async trainingDataset(organizationId: number, trainingJobId: number | null): Promise<number | null> {
     if (trainingJobId === null) return null;
-    const training = await this.repo.records.TrainingJob.forOrg(organizationId).findOne({ _id: trainingJobId });
+    const training = await this.repo.get('TrainingJob', organizationId, trainingJobId);
     return training ? (training.spec as TrainingJobSpec).datasetVersionId : null;
   }
 
@@ -209,7 +197,7 @@ export class WorkloadOperatorService {
         Object.assign(set, await this.outputs(record));
       }
     }
-    const updated = await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+    const updated = await this.repo.update(kind, organizationId, id, set);
     return statusReply(updated ?? record);
   }
 
@@ -262,12 +250,12 @@ export class WorkloadOperatorService {
       throw err;
     }
     const now = new Date();
-    await this.repo.records[record.kind]
-      .forOrg(record.organization_id)
-      .findOneAndUpdate(
-        { _id: record._id, phase: { $nin: [...FINISHED_PHASES] } },
-        { $set: { ...outputs, phase: 'Succeeded', completion_time: now, updated_at: now } },
-      );
+    await this.repo.updateUnfinished(record.kind, record.organization_id, record._id, {
+      ...outputs,
+      phase: 'Succeeded',
+      completion_time: now,
+      updated_at: now,
+    });
   }
 
   private async modelFromTraining(record: WorkloadDoc): Promise<number> {
@@ -308,18 +296,13 @@ export class WorkloadOperatorService {
     );
     if (!FINISHED.has(record.phase)) {
       const now = new Date();
-      await this.repo.records[kind].forOrg(organizationId).findOneAndUpdate(
-        { _id: id },
-        {
-          $set: {
-            phase: 'Cancelled',
-            message: 'the resource was deleted',
-            completion_time: now,
-            updated_at: now,
-            callback_token_hash: null,
-          },
-        },
-      );
+      await this.repo.update(kind, organizationId, id, {
+        phase: 'Cancelled',
+        message: 'the resource was deleted',
+        completion_time: now,
+        updated_at: now,
+        callback_token_hash: null,
+      });
     }
   }
 
@@ -350,9 +333,7 @@ export class WorkloadOperatorService {
       set.outcome = input.outcome;
       if (input.outcome.message !== undefined && input.message === undefined) set.message = input.outcome.message;
     }
-    const updated = await this.repo.records[workload.recordKind]
-      .forOrg(workload.organizationId)
-      .findOneAndUpdate({ _id: workload.recordId }, { $set: set });
+    const updated = await this.repo.update(workload.recordKind, workload.organizationId, workload.recordId, set);
     if (updated && input.outcome?.status === 'succeeded') await this.finishOnVerifiedSuccess(updated);
   }
 }

@@ -1,7 +1,8 @@
-import type { Db } from 'mongodb';
+import type { Db, Filter } from 'mongodb';
 import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../crds/types.js';
 import type { ArtifactName } from '../../../../crds/workload-contract.js';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
+import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
@@ -45,6 +46,25 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   updated_at: Date;
 }
 
+/** The status fields of a record whose resource has not started yet (new, or created again). */
+export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | ExportJobSpec) {
+  return {
+    phase: 'Pending' as const,
+    progress: 0,
+    message: null,
+    attempts: 0,
+    conditions: [],
+    start_time: null,
+    completion_time: null,
+    metrics: {},
+    class_names: [],
+    // An export's record names the model it exports from the start; a training's gets its model on success.
+    model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
+    artifact_key: null,
+    callback_token_hash: null,
+  };
+}
+
 const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
 
 /** One finished epoch of a training job; `_id` is `<job id>:<epoch>`, so a repeated report replaces it. */
@@ -57,7 +77,7 @@ export interface EpochDoc extends OrgDocument<string> {
 }
 
 export class WorkloadRepository {
-  readonly records: Record<WorkloadKind, TenantCollection<WorkloadDoc>>;
+  private readonly records: Record<WorkloadKind, TenantCollection<WorkloadDoc>>;
 
   constructor(
     db: Db,
@@ -75,7 +95,7 @@ export class WorkloadRepository {
     ]);
   }
 
-  readonly epochs: TenantCollection<EpochDoc>;
+  private readonly epochs: TenantCollection<EpochDoc>;
 
   async ensureIndexes(): Promise<void> {
     for (const collection of Object.values(this.records)) await collection.ensureIndexes();
@@ -120,6 +140,59 @@ export class WorkloadRepository {
       if (isDuplicateKeyError(err)) return null;
       throw err;
     }
+  }
+
+  get(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc | null> {
+    return this.records[kind].forOrg(organizationId).findOne({ _id: id });
+  }
+
+  update(
+    kind: WorkloadKind,
+    organizationId: number,
+    id: number,
+    set: Partial<WorkloadDoc>,
+  ): Promise<WorkloadDoc | null> {
+    return this.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  }
+
+  /** Updates a record that has not finished yet (Succeeded, Failed and Cancelled are final). */
+  updateUnfinished(
+    kind: WorkloadKind,
+    organizationId: number,
+    id: number,
+    set: Partial<WorkloadDoc>,
+  ): Promise<WorkloadDoc | null> {
+    return this.records[kind]
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id, phase: { $nin: ['Succeeded', 'Failed', 'Cancelled'] } }, { $set: set });
+  }
+
+  remove(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc | null> {
+    return this.records[kind].forOrg(organizationId).findOneAndDelete({ _id: id });
+  }
+
+  /** One page of the organization's records of a kind, newest first, and how many match in all. */
+  page(kind: WorkloadKind, organizationId: number, filter: Filter<WorkloadDoc>, window: PageWindow) {
+    return findPage(this.records[kind].forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  }
+
+  /** The successful exports of these model versions, oldest first. */
+  succeededExports(organizationId: number, modelVersionIds: number[]): Promise<WorkloadDoc[]> {
+    return this.records.ExportJob.forOrg(organizationId)
+      .find({ model_version_id: { $in: modelVersionIds }, phase: 'Succeeded' })
+      .sort({ completion_time: 1, _id: 1 })
+      .toArray();
+  }
+
+  /** The newest successful export of the model version to `format` (that export job, when named). */
+  latestExport(organizationId: number, modelVersionId: number, format: string, exportJobId?: number) {
+    const filter: Record<string, unknown> = {
+      model_version_id: modelVersionId,
+      phase: 'Succeeded',
+      'spec.format': format,
+    };
+    if (exportJobId) filter._id = exportJobId;
+    return this.records.ExportJob.forOrg(organizationId).find(filter).sort({ completion_time: -1 }).limit(1).next();
   }
 
   /** The record of a resource, found by its namespace and name (the operator's view). */

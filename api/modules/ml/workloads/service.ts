@@ -11,7 +11,7 @@ import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
 import { trainingRefusal } from './trainable.js';
 import type { DatasetArtifacts } from './ports.js';
-import type { WorkloadDoc, WorkloadKind, WorkloadRepository } from './repository.js';
+import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
 
 export interface WorkloadImages {
@@ -77,7 +77,7 @@ export class WorkloadService {
       );
     }
     if (parsed.kind !== 'model-version') return;
-    const model = await this.models.models.forOrg(user.organizationId).findOne({ _id: parsed.id });
+    const model = await this.models.get(user.organizationId, parsed.id);
     if (!model) throw notFound('Base model version');
     if (!model.artifacts.weights) {
       throw validationError(
@@ -104,7 +104,7 @@ export class WorkloadService {
       );
     }
     const kube = this.requireCluster();
-    const model = await this.models.models.forOrg(user.organizationId).findOne({ _id: input.model_version_id });
+    const model = await this.models.get(user.organizationId, input.model_version_id);
     if (!model) throw notFound('Model version');
     if (input.calibration_dataset_version_id) {
       const version = await this.datasets.version(user.organizationId, input.calibration_dataset_version_id);
@@ -147,18 +147,7 @@ export class WorkloadService {
       name,
       uid: null,
       spec,
-      phase: 'Pending',
-      progress: 0,
-      message: null,
-      attempts: 0,
-      conditions: [],
-      start_time: null,
-      completion_time: null,
-      metrics: {},
-      class_names: [],
-      model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
-      artifact_key: null,
-      callback_token_hash: null,
+      ...pendingStatus(kind, spec),
       created_via: 'api',
       created_by: user.sub,
       created_at: now,
@@ -177,7 +166,7 @@ export class WorkloadService {
         spec,
       });
     } catch (err) {
-      await this.repo.records[kind].forOrg(user.organizationId).findOneAndDelete({ _id: id });
+      await this.repo.remove(kind, user.organizationId, id);
       throw err;
     }
     return record;
@@ -191,17 +180,12 @@ export class WorkloadService {
     const filter: Filter<WorkloadDoc> = {};
     if (query.project_id) (filter as Record<string, unknown>)['spec.projectId'] = query.project_id;
     if (query.phase) filter.phase = query.phase;
-    const records = this.repo.records[kind].forOrg(user.organizationId);
-    const { skip, limit } = pageWindow(query);
-    const [items, total] = await Promise.all([
-      records.find(filter).sort({ created_at: -1, _id: -1 }).skip(skip).limit(limit).toArray(),
-      records.countDocuments(filter),
-    ]);
+    const { docs: items, total } = await this.repo.page(kind, user.organizationId, filter, pageWindow(query));
     return { items, meta: pageMeta(query, total, items.length) };
   }
 
   async get(user: UserPrincipal, kind: WorkloadKind, id: number): Promise<WorkloadDoc> {
-    const record = await this.repo.records[kind].forOrg(user.organizationId).findOne({ _id: id });
+    const record = await this.repo.get(kind, user.organizationId, id);
     if (!record) throw notFound(kind === 'TrainingJob' ? 'Training job' : 'Export job');
     return record;
   }
@@ -226,12 +210,12 @@ export class WorkloadService {
     const kube = this.requireCluster();
     await kube.delete(kind, record.namespace, record.name);
     const now = new Date();
-    const updated = await this.repo.records[kind]
-      .forOrg(user.organizationId)
-      .findOneAndUpdate(
-        { _id: id },
-        { $set: { phase: 'Cancelled', message: 'cancelled by a user', completion_time: now, updated_at: now } },
-      );
+    const updated = await this.repo.update(kind, user.organizationId, id, {
+      phase: 'Cancelled',
+      message: 'cancelled by a user',
+      completion_time: now,
+      updated_at: now,
+    });
     return updated ?? record;
   }
 }
