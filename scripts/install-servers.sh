@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter-seek-typed" ;;
+    ferretdb) echo "-idindex-prefilter-seek-typed-regex" ;;
   esac
 }
 
@@ -66,13 +66,14 @@ prepare() {
       sed -i 's|^\tq += whereClause$|\twhereClause, args = addEqualityPrefilter(params.Filter, meta.Settings.Indexes, whereClause, args)\n&|' \
         internal/backends/sqlite/collection.go
       grep -q "addEqualityPrefilter(params.Filter, meta.Settings.Indexes" internal/backends/sqlite/collection.go
-      # Performance addition (local build tag "-typed"): typed twins of the indexes, from which
+      # Performance additions (local build tags "-typed", "-regex"): typed twins of the indexes, from which
       # SQLite counts equality matches (countDocuments) and returns a sorted page's candidates in
       # MongoDB's order with an early stop; the handler still filters, sorts, skips and limits.
       # Why and why it is exact: the three files' comments.
       cp "$PATCHES/ferretdb-typed-index.go" internal/backends/sqlite/metadata/typed_index.go
       cp "$PATCHES/ferretdb-ordered-query.go" internal/backends/sqlite/ordered_query.go
       cp "$PATCHES/ferretdb-count-pushdown.go" internal/handler/count_pushdown.go
+      cp "$PATCHES/ferretdb-regex-prefilter.go" internal/backends/sqlite/regex_prefilter.go
       # The hints the handler passes (a find's whole filter, sort and skip+limit; a count) and the
       # backend's count, next to FerretDB's own query parameters.
       sed -i 's|^type QueryParams struct {$|&\n\tOrderFilter *types.Document\n\tOrderSort   *types.Document\n\tOrderLimit  int64\n\tCountOnly   bool\n|' \

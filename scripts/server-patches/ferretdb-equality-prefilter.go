@@ -11,7 +11,7 @@
 // applies the whole filter to each row it gets, so the prefilter only has to keep every row that
 // could match: one whose field equals the value (a number of any numeric type), or whose field is
 // an array (which may contain the value). Anything else (operators, nested paths, other types)
-// is left to the handler as before.
+// is left to the handler as before, except literal patterns (regex_prefilter.go).
 //
 // Where the equalities cover the leading fields of one of the collection's indexes, the
 // prefilter is written so SQLite seeks that index instead of reading every row (see
@@ -83,6 +83,7 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 
 	equalities := map[string]equality{}
 	var order []string
+	var patterns []condition
 
 	for _, key := range filter.Keys() {
 		if key == "_id" || seen[key] != 1 || !prefilterKey.MatchString(key) || strings.HasPrefix(key, "_ferretdb_") {
@@ -93,6 +94,8 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 		if eq, ok := newEquality(key, value); ok {
 			equalities[key] = eq
 			order = append(order, key)
+		} else if re, ok := regexPrefilter(key, value); ok {
+			patterns = append(patterns, re)
 		}
 	}
 
@@ -108,6 +111,8 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 			conditions = append(conditions, eq.scan)
 		}
 	}
+
+	conditions = append(conditions, patterns...)
 
 	for _, c := range conditions {
 		if where == "" {

@@ -249,6 +249,10 @@ func readAlternatives(ctx context.Context, db *fsql.DB, from string, terms [][]s
 
 // orderedPushdown returns the documents that can be on a sorted page (see the file comment).
 func orderedPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, params *backends.QueryParams) (*backends.QueryResult, bool, error) { //nolint:lll // for readability
+	if hasRegexPrefilter(params.OrderFilter) {
+		return nil, false, nil
+	}
+
 	field := params.OrderSort.Keys()[0]
 	direction, _ := get(params.OrderSort, field).(int64)
 	if direction != 1 && direction != -1 {

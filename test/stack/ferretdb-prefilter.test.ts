@@ -124,4 +124,44 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
       expect(await found({ org: 1, key: 'cam-1' })).to.deep.equal(['key-list', 'org-double', 'org-long', 'plain']);
     });
   });
+  describe('literal patterns (a search box), where the prefilter reads the field from an index', () => {
+    let named: Collection<Row>;
+    const search = async (pattern: string, options = 'i') =>
+      (await named.find({ org: 1, name: { $regex: pattern, $options: options } }).toArray()).map((d) => d._id).sort();
+
+    before(async () => {
+      named = db.collection<Row>('named');
+      await named.createIndex({ org: 1, name: 1 }, { name: 'org_name' });
+      await named.insertMany([
+        { _id: 'lower', org: 1, name: 'gate-cam-03.jpg' },
+        { _id: 'upper', org: 1, name: 'GATE-CAM-03.JPG' },
+        { _id: 'kelvin', org: 1, name: 'gate-\u212Aam-03.jpg' }, // the Kelvin sign, which folds to k
+        { _id: 'list', org: 1, name: ['other.jpg', 'x-cam-03'] },
+        { _id: 'escaped', org: 1, name: '<b>"cam-03"</b> & more' },
+        { _id: 'dot', org: 1, name: 'a.b' },
+        { _id: 'not-dot', org: 1, name: 'axb' },
+        { _id: 'percent', org: 1, name: '50% off_now' },
+        { _id: 'number', org: 1, name: 3 },
+        { _id: 'other-org', org: 2, name: 'gate-cam-03.jpg' },
+      ]);
+    });
+
+    it('case-insensitive literals match every case, Unicode folding and arrays included', async () => {
+      expect(await search('cam-03')).to.deep.equal(['escaped', 'list', 'lower', 'upper']);
+      expect(await search('KAM-03')).to.deep.equal(['kelvin']);
+      expect(await search('cam-03', '')).to.deep.equal(['escaped', 'list', 'lower']);
+    });
+
+    it('escaped meta characters, % and _ are matched literally', async () => {
+      expect(await search('a\\.b')).to.deep.equal(['dot']);
+      expect(await search('a.b')).to.deep.equal(['dot', 'not-dot']);
+      expect(await search('50% off_')).to.deep.equal(['percent']);
+      expect(await search('0%_o')).to.deep.equal([]);
+    });
+
+    it('counts agree with the documents found', async () => {
+      expect(await named.countDocuments({ org: 1, name: { $regex: 'CAM-03', $options: 'i' } })).to.equal(4);
+      expect(await named.countDocuments({ org: 1, name: { $regex: 'jpg', $options: 'i' } })).to.equal(4);
+    });
+  });
 });

@@ -46,6 +46,8 @@ export class ImageRepository {
         key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
         name: 'org_project_status_split',
       },
+      // The filename search reads filenames from here instead of every image.
+      { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
       { key: { organization_id: 1, device_id: 1 }, name: 'org_device' },
       { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
       { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
