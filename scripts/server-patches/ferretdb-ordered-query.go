@@ -6,10 +6,11 @@
 // seconds. With the typed index twins (metadata/typed_index.go) SQLite can answer two shapes:
 //
 // Counting (the `$match` + `$group {_id: 1, n: {$sum: 1}}` pipeline drivers send for
-// countDocuments) when every condition is a top-level equality on a string or an integer and
-// the conditions are exactly the leading keys of one index: SQLite counts the documents whose
-// fields all hold the value as a scalar of its comparison class, from the index alone; the
-// documents where one of these fields is an array (which may contain the value) are read and
+// countDocuments) when every condition is a top-level equality on a string or an integer, or an
+// $in of strings, and the conditions are exactly the leading keys of one index: SQLite counts
+// the documents whose fields certainly match, from the index alone (a scalar of the value's
+// comparison class equal to it; for $in, a string in the set or an array of only strings
+// holding one); the documents where a field is an array that may match otherwise are read and
 // matched with the handler's own filter, and added.
 //
 // A sorted page (find with a sort and a limit): SQLite returns the documents in MongoDB's order
@@ -38,6 +39,7 @@ import (
 	"github.com/FerretDB/FerretDB/internal/util/fsql"
 	"github.com/FerretDB/FerretDB/internal/util/iterator"
 	"github.com/FerretDB/FerretDB/internal/util/lazyerrors"
+	"github.com/FerretDB/FerretDB/internal/util/must"
 )
 
 // orderedClasses are the comparison classes whose `->>` value SQLite orders as MongoDB does:
@@ -108,7 +110,7 @@ func arrayAlternatives(fields []string, eqs map[string]typedEquality) ([][]strin
 
 	for i, f := range fields {
 		t, a := typedConditions(fields[:i], eqs)
-		terms = append(terms, append(t, metadata.TypedClassExpr(f)+` = 'array'`))
+		terms = append(terms, append(t, metadata.TypedClassExpr(f)+` IN ('array', 'strings')`))
 		args = append(args, a)
 	}
 
@@ -141,25 +143,177 @@ func (c *collection) pushdown(ctx context.Context, db *fsql.DB, meta *metadata.C
 	}
 }
 
-// countPushdown counts the documents matching a filter of equalities that are exactly the
-// leading keys of an index.
-func countPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, filter *types.Document) (*backends.QueryResult, bool, error) { //nolint:lll // for readability
-	eqs := typedEqualities(filter)
-	if filter.Len() == 0 || len(eqs) != filter.Len() {
-		return nil, false, nil
+// chain is one AND-ed run of SQL terms. SQLite 3.46 reads a typed twin's class column from the
+// index only where it seeks on it (an equality within the index's leading columns); elsewhere it
+// recomputes it from the document, so conditions are written as alternatives of such chains.
+type chain struct {
+	terms []string
+	args  []any
+}
+
+// countCondition is how the count reads one condition of the filter: rows that certainly match
+// it, decided from the index, and rows that may, left to the handler's filter; each a list of
+// disjoint chains.
+type countCondition struct {
+	exact, maybe []chain
+}
+
+// newCountCondition covers `field: value` when value is a string or an integer, {$in: [strings]}
+// or a literal pattern. A string in the set, or an array of only strings holding one, matches
+// exactly; an array with other types in it, or an escape in its text, may match; a pattern is
+// never decided here, only narrowed (see regex_prefilter.go).
+func newCountCondition(field string, value any) (countCondition, bool) {
+	class, v := metadata.TypedClassExpr(field), metadata.TypedValueExpr(field)
+
+	if _, ok := regexPrefilter(field, value); ok {
+		literal, _ := regexLiteral(regexPattern(value))
+		like := strings.NewReplacer(`%`, `\%`, `_`, `\_`).Replace(literal)
+
+		return countCondition{maybe: []chain{{
+			terms: []string{fmt.Sprintf(`(%[1]s LIKE ? ESCAPE '\' OR %[1]s GLOB '*[^ -~]*' OR instr(%[1]s, '\') > 0)`, v)},
+			args:  []any{`%` + like + `%`},
+		}}}, true
+	}
+
+	var strs []string
+
+	if eq, ok := typedEqualities(must.NotFail(types.NewDocument(field, value)))[field]; ok {
+		s, isString := eq.value.(string)
+		if !isString {
+			return countCondition{
+				exact: []chain{{terms: []string{class + ` = ?`, v + ` = ?`}, args: []any{eq.class, eq.value}}},
+				maybe: []chain{{terms: []string{class + ` = 'array'`}}, {terms: []string{class + ` = 'strings'`}}},
+			}, true
+		}
+
+		strs = []string{s}
+	} else {
+		in, ok := value.(*types.Document)
+		if !ok || in.Len() != 1 || in.Keys()[0] != "$in" {
+			return countCondition{}, false
+		}
+
+		list, ok := get(in, "$in").(*types.Array)
+		if !ok || list.Len() == 0 {
+			return countCondition{}, false
+		}
+
+		for i := 0; i < list.Len(); i++ {
+			s, ok := must.NotFail(list.Get(i)).(string)
+			if !ok {
+				return countCondition{}, false
+			}
+
+			strs = append(strs, s)
+		}
+	}
+
+	// In the JSON text of an array of strings without an escape, "s" (quotes included) is a
+	// whole element when s has no quote, comma or bracket, and is printable ASCII without the
+	// characters Go's JSON encoder escapes; other strings are left to the handler.
+	var args, needles []any
+	var finds []string
+
+	for _, s := range strs {
+		args = append(args, s)
+
+		if lit, ok := regexLiteral(regexpQuote(s)); !ok || lit != s || strings.ContainsAny(s, `,[]`) {
+			finds = nil
+			needles = nil
+
+			break
+		}
+
+		finds = append(finds, `instr(`+v+`, ?) > 0`)
+		needles = append(needles, `"`+s+`"`)
+	}
+
+	marks := strings.TrimSuffix(strings.Repeat(`?, `, len(args)), `, `)
+	scalar := chain{terms: []string{class + ` = 'string'`, v + ` IN (` + marks + `)`}, args: args}
+
+	if finds == nil {
+		return countCondition{
+			exact: []chain{scalar},
+			maybe: []chain{{terms: []string{class + ` = 'array'`}}, {terms: []string{class + ` = 'strings'`}}},
+		}, true
+	}
+
+	return countCondition{
+		exact: []chain{scalar, {
+			terms: []string{class + ` = 'strings'`, `instr(` + v + `, '\') = 0`, `(` + strings.Join(finds, ` OR `) + `)`},
+			args:  needles,
+		}},
+		maybe: []chain{
+			{terms: []string{class + ` = 'array'`}},
+			{terms: []string{class + ` = 'strings'`, `instr(` + v + `, '\') > 0`}},
+		},
+	}, true
+}
+
+// product joins every chain of a with every chain of b.
+func product(a, b []chain) []chain {
+	var res []chain
+
+	for _, x := range a {
+		for _, y := range b {
+			res = append(res, chain{
+				terms: append(append([]string{}, x.terms...), y.terms...),
+				args:  append(append([]any{}, x.args...), y.args...),
+			})
+		}
+	}
+
+	return res
+}
+
+// regexpQuote escapes a string's regex meta characters, so regexLiteral vets its characters.
+func regexpQuote(s string) string {
+	var b strings.Builder
+
+	for _, c := range s {
+		if strings.ContainsRune(regexMeta, c) {
+			b.WriteByte('\\')
+		}
+
+		b.WriteRune(c)
+	}
+
+	return b.String()
+}
+
+// coveredConditions finds an index whose leading keys are exactly the filter's keys, each with
+// a condition newCountCondition covers, and returns the alternatives (see countPushdown).
+func coveredConditions(ctx context.Context, db *fsql.DB, meta *metadata.Collection, filter *types.Document) (string, []chain, []chain, bool) { //nolint:lll // for readability
+	if filter == nil {
+		return "", nil, nil, false
+	}
+
+	conditions := map[string]countCondition{}
+
+	for _, key := range filter.Keys() {
+		c, ok := newCountCondition(key, get(filter, key))
+		if _, seen := conditions[key]; !ok || seen || !prefilterKey.MatchString(key) {
+			return "", nil, nil, false
+		}
+
+		conditions[key] = c
+	}
+
+	if len(conditions) == 0 {
+		return "", nil, nil, false
 	}
 
 	var fields []string
 	var twin string
 
 	for _, index := range meta.Settings.Indexes {
-		if !metadata.TypedIndexable(index) || len(index.Key) < len(eqs) {
+		if !metadata.TypedIndexable(index) || len(index.Key) < len(conditions) {
 			continue
 		}
 
 		covered := true
-		for _, key := range index.Key[:len(eqs)] {
-			if _, ok := eqs[key.Field]; !ok {
+		for _, key := range index.Key[:len(conditions)] {
+			if _, ok := conditions[key.Field]; !ok {
 				covered = false
 			}
 		}
@@ -167,7 +321,7 @@ func countPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, 
 		name := metadata.TypedIndexName(meta.TableName, index.Name)
 		if covered && typedIndexExists(ctx, db, name) {
 			fields, twin = nil, name
-			for _, key := range index.Key[:len(eqs)] {
+			for _, key := range index.Key[:len(conditions)] {
 				fields = append(fields, key.Field)
 			}
 
@@ -176,20 +330,45 @@ func countPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, 
 	}
 
 	if twin == "" {
-		return nil, false, nil
+		return "", nil, nil, false
 	}
 
 	from := fmt.Sprintf(`FROM %q INDEXED BY %q WHERE `, meta.TableName, twin)
 
-	terms, args := typedConditions(fields, eqs)
+	// Every matching document either meets every exact condition, or meets the exact conditions
+	// of the fields before the first it does not, and may meet that one.
+	exact := []chain{{}}
+	var alternatives []chain
 
-	var count int64
-	if err := db.QueryRowContext(ctx, `SELECT count(*) `+from+strings.Join(terms, ` AND `), args...).Scan(&count); err != nil {
-		return nil, false, lazyerrors.Error(err)
+	for _, f := range fields {
+		alternatives = append(alternatives, product(exact, conditions[f].maybe)...)
+		exact = product(exact, conditions[f].exact)
 	}
 
-	alternatives, altArgs := arrayAlternatives(fields, eqs)
-	docs, err := readAlternatives(ctx, db, from, alternatives, altArgs)
+	return from, exact, alternatives, true
+}
+
+// countPushdown counts the documents matching a filter whose conditions are on exactly the
+// leading keys of an index: the certain ones in SQLite, the possible ones with the handler's
+// filter.
+func countPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, filter *types.Document) (*backends.QueryResult, bool, error) { //nolint:lll // for readability
+	from, exact, alternatives, ok := coveredConditions(ctx, db, meta, filter)
+	if !ok {
+		return nil, false, nil
+	}
+
+	var count int64
+
+	for _, c := range exact {
+		var n int64
+		if err := db.QueryRowContext(ctx, `SELECT count(*) `+from+strings.Join(c.terms, ` AND `), c.args...).Scan(&n); err != nil {
+			return nil, false, lazyerrors.Error(err)
+		}
+
+		count += n
+	}
+
+	docs, err := readChains(ctx, db, from, alternatives)
 	if err != nil {
 		return nil, false, err
 	}
@@ -206,6 +385,34 @@ func countPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, 
 	}
 
 	return &backends.QueryResult{Iter: newQueryIterator(ctx, nil, false), Count: count, Counted: true}, true, nil
+}
+
+// candidatesPushdown returns every document a filter with a literal pattern may match, from the
+// index that holds all its fields (a search finds few; the handler sorts them).
+func candidatesPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, filter *types.Document) (*backends.QueryResult, bool, error) { //nolint:lll // for readability
+	from, exact, alternatives, ok := coveredConditions(ctx, db, meta, filter)
+	if !ok {
+		return nil, false, nil
+	}
+
+	docs, err := readChains(ctx, db, from, append(alternatives, exact...))
+	if err != nil {
+		return nil, false, err
+	}
+
+	return &backends.QueryResult{Iter: &orderedIterator{first: docs}}, true, nil
+}
+
+// readChains reads and decodes the documents of each chain.
+func readChains(ctx context.Context, db *fsql.DB, from string, chains []chain) ([]*types.Document, error) {
+	terms := make([][]string, len(chains))
+	args := make([][]any, len(chains))
+
+	for i, c := range chains {
+		terms[i], args[i] = c.terms, c.args
+	}
+
+	return readAlternatives(ctx, db, from, terms, args)
 }
 
 // readAlternatives reads and decodes the documents of each alternative (index seeks that find
@@ -250,7 +457,7 @@ func readAlternatives(ctx context.Context, db *fsql.DB, from string, terms [][]s
 // orderedPushdown returns the documents that can be on a sorted page (see the file comment).
 func orderedPushdown(ctx context.Context, db *fsql.DB, meta *metadata.Collection, params *backends.QueryParams) (*backends.QueryResult, bool, error) { //nolint:lll // for readability
 	if hasRegexPrefilter(params.OrderFilter) {
-		return nil, false, nil
+		return candidatesPushdown(ctx, db, meta, params.OrderFilter)
 	}
 
 	field := params.OrderSort.Keys()[0]

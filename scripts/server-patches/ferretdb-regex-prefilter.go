@@ -32,34 +32,8 @@ const regexMeta = `.*+?^${}()|[]\`
 
 // regexPrefilter is the prefilter of `key: value` when value is a literal $regex.
 func regexPrefilter(key string, value any) (condition, bool) {
-	var pattern, options string
-
-	switch v := value.(type) {
-	case types.Regex:
-		pattern, options = v.Pattern, v.Options
-	case *types.Document:
-		if v.Len() < 1 || v.Len() > 2 || v.Keys()[0] != "$regex" {
-			return condition{}, false
-		}
-
-		switch p := get(v, "$regex").(type) {
-		case string:
-			pattern = p
-		case types.Regex:
-			pattern, options = p.Pattern, p.Options
-		default:
-			return condition{}, false
-		}
-
-		if v.Len() == 2 {
-			o, ok := get(v, "$options").(string)
-			if !ok || v.Keys()[1] != "$options" || options != "" {
-				return condition{}, false
-			}
-
-			options = o
-		}
-	default:
+	pattern, options, ok := parseRegex(value)
+	if !ok {
 		return condition{}, false
 	}
 
@@ -80,6 +54,46 @@ func regexPrefilter(key string, value any) (condition, bool) {
 		sql:  fmt.Sprintf(`(%[1]s LIKE ? ESCAPE '\' OR %[1]s GLOB '*[^ -~]*' OR instr(%[1]s, '\') > 0)`, expr),
 		args: []any{`%` + like + `%`},
 	}, true
+}
+
+// parseRegex reads {$regex: pattern, $options: options} or a BSON regex.
+func parseRegex(value any) (pattern, options string, ok bool) {
+	switch v := value.(type) {
+	case types.Regex:
+		return v.Pattern, v.Options, true
+	case *types.Document:
+		if v.Len() < 1 || v.Len() > 2 || v.Keys()[0] != "$regex" {
+			return "", "", false
+		}
+
+		switch p := get(v, "$regex").(type) {
+		case string:
+			pattern = p
+		case types.Regex:
+			pattern, options = p.Pattern, p.Options
+		default:
+			return "", "", false
+		}
+
+		if v.Len() == 2 {
+			o, ok := get(v, "$options").(string)
+			if !ok || v.Keys()[1] != "$options" || options != "" {
+				return "", "", false
+			}
+
+			options = o
+		}
+
+		return pattern, options, true
+	default:
+		return "", "", false
+	}
+}
+
+// regexPattern is the pattern of a value parseRegex reads.
+func regexPattern(value any) string {
+	pattern, _, _ := parseRegex(value)
+	return pattern
 }
 
 // regexLiteral is the text a pattern matches literally, if it is printable ASCII with every

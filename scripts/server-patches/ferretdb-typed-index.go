@@ -32,11 +32,18 @@ import (
 var typedKey = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // TypedClassExpr is the SQL expression for a field's MongoDB comparison class (NULL when the
-// field is missing). It must stay byte for byte the same in the index and in queries: SQLite
-// uses an expression index only for the identical expression.
+// field is missing); an array whose elements are all strings (a list of tags) is "strings", so
+// its JSON text can be searched for a string exactly. It must stay byte for byte the same in the
+// index and in queries: SQLite uses an expression index only for the identical expression.
 func TypedClassExpr(field string) string {
 	t := fmt.Sprintf(`json_extract(%s, '$."$s".p.%s.t')`, DefaultColumn, field)
-	return fmt.Sprintf(`iif(%[1]s IN ('int', 'long', 'double'), 'number', %[1]s)`, t)
+	items := fmt.Sprintf(`json_extract(%s, '$."$s".p.%s.i')`, DefaultColumn, field)
+	onlyStrings := fmt.Sprintf(`trim(replace(%s, '{"t":"string"}', ''), '[],') = ''`, items)
+
+	return fmt.Sprintf(
+		`iif(%[1]s IN ('int', 'long', 'double'), 'number', iif(%[1]s = 'array' AND %[2]s, 'strings', %[1]s))`,
+		t, onlyStrings,
+	)
 }
 
 // TypedValueExpr is the SQL expression for a field's value as SQLite compares it.
@@ -47,7 +54,7 @@ func TypedValueExpr(field string) string {
 // TypedIndexName is the SQLite name of an index's typed twin; FerretDB reserves the
 // "_ferretdb_" prefix, so it cannot clash with an index a user names.
 func TypedIndexName(table, index string) string {
-	return "_ferretdb_typed_" + table + "_" + index
+	return "_ferretdb_typed1_" + table + "_" + index // the digit: the expressions' version
 }
 
 // TypedIndexable reports whether an index gets a typed twin: all its keys are top-level fields.

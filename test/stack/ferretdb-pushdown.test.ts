@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { Double, Long, MongoClient, Timestamp, type Collection, type Db, type Document, type Sort } from 'mongodb';
+import { Double, Long, MongoClient, ObjectId, Timestamp, type Collection, type Db, type Document, type Sort } from 'mongodb';
 import { stackEnv } from '../helpers/stack-env.js';
 
 type Row = Document & { _id: string };
@@ -145,5 +145,35 @@ describe('sorted pages and counts keep MongoDB semantics under the local index p
     expect(await page({ org: 1 }, { at: -1, _id: -1 }, 0, 3)).to.deep.equal(['d1', 'at-list', 'key-list']);
     expect(await docs.countDocuments({ org: 1 })).to.equal(11);
     expect(await docs.countDocuments({ org: 1, key: 'a' })).to.equal(10);
+  });
+  it('counts of a string $in over tag lists match only strings, whatever else the lists hold', async () => {
+    const tagged = db.collection<Row>('tagged');
+    await tagged.createIndex({ org: 1, tags: 1 }, { name: 'org_tags' });
+    const hex = '64b7f0c2a1b2c3d4e5f60718';
+    await tagged.insertMany([
+      { _id: 'car-truck', org: 1, tags: ['car', 'truck'] },
+      { _id: 'dog', org: 1, tags: ['dog'] },
+      { _id: 'truck-scalar', org: 1, tags: 'truck' },
+      { _id: 'empty', org: 1, tags: [] },
+      { _id: 'car', org: 1, tags: ['car'] },
+      { _id: 'mixed', org: 1, tags: [5, 'dog'] },
+      { _id: 'id-list', org: 1, tags: [new ObjectId(hex)] },
+      { _id: 'id-scalar', org: 1, tags: new ObjectId(hex) },
+      { _id: 'other-org', org: 2, tags: ['truck'] },
+      { _id: 'org-list', org: [1, 3], tags: ['dog'] },
+      { _id: 'untagged', org: 1 },
+    ]);
+    const cases: [Document, string[]][] = [
+      [{ org: 1, tags: { $in: ['truck', 'dog'] } }, ['car-truck', 'dog', 'mixed', 'org-list', 'truck-scalar']],
+      [{ org: 1, tags: { $in: [hex] } }, []],
+      [{ org: 1, tags: { $in: ['car'] } }, ['car', 'car-truck']],
+      [{ org: 1, tags: 'dog' }, ['dog', 'mixed', 'org-list']],
+    ];
+    for (const [filter, expected] of cases) {
+      expect((await tagged.find(filter).toArray()).map((d) => d._id).sort(), JSON.stringify(filter)).to.deep.equal(
+        expected,
+      );
+      expect(await tagged.countDocuments(filter), JSON.stringify(filter)).to.equal(expected.length);
+    }
   });
 });

@@ -46,6 +46,8 @@ export class ImageRepository {
         key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
         name: 'org_project_status_split',
       },
+      // The classes filter's total is counted from here (on FerretDB too, see docs/database.md).
+      { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
       // The filename search reads filenames from here instead of every image.
       { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
       { key: { organization_id: 1, device_id: 1 }, name: 'org_device' },
