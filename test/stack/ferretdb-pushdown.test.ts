@@ -1,6 +1,16 @@
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
-import { Double, Long, MongoClient, ObjectId, Timestamp, type Collection, type Db, type Document, type Sort } from 'mongodb';
+import {
+  Double,
+  Long,
+  MongoClient,
+  ObjectId,
+  Timestamp,
+  type Collection,
+  type Db,
+  type Document,
+  type Sort,
+} from 'mongodb';
 import { stackEnv } from '../helpers/stack-env.js';
 
 type Row = Document & { _id: string };
