@@ -79,6 +79,10 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 			sql:  metadata.IDColumn + ` = ?`,
 			args: []any{string(must.NotFail(sjson.MarshalSingleValue(id)))},
 		})
+	} else if ids, ok := indexableIDs(id); where == "" && seen["_id"] == 1 && ok {
+		// {_id: {$in: [...]}} (a bulk update by ids): seeks on the `_id` index, by the same rule.
+		marks := strings.TrimSuffix(strings.Repeat(`?, `, len(ids)), `, `)
+		conditions = append(conditions, condition{sql: metadata.IDColumn + ` IN (` + marks + `)`, args: ids})
 	}
 
 	equalities := map[string]equality{}
@@ -228,6 +232,34 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 	}
 
 	return condition{sql: `(` + strings.Join(alternatives, ` OR `) + `)`, args: args}, best
+}
+
+// indexableIDs are the JSON texts of an {$in: [...]} of ids indexableID accepts, if all are.
+func indexableIDs(value any) ([]any, bool) {
+	in, ok := value.(*types.Document)
+	if !ok || in.Len() != 1 || in.Keys()[0] != "$in" {
+		return nil, false
+	}
+
+	v, _ := in.Get("$in")
+
+	list, ok := v.(*types.Array)
+	if !ok || list.Len() == 0 || list.Len() > 10000 {
+		return nil, false
+	}
+
+	ids := make([]any, 0, list.Len())
+
+	for i := 0; i < list.Len(); i++ {
+		id := must.NotFail(list.Get(i))
+		if !indexableID(id) {
+			return nil, false
+		}
+
+		ids = append(ids, string(must.NotFail(sjson.MarshalSingleValue(id))))
+	}
+
+	return ids, true
 }
 
 // indexableID reports whether an `_id` value can be looked up by the `_id` index's JSON text.

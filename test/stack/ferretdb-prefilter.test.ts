@@ -61,6 +61,8 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
     expect(await ids({ _id: 8, org: 1 })).to.deep.equal([]);
     expect(await ids({ _id: 'str-a', org: 1, tag: 'a' })).to.deep.equal(['str-a']);
     expect(await ids({ _id: 'str-a', org: 2 })).to.deep.equal([]);
+    expect(await ids({ _id: { $in: [7, Long.fromNumber(8), 'str-a'] }, org: 3 })).to.deep.equal(['7', '8']);
+    expect(await ids({ _id: { $in: ['str-a', 'str-b', 9] }, org: 1 })).to.deep.equal(['str-a', 'str-b']);
   });
 
   it('updates and deletes find the same documents', async () => {
