@@ -56,9 +56,9 @@ type condition struct {
 type equality struct {
 	// scan keeps the rows that could match, evaluated row by row.
 	scan condition
-	// jsonText is the value's JSON text as FerretDB stores it; empty when it cannot be relied on
-	// for an index seek.
-	jsonText string
+	// jsonTexts are the values' JSON texts as FerretDB stores them (one for an equality, one per
+	// element of an $in); empty when one cannot be relied on for an index seek.
+	jsonTexts []string
 }
 
 // addEqualityPrefilter extends a WHERE clause (possibly empty) and its arguments.
@@ -131,8 +131,14 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 	return where, args
 }
 
-// newEquality describes `key: value` for the prefilter, if its type is one the prefilter handles.
+// newEquality describes `key: value` for the prefilter, if its type is one the prefilter handles:
+// a string or an integer, or an $in of them (a bulk read by a list of ids) whose JSON texts can
+// all be relied on.
 func newEquality(key string, value any) (equality, bool) {
+	if in, ok := value.(*types.Document); ok {
+		return newInEquality(key, in)
+	}
+
 	var jsonTypes string
 	var arg any
 	var text string
@@ -154,6 +160,11 @@ func newEquality(key string, value any) (equality, bool) {
 		return equality{}, false
 	}
 
+	var texts []string
+	if text != "" {
+		texts = []string{text}
+	}
+
 	return equality{
 		scan: condition{
 			sql: fmt.Sprintf(
@@ -162,7 +173,46 @@ func newEquality(key string, value any) (equality, bool) {
 			),
 			args: []any{arg},
 		},
-		jsonText: text,
+		jsonTexts: texts,
+	}, true
+}
+
+// newInEquality describes `key: {$in: [values]}`: a document matches when its field's JSON text
+// is one of the values' (as for an equality) or the field is an array.
+func newInEquality(key string, in *types.Document) (equality, bool) {
+	if in.Len() != 1 || in.Keys()[0] != "$in" {
+		return equality{}, false
+	}
+
+	v, _ := in.Get("$in")
+
+	list, ok := v.(*types.Array)
+	if !ok || list.Len() == 0 || list.Len() > 10000 {
+		return equality{}, false
+	}
+
+	texts := make([]string, 0, list.Len())
+	args := make([]any, 0, list.Len())
+
+	for i := 0; i < list.Len(); i++ {
+		eq, ok := newEquality(key, must.NotFail(list.Get(i)))
+		if _, nested := must.NotFail(list.Get(i)).(*types.Document); !ok || nested || len(eq.jsonTexts) != 1 {
+			return equality{}, false
+		}
+
+		texts = append(texts, eq.jsonTexts[0])
+		args = append(args, eq.jsonTexts[0])
+	}
+
+	return equality{
+		scan: condition{
+			sql: fmt.Sprintf(
+				`(%[1]s->%[2]q IN (%[3]s) OR json_type(%[1]s, '$.%[2]s') = 'array')`,
+				metadata.DefaultColumn, key, strings.TrimSuffix(strings.Repeat(`?, `, len(args)), `, `),
+			),
+			args: args,
+		},
+		jsonTexts: texts,
 	}, true
 }
 
@@ -194,7 +244,7 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 
 		for _, key := range index.Key {
 			eq, ok := equalities[key.Field]
-			if !ok || eq.jsonText == "" {
+			if !ok || len(eq.jsonTexts) == 0 {
 				break
 			}
 
@@ -220,8 +270,12 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 		var terms []string
 
 		for _, field := range best[:i] {
-			terms = append(terms, expr(field)+` = ?`)
-			args = append(args, equalities[field].jsonText)
+			texts := equalities[field].jsonTexts
+			terms = append(terms, expr(field)+` IN (`+strings.TrimSuffix(strings.Repeat(`?, `, len(texts)), `, `)+`)`)
+
+			for _, text := range texts {
+				args = append(args, text)
+			}
 		}
 
 		if i < len(best) {

@@ -110,6 +110,10 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
       expect(await found({ org: 1, key: 'cam-0' })).to.deep.equal(['key-list']);
       expect(await found({ org: 2, key: 'cam-2' })).to.deep.equal([]);
       expect(await found({ n: 9 })).to.deep.equal(['n-list']);
+      expect(await found({ org: 1, key: { $in: ['cam-1', 'cam-0'] } })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: { $in: [1, 3] }, key: 'cam-1' })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: { $in: [Long.fromNumber(2)] } })).to.deep.equal(['other-org']);
+      expect(await found({ n: { $in: [9, 0] } })).to.deep.equal(['n-list', 'zero']);
     });
 
     it('values whose JSON text could differ are still found: escapes, zero, integers past 2^53', async () => {
