@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter-seek-typed1-regex-in" ;;
+    ferretdb) echo "-idindex-prefilter-seek-typed1-regex-in-del" ;;
   esac
 }
 
@@ -74,6 +74,11 @@ prepare() {
       cp "$PATCHES/ferretdb-ordered-query.go" internal/backends/sqlite/ordered_query.go
       cp "$PATCHES/ferretdb-count-pushdown.go" internal/handler/count_pushdown.go
       cp "$PATCHES/ferretdb-regex-prefilter.go" internal/backends/sqlite/regex_prefilter.go
+      # Fix: deletes of more than 32766 documents failed (SQLite's limit of variables).
+      cp "$PATCHES/ferretdb-delete-chunks.go" internal/backends/sqlite/delete_chunks.go
+      sed -i 's|^func (c \*collection) DeleteAll(ctx context.Context, params \*backends.DeleteAllParams) (\*backends.DeleteAllResult, error) {$|&\n\tif res, ok, err := c.deleteInChunks(ctx, params); ok {\n\t\treturn res, err\n\t}\n|' \
+        internal/backends/sqlite/collection.go
+      grep -q "c.deleteInChunks(ctx, params)" internal/backends/sqlite/collection.go
       # The hints the handler passes (a find's whole filter, sort and skip+limit; a count) and the
       # backend's count, next to FerretDB's own query parameters.
       sed -i 's|^type QueryParams struct {$|&\n\tOrderFilter *types.Document\n\tOrderSort   *types.Document\n\tOrderLimit  int64\n\tCountOnly   bool\n|' \

@@ -72,6 +72,15 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
     expect(await ids({ org: 3 })).to.deep.equal(['8']);
   });
 
+  it('a deleteMany of more documents than SQLite takes variables in one statement deletes them all', async () => {
+    const many = db.collection<Row>('many');
+    for (let start = 0; start < 40_000; start += 10_000) {
+      await many.insertMany(Array.from({ length: 10_000 }, (_, i) => ({ _id: `d${start + i}`, org: 1 })));
+    }
+    expect((await many.deleteMany({ org: 1 })).deletedCount).to.equal(40_000);
+    expect(await many.countDocuments({})).to.equal(0);
+  });
+
   it('nested paths and operators are matched as before', async () => {
     expect(await ids({ 'nested.tag': 'a' })).to.deep.equal(['8']);
     expect(await ids({ org: 1, tag: { $in: ['b'] } })).to.deep.equal(['list-ab', 'str-b']);
