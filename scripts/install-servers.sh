@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter-seek-typed1-regex-in-del" ;;
+    ferretdb) echo "-idindex-prefilter-seek-typed1-regex-in-del-id" ;;
   esac
 }
 

@@ -103,6 +103,13 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 		}
 	}
 
+	// Next to an `_id` seek the other equalities stay row checks: SQLite, without statistics,
+	// takes an equality on another index for about ten rows and would seek that index instead
+	// (an organization's 100,000 images for each chunk of a bulk update by ids).
+	if len(conditions) > 0 {
+		indexes = nil
+	}
+
 	if seek, fields := indexedPrefilter(equalities, indexes); len(fields) > 0 {
 		conditions = append(conditions, seek)
 		for _, field := range fields {
