@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter-seek" ;;
+    ferretdb) echo "-idindex-prefilter-seek-typed1-regex-in-del-id" ;;
   esac
 }
 
@@ -66,6 +66,45 @@ prepare() {
       sed -i 's|^\tq += whereClause$|\twhereClause, args = addEqualityPrefilter(params.Filter, meta.Settings.Indexes, whereClause, args)\n&|' \
         internal/backends/sqlite/collection.go
       grep -q "addEqualityPrefilter(params.Filter, meta.Settings.Indexes" internal/backends/sqlite/collection.go
+      # Performance additions (local build tags "-typed", "-regex"): typed twins of the indexes, from which
+      # SQLite counts equality matches (countDocuments) and returns a sorted page's candidates in
+      # MongoDB's order with an early stop; the handler still filters, sorts, skips and limits.
+      # Why and why it is exact: the three files' comments.
+      cp "$PATCHES/ferretdb-typed-index.go" internal/backends/sqlite/metadata/typed_index.go
+      cp "$PATCHES/ferretdb-ordered-query.go" internal/backends/sqlite/ordered_query.go
+      cp "$PATCHES/ferretdb-count-pushdown.go" internal/handler/count_pushdown.go
+      cp "$PATCHES/ferretdb-regex-prefilter.go" internal/backends/sqlite/regex_prefilter.go
+      # Fix: deletes of more than 32766 documents failed (SQLite's limit of variables).
+      cp "$PATCHES/ferretdb-delete-chunks.go" internal/backends/sqlite/delete_chunks.go
+      sed -i 's|^func (c \*collection) DeleteAll(ctx context.Context, params \*backends.DeleteAllParams) (\*backends.DeleteAllResult, error) {$|&\n\tif res, ok, err := c.deleteInChunks(ctx, params); ok {\n\t\treturn res, err\n\t}\n|' \
+        internal/backends/sqlite/collection.go
+      grep -q "c.deleteInChunks(ctx, params)" internal/backends/sqlite/collection.go
+      # The hints the handler passes (a find's whole filter, sort and skip+limit; a count) and the
+      # backend's count, next to FerretDB's own query parameters.
+      sed -i 's|^type QueryParams struct {$|&\n\tOrderFilter *types.Document\n\tOrderSort   *types.Document\n\tOrderLimit  int64\n\tCountOnly   bool\n|' \
+        internal/backends/collection.go
+      sed -i 's|^type QueryResult struct {$|&\n\tCount   int64\n\tCounted bool\n|' internal/backends/collection.go
+      sed -i '0,/^\tq := prepareSelectClause(meta.TableName, params.Comment/s||\tif res, ok, err := c.pushdown(ctx, db, meta, params); ok \|\| err != nil {\n\t\treturn res, err\n\t}\n\n&|' \
+        internal/backends/sqlite/collection.go
+      sed -i 's|^\th.L.DebugContext(ctx, fmt.Sprintf("Converted %+v for %+v to %+v.", params, cInfo, qp))$|\tif !h.DisablePushdown \&\& params.Limit > 0 \&\& params.Sort.Len() > 0 {\n\t\tqp.OrderFilter, qp.OrderSort, qp.OrderLimit = params.Filter, params.Sort, params.Skip+params.Limit\n\t}\n\n&|' \
+        internal/handler/msg_find.go
+      sed -i 's|^\t\titer, err = processStagesDocuments(ctx, closer, &stagesDocumentsParams{c, qp, stagesDocuments})$|\t\titer, err = countOrProcess(ctx, closer, c, qp, stagesDocuments, aggregationStages, h.DisablePushdown)|' \
+        internal/handler/msg_aggregate.go
+      sed -i 's|^\t\tif slices.ContainsFunc(c.Settings.Indexes, func(i IndexInfo) bool { return index.Name == i.Name }) {$|\t\tif err := createTypedIndex(ctx, db, c.TableName, index); err != nil {\n\t\t\treturn lazyerrors.Error(err)\n\t\t}\n\n&|' \
+        internal/backends/sqlite/metadata/registry.go
+      sed -i 's|^\t\tq := fmt.Sprintf("DROP INDEX %q", c.TableName+"_"+name)$|\t\tif err := dropTypedIndex(ctx, db, c.TableName, name); err != nil {\n\t\t\treturn lazyerrors.Error(err)\n\t\t}\n\n&|' \
+        internal/backends/sqlite/metadata/registry.go
+      # A database written by an older build gains its twins when FerretDB opens it.
+      sed -i 's|^\tr.colls\[dbName\] = colls$|\tif err = createTypedIndexes(ctx, db, colls); err != nil {\n\t\treturn lazyerrors.Error(err)\n\t}\n\n&|' \
+        internal/backends/sqlite/metadata/registry.go
+      grep -q "createTypedIndexes(ctx, db, colls)" internal/backends/sqlite/metadata/registry.go
+      grep -q "OrderFilter \*types.Document" internal/backends/collection.go
+      grep -q "Counted bool" internal/backends/collection.go
+      grep -q "c.pushdown(ctx, db, meta, params)" internal/backends/sqlite/collection.go
+      grep -q "qp.OrderFilter, qp.OrderSort, qp.OrderLimit" internal/handler/msg_find.go
+      grep -q "countOrProcess(ctx, closer" internal/handler/msg_aggregate.go
+      grep -q "createTypedIndex(ctx, db, c.TableName, index)" internal/backends/sqlite/metadata/registry.go
+      grep -q "dropTypedIndex(ctx, db, c.TableName, name)" internal/backends/sqlite/metadata/registry.go
       ;;
     etcd)
       # etcd's server module replaces its sibling modules (api, client, pkg) with ../ folders

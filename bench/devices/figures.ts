@@ -3,7 +3,8 @@ import type { CheckinBenchResult } from './checkin-bench.js';
 import type { UploadBenchResult } from './upload-bench.js';
 
 /** The targets this bench holds the API to. */
-export const TARGETS = { checkinRatio: 0.4, uploadRatio: 0.7, maxTail: 5 } as const;
+/** Issue 17 raised the rates from 40% and 70% (both met by then). */
+export const TARGETS = { checkinRatio: 0.6, uploadRatio: 0.85, maxTail: 5 } as const;
 
 const MIB = 1024 * 1024;
 

@@ -50,6 +50,15 @@ export function atMostRatio(name: string, unit: string, value: number, baseline:
 }
 
 /**
+ * An absolute bound on the platform's value (e.g. a p95 in ms), the baseline shown beside it;
+ * the ratio target, where there is one, is a figure of its own.
+ */
+export function atMost(name: string, unit: string, value: number, baseline: number | null, max: number): Figure {
+  const ratio = baseline === null ? null : ratioOf(value, baseline);
+  return { name, value, unit, baseline, ratio, target: `<= ${max} ${unit}`.trim(), pass: value <= max };
+}
+
+/**
  * A figure that must stay under `max` on both sides, e.g. p99/p50: a long tail is a problem on its
  * own, whatever the baseline does.
  */

@@ -11,7 +11,7 @@
 // applies the whole filter to each row it gets, so the prefilter only has to keep every row that
 // could match: one whose field equals the value (a number of any numeric type), or whose field is
 // an array (which may contain the value). Anything else (operators, nested paths, other types)
-// is left to the handler as before.
+// is left to the handler as before, except literal patterns (regex_prefilter.go).
 //
 // Where the equalities cover the leading fields of one of the collection's indexes, the
 // prefilter is written so SQLite seeks that index instead of reading every row (see
@@ -56,9 +56,9 @@ type condition struct {
 type equality struct {
 	// scan keeps the rows that could match, evaluated row by row.
 	scan condition
-	// jsonText is the value's JSON text as FerretDB stores it; empty when it cannot be relied on
-	// for an index seek.
-	jsonText string
+	// jsonTexts are the values' JSON texts as FerretDB stores them (one for an equality, one per
+	// element of an $in); empty when one cannot be relied on for an index seek.
+	jsonTexts []string
 }
 
 // addEqualityPrefilter extends a WHERE clause (possibly empty) and its arguments.
@@ -79,10 +79,15 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 			sql:  metadata.IDColumn + ` = ?`,
 			args: []any{string(must.NotFail(sjson.MarshalSingleValue(id)))},
 		})
+	} else if ids, ok := indexableIDs(id); where == "" && seen["_id"] == 1 && ok {
+		// {_id: {$in: [...]}} (a bulk update by ids): seeks on the `_id` index, by the same rule.
+		marks := strings.TrimSuffix(strings.Repeat(`?, `, len(ids)), `, `)
+		conditions = append(conditions, condition{sql: metadata.IDColumn + ` IN (` + marks + `)`, args: ids})
 	}
 
 	equalities := map[string]equality{}
 	var order []string
+	var patterns []condition
 
 	for _, key := range filter.Keys() {
 		if key == "_id" || seen[key] != 1 || !prefilterKey.MatchString(key) || strings.HasPrefix(key, "_ferretdb_") {
@@ -93,7 +98,16 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 		if eq, ok := newEquality(key, value); ok {
 			equalities[key] = eq
 			order = append(order, key)
+		} else if re, ok := regexPrefilter(key, value); ok {
+			patterns = append(patterns, re)
 		}
+	}
+
+	// Next to an `_id` seek the other equalities stay row checks: SQLite, without statistics,
+	// takes an equality on another index for about ten rows and would seek that index instead
+	// (an organization's 100,000 images for each chunk of a bulk update by ids).
+	if len(conditions) > 0 {
+		indexes = nil
 	}
 
 	if seek, fields := indexedPrefilter(equalities, indexes); len(fields) > 0 {
@@ -109,6 +123,8 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 		}
 	}
 
+	conditions = append(conditions, patterns...)
+
 	for _, c := range conditions {
 		if where == "" {
 			where = ` WHERE ` + c.sql
@@ -122,8 +138,14 @@ func addEqualityPrefilter(filter *types.Document, indexes []metadata.IndexInfo, 
 	return where, args
 }
 
-// newEquality describes `key: value` for the prefilter, if its type is one the prefilter handles.
+// newEquality describes `key: value` for the prefilter, if its type is one the prefilter handles:
+// a string or an integer, or an $in of them (a bulk read by a list of ids) whose JSON texts can
+// all be relied on.
 func newEquality(key string, value any) (equality, bool) {
+	if in, ok := value.(*types.Document); ok {
+		return newInEquality(key, in)
+	}
+
 	var jsonTypes string
 	var arg any
 	var text string
@@ -145,6 +167,11 @@ func newEquality(key string, value any) (equality, bool) {
 		return equality{}, false
 	}
 
+	var texts []string
+	if text != "" {
+		texts = []string{text}
+	}
+
 	return equality{
 		scan: condition{
 			sql: fmt.Sprintf(
@@ -153,7 +180,46 @@ func newEquality(key string, value any) (equality, bool) {
 			),
 			args: []any{arg},
 		},
-		jsonText: text,
+		jsonTexts: texts,
+	}, true
+}
+
+// newInEquality describes `key: {$in: [values]}`: a document matches when its field's JSON text
+// is one of the values' (as for an equality) or the field is an array.
+func newInEquality(key string, in *types.Document) (equality, bool) {
+	if in.Len() != 1 || in.Keys()[0] != "$in" {
+		return equality{}, false
+	}
+
+	v, _ := in.Get("$in")
+
+	list, ok := v.(*types.Array)
+	if !ok || list.Len() == 0 || list.Len() > 10000 {
+		return equality{}, false
+	}
+
+	texts := make([]string, 0, list.Len())
+	args := make([]any, 0, list.Len())
+
+	for i := 0; i < list.Len(); i++ {
+		eq, ok := newEquality(key, must.NotFail(list.Get(i)))
+		if _, nested := must.NotFail(list.Get(i)).(*types.Document); !ok || nested || len(eq.jsonTexts) != 1 {
+			return equality{}, false
+		}
+
+		texts = append(texts, eq.jsonTexts[0])
+		args = append(args, eq.jsonTexts[0])
+	}
+
+	return equality{
+		scan: condition{
+			sql: fmt.Sprintf(
+				`(%[1]s->%[2]q IN (%[3]s) OR json_type(%[1]s, '$.%[2]s') = 'array')`,
+				metadata.DefaultColumn, key, strings.TrimSuffix(strings.Repeat(`?, `, len(args)), `, `),
+			),
+			args: args,
+		},
+		jsonTexts: texts,
 	}, true
 }
 
@@ -185,7 +251,7 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 
 		for _, key := range index.Key {
 			eq, ok := equalities[key.Field]
-			if !ok || eq.jsonText == "" {
+			if !ok || len(eq.jsonTexts) == 0 {
 				break
 			}
 
@@ -211,8 +277,12 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 		var terms []string
 
 		for _, field := range best[:i] {
-			terms = append(terms, expr(field)+` = ?`)
-			args = append(args, equalities[field].jsonText)
+			texts := equalities[field].jsonTexts
+			terms = append(terms, expr(field)+` IN (`+strings.TrimSuffix(strings.Repeat(`?, `, len(texts)), `, `)+`)`)
+
+			for _, text := range texts {
+				args = append(args, text)
+			}
 		}
 
 		if i < len(best) {
@@ -223,6 +293,34 @@ func indexedPrefilter(equalities map[string]equality, indexes []metadata.IndexIn
 	}
 
 	return condition{sql: `(` + strings.Join(alternatives, ` OR `) + `)`, args: args}, best
+}
+
+// indexableIDs are the JSON texts of an {$in: [...]} of ids indexableID accepts, if all are.
+func indexableIDs(value any) ([]any, bool) {
+	in, ok := value.(*types.Document)
+	if !ok || in.Len() != 1 || in.Keys()[0] != "$in" {
+		return nil, false
+	}
+
+	v, _ := in.Get("$in")
+
+	list, ok := v.(*types.Array)
+	if !ok || list.Len() == 0 || list.Len() > 10000 {
+		return nil, false
+	}
+
+	ids := make([]any, 0, list.Len())
+
+	for i := 0; i < list.Len(); i++ {
+		id := must.NotFail(list.Get(i))
+		if !indexableID(id) {
+			return nil, false
+		}
+
+		ids = append(ids, string(must.NotFail(sjson.MarshalSingleValue(id))))
+	}
+
+	return ids, true
 }
 
 // indexableID reports whether an `_id` value can be looked up by the `_id` index's JSON text.

@@ -61,6 +61,8 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
     expect(await ids({ _id: 8, org: 1 })).to.deep.equal([]);
     expect(await ids({ _id: 'str-a', org: 1, tag: 'a' })).to.deep.equal(['str-a']);
     expect(await ids({ _id: 'str-a', org: 2 })).to.deep.equal([]);
+    expect(await ids({ _id: { $in: [7, Long.fromNumber(8), 'str-a'] }, org: 3 })).to.deep.equal(['7', '8']);
+    expect(await ids({ _id: { $in: ['str-a', 'str-b', 9] }, org: 1 })).to.deep.equal(['str-a', 'str-b']);
   });
 
   it('updates and deletes find the same documents', async () => {
@@ -68,6 +70,15 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
     expect(await ids({ seen: true })).to.deep.equal(['double', 'int32', 'int64', 'list-n']);
     expect((await docs.deleteOne({ _id: 7, org: 3 })).deletedCount).to.equal(1);
     expect(await ids({ org: 3 })).to.deep.equal(['8']);
+  });
+
+  it('a deleteMany of more documents than SQLite takes variables in one statement deletes them all', async () => {
+    const many = db.collection<Row>('many');
+    for (let start = 0; start < 40_000; start += 10_000) {
+      await many.insertMany(Array.from({ length: 10_000 }, (_, i) => ({ _id: `d${start + i}`, org: 1 })));
+    }
+    expect((await many.deleteMany({ org: 1 })).deletedCount).to.equal(40_000);
+    expect(await many.countDocuments({})).to.equal(0);
   });
 
   it('nested paths and operators are matched as before', async () => {
@@ -108,6 +119,10 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
       expect(await found({ org: 1, key: 'cam-0' })).to.deep.equal(['key-list']);
       expect(await found({ org: 2, key: 'cam-2' })).to.deep.equal([]);
       expect(await found({ n: 9 })).to.deep.equal(['n-list']);
+      expect(await found({ org: 1, key: { $in: ['cam-1', 'cam-0'] } })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: { $in: [1, 3] }, key: 'cam-1' })).to.deep.equal(cam1InOrg1);
+      expect(await found({ org: { $in: [Long.fromNumber(2)] } })).to.deep.equal(['other-org']);
+      expect(await found({ n: { $in: [9, 0] } })).to.deep.equal(['n-list', 'zero']);
     });
 
     it('values whose JSON text could differ are still found: escapes, zero, integers past 2^53', async () => {
@@ -122,6 +137,46 @@ describe('the database keeps MongoDB equality semantics under the local prefilte
       expect(updated.modifiedCount).to.equal(5);
       expect((await indexed.deleteMany({ org: 3 })).deletedCount).to.equal(1);
       expect(await found({ org: 1, key: 'cam-1' })).to.deep.equal(['key-list', 'org-double', 'org-long', 'plain']);
+    });
+  });
+  describe('literal patterns (a search box), where the prefilter reads the field from an index', () => {
+    let named: Collection<Row>;
+    const search = async (pattern: string, options = 'i') =>
+      (await named.find({ org: 1, name: { $regex: pattern, $options: options } }).toArray()).map((d) => d._id).sort();
+
+    before(async () => {
+      named = db.collection<Row>('named');
+      await named.createIndex({ org: 1, name: 1 }, { name: 'org_name' });
+      await named.insertMany([
+        { _id: 'lower', org: 1, name: 'gate-cam-03.jpg' },
+        { _id: 'upper', org: 1, name: 'GATE-CAM-03.JPG' },
+        { _id: 'kelvin', org: 1, name: 'gate-\u212Aam-03.jpg' }, // the Kelvin sign, which folds to k
+        { _id: 'list', org: 1, name: ['other.jpg', 'x-cam-03'] },
+        { _id: 'escaped', org: 1, name: '<b>"cam-03"</b> & more' },
+        { _id: 'dot', org: 1, name: 'a.b' },
+        { _id: 'not-dot', org: 1, name: 'axb' },
+        { _id: 'percent', org: 1, name: '50% off_now' },
+        { _id: 'number', org: 1, name: 3 },
+        { _id: 'other-org', org: 2, name: 'gate-cam-03.jpg' },
+      ]);
+    });
+
+    it('case-insensitive literals match every case, Unicode folding and arrays included', async () => {
+      expect(await search('cam-03')).to.deep.equal(['escaped', 'list', 'lower', 'upper']);
+      expect(await search('KAM-03')).to.deep.equal(['kelvin']);
+      expect(await search('cam-03', '')).to.deep.equal(['escaped', 'list', 'lower']);
+    });
+
+    it('escaped meta characters, % and _ are matched literally', async () => {
+      expect(await search('a\\.b')).to.deep.equal(['dot']);
+      expect(await search('a.b')).to.deep.equal(['dot', 'not-dot']);
+      expect(await search('50% off_')).to.deep.equal(['percent']);
+      expect(await search('0%_o')).to.deep.equal([]);
+    });
+
+    it('counts agree with the documents found', async () => {
+      expect(await named.countDocuments({ org: 1, name: { $regex: 'CAM-03', $options: 'i' } })).to.equal(4);
+      expect(await named.countDocuments({ org: 1, name: { $regex: 'jpg', $options: 'i' } })).to.equal(4);
     });
   });
 });

@@ -16,7 +16,8 @@ export function imageListFilter(query: ListImagesQuery, batchIdsInStage: number[
   if (batchIdsInStage) batchIds.push(batchIdsInStage);
   if (batchIds.length > 0) {
     const allowed = batchIds.reduce((a, b) => a.filter((id) => b.includes(id)));
-    filter.batch_id = { $in: allowed };
+    // One batch as a plain equality: the form an index answers on FerretDB as well.
+    filter.batch_id = allowed.length === 1 ? allowed[0]! : { $in: allowed };
   }
   if (query.ids) filter._id = { $in: query.ids };
   if (query.device_id !== undefined) filter.device_id = query.device_id;
