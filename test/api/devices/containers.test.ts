@@ -88,6 +88,22 @@ describe('container-management proxy (Portainer Docker proxy)', function () {
     expect(tty.body.data.lines.map((l: any) => l.text)).to.deep.equal(['root@edge:/# ls']);
   });
 
+  it("cuts a very chatty container's logs at 1 MiB and says so", async () => {
+    const at = new Date();
+    const line = 'x'.repeat(1000);
+    engine.add({
+      name: 'chatty',
+      output: Array.from({ length: 1500 }, (_, i) => ({ stream: 1 as const, text: `${i} ${line}`, at })),
+    });
+    const res = await owner.get(`${base()}/chatty/logs?tail=5000&timestamps=false`);
+    expect(res.status, res.text).to.equal(200);
+    expect(res.body.data.truncated).to.equal(true);
+    const lines = res.body.data.lines;
+    expect(lines.length).to.be.within(1000, 1100);
+    expect(lines[0].text).to.equal(`0 ${line}`);
+    expect((await owner.get(`${base()}/chatty/logs?tail=10`)).body.data.truncated).to.equal(false);
+  });
+
   it("stops, starts and restarts a container on the device; Docker's 'already so' is changed: false", async () => {
     const stop = await owner.post(`${base()}/detector/stop`);
     expect(stop.status, stop.text).to.equal(200);
