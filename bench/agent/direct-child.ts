@@ -22,9 +22,11 @@ const inputSize = Number(input && 'shape' in input ? input.shape[3] : 640);
 
 process.on('message', (message: { start: number; count: number; confidence: number; iou: number }) => {
   const batch = frames.slice(message.start, message.start + message.count);
-  void runDirect(session, batch, inputSize, Number(classCount), message).then((run) =>
-    process.send!({ ...run, inputSize }),
-  );
+  const cpu = process.cpuUsage();
+  void runDirect(session, batch, inputSize, Number(classCount), message).then((run) => {
+    const used = process.cpuUsage(cpu);
+    process.send!({ ...run, cpuMs: (used.user + used.system) / 1000, inputSize });
+  });
 });
 process.on('disconnect', () => process.exit(0));
 process.send!({ ready: true, inputSize });

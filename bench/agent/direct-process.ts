@@ -30,9 +30,13 @@ export class DirectProcess {
   }
 
   /** Frames `start` to `start + count` of the folder, in name order. */
-  run(start: number, count: number, thresholds: { confidence: number; iou: number }): Promise<DirectRun> {
+  run(
+    start: number,
+    count: number,
+    thresholds: { confidence: number; iou: number },
+  ): Promise<DirectRun & { cpuMs: number }> {
     return new Promise((resolve) => {
-      this.child.once('message', (m) => resolve(m as DirectRun));
+      this.child.once('message', (m) => resolve(m as DirectRun & { cpuMs: number }));
       this.child.send({ start, count, ...thresholds });
     });
   }
