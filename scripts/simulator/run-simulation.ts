@@ -66,6 +66,12 @@ const MAX_GRACE_MS = 10_000;
 /** Each device's upload queue on disk. */
 const QUEUE_BUDGET_BYTES = 64 * 1024 * 1024;
 
+/** Resolves once `pending()` is 0, or after `capMs`. */
+async function waitForIdle(pending: () => number, capMs: number): Promise<void> {
+  const end = performance.now() + capMs;
+  while (pending() > 0 && performance.now() < end) await sleep(50);
+}
+
 function validate(options: SimulationOptions): void {
   const problems: string[] = [];
   if (!/^https?:\/\//.test(options.api)) problems.push(`api must be an http(s) URL, got "${options.api}"`);
@@ -184,8 +190,7 @@ export async function runSimulation(
     );
     await sleep(deadline - performance.now(), stop.signal);
     for (const device of running) device.agent.stop();
-    const graceEnd = performance.now() + Math.min(options.requestTimeoutMs, MAX_GRACE_MS);
-    while (inFlight > 0 && performance.now() < graceEnd) await sleep(50);
+    await waitForIdle(() => inFlight, Math.min(options.requestTimeoutMs, MAX_GRACE_MS));
     const runMs = performance.now() - phaseStart;
 
     const operations = OPERATIONS.map((operation): OperationReport => {
@@ -237,7 +242,11 @@ export async function runSimulation(
     clearInterval(ticker);
     clearTimeout(graceTimer);
     for (const device of running) device.agent.stop();
-    rmSync(workDir, { recursive: true, force: true });
+    // An agent whose request is still out saves its counters when the answer comes, which would
+    // make its folder again after the removal: the folder goes when the last answer is in.
+    const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+    if (inFlight === 0) removeWorkDir();
+    else void waitForIdle(() => inFlight, options.requestTimeoutMs).then(removeWorkDir);
     hooks.signal?.removeEventListener('abort', onInterrupt);
     await (frames ?? (await framesStarting.catch(() => null)))?.close();
   }
