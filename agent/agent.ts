@@ -1,19 +1,30 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { DeviceApi } from './api-client.js';
+import { DeviceApi, type ApiObserver } from './api-client.js';
 import { CheckinLoop } from './checkin/loop.js';
-import { Telemetry } from './checkin/telemetry.js';
+import { Telemetry, type TelemetrySource } from './checkin/telemetry.js';
 import { statePaths, type AgentConfig } from './config.js';
 import { Deployer } from './deploy/deployer.js';
 import { ModelStore, type InstalledModel } from './deploy/model-store.js';
 import { FolderSource } from './frames/folder-source.js';
 import { FrameLoop } from './frames/frame-loop.js';
-import { isStream } from './frames/source.js';
+import { isStream, type FrameSource } from './frames/source.js';
 import { StreamSource } from './frames/stream-source.js';
 import { Detector } from './inference/detector.js';
 import { errorText, type Log } from './log.js';
 import { StateFile } from './state.js';
 import { DiskQueue } from './uploads/disk-queue.js';
 import { Uploader } from './uploads/uploader.js';
+
+/**
+ * What a device's surroundings provide, replaceable so the simulator runs this same agent on
+ * virtual devices: frames from elsewhere than `frames.source`, machine readings from elsewhere
+ * than /proc, and a watcher of API calls.
+ */
+export interface AgentSurroundings {
+  frameSource?: FrameSource;
+  telemetry?: TelemetrySource;
+  observer?: ApiObserver;
+}
 
 /** The agent's parts wired together: check-ins feed the deployer, the deployer feeds the frame loop. */
 export class Agent {
@@ -30,12 +41,13 @@ export class Agent {
   constructor(
     private readonly config: AgentConfig,
     private readonly log: Log,
+    surroundings: AgentSurroundings = {},
   ) {
     const paths = statePaths(config);
     mkdirSync(config.state_dir, { recursive: true });
     const apiKey = readFileSync(config.key_file, 'utf8').trim();
     if (!apiKey) throw new Error(`the device key file ${config.key_file} is empty`);
-    const api = new DeviceApi(config.api_url, apiKey, config.request_timeout_ms);
+    const api = new DeviceApi(config.api_url, apiKey, config.request_timeout_ms, surroundings.observer);
     const backoff = { baseMs: config.backoff_base_ms, maxMs: config.backoff_max_ms };
     this.state = new StateFile(paths.state);
     this.store = new ModelStore(paths.models);
@@ -66,7 +78,7 @@ export class Agent {
     );
     this.checkins = new CheckinLoop(
       api,
-      new Telemetry(config.state_dir),
+      surroundings.telemetry ?? new Telemetry(config.state_dir),
       () => ({
         model_version_id: this.model?.model_version_id ?? null,
         deployment_id: this.model?.deployment_id ?? null,
@@ -84,9 +96,10 @@ export class Agent {
       : {};
     this.frames = config.frames
       ? new FrameLoop(
-          isStream(config.frames.source)
-            ? new StreamSource(config.frames.source, config.frames.fps, log)
-            : new FolderSource(config.frames.source, config.frames.keep),
+          surroundings.frameSource ??
+            (isStream(config.frames.source)
+              ? new StreamSource(config.frames.source, config.frames.fps, log)
+              : new FolderSource(config.frames.source, config.frames.keep)),
           config.frames.fps,
           config.upload,
           config.detection,
@@ -129,6 +142,12 @@ export class Agent {
     this.frames?.start();
     void this.uploader.run();
     this.log('info', 'agent started', { api: this.config.api_url, frames: this.config.frames?.source ?? null });
+  }
+
+  /** The counters a check-in reports, read now. */
+  counters() {
+    const { frames_processed, frames_uploaded, frames_dropped } = this.state.value;
+    return { frames_processed, frames_uploaded, frames_dropped, queue_depth: this.queue.depth() };
   }
 
   stop(): void {

@@ -18,20 +18,20 @@ export const DATA_IMAGES = { full: 100_000, quick: 10_000 } as const;
 
 export const USAGE = `usage: npm run bench -- [options]
 
-Runs bench/devices, bench/data, bench/inference and bench/training one after another, each on a
-private stack of its own, prints one table of every figure next to its direct baseline from the same run, the
+Runs bench/devices, bench/data, bench/inference, bench/agent and bench/training one after another,
+each on a private stack of its own (the agent bench needs none: the agent against a device API double), prints one table of every figure next to its direct baseline from the same run, the
 ratio, the target and the verdict, and writes it all to bench/results/<timestamp>.json.
 Exits 1 when a target is missed or a bench fails.
 
   --quick                 small sizes for a smoke run of a few minutes: devices --quick,
-                          data --images ${DATA_IMAGES.quick}, inference --quick, training --quick
-  --only LIST             run only these, e.g. --only devices,inference (default all four)
+                          data --images ${DATA_IMAGES.quick}, inference --quick, agent --quick, training --quick
+  --only LIST             run only these, e.g. --only devices,agent (default all five)
   --compare FILE          add the values of an earlier results file (of this command or of one
                           bench) and the change to the table
   --keep                  passed to every bench: keep its stack folder with the server logs
   --log-level L           passed to every bench: the API's LOG_LEVEL
   --<bench>-<option> [V]  passed to that bench as --<option> [V], e.g. --data-images 2000,
-                          --devices-seconds 15s, --inference-size 640x480, --training-epochs 5
+                          --devices-seconds 15s, --inference-size 640x480, --agent-frames 200, --training-epochs 5
                           (options: npm run bench:<bench> -- --help)
 
 The data bench runs with --images ${DATA_IMAGES.full} (--quick: ${DATA_IMAGES.quick}) unless --data-images or
@@ -52,7 +52,7 @@ function parseOnly(list: string): BenchName[] {
 const gives = (args: string[], option: string) => args.some((arg) => arg === option || arg.startsWith(`${option}=`));
 
 export function parseCombinedArgs(argv: string[]): CombinedOptions {
-  const own: Record<BenchName, string[]> = { devices: [], data: [], inference: [], training: [] };
+  const own: Record<BenchName, string[]> = { devices: [], data: [], inference: [], agent: [], training: [] };
   const shared: string[] = [];
   let benches: BenchName[] = [...BENCHES];
   let quick = false;
@@ -96,6 +96,7 @@ export function parseCombinedArgs(argv: string[]): CombinedOptions {
       ...own.data,
     ],
     inference: [...(quick ? ['--quick'] : []), ...shared, ...own.inference],
+    agent: [...(quick ? ['--quick'] : []), ...shared, ...own.agent],
     training: [...(quick ? ['--quick'] : []), ...shared, ...own.training],
   };
   return { benches, quick, compare, args, help };

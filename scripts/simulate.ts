@@ -1,8 +1,9 @@
 /**
  * `npm run simulate -- --devices 5 --images-per-minute 30 --duration 60s`: provisions virtual
- * edge cameras against a running API (`npm start` by default), lets them check in and upload
- * generated JPEGs for the duration, shows progress on stderr, and prints a per-operation latency
- * table and the API's memory over the run on stdout. Exits 1 when any request failed or the API's
+ * devices against a running API (`npm start` by default), runs the edge agent on each (a virtual
+ * camera of generated JPEGs, the agent's own check-ins, upload queue and deployments) for the
+ * duration, shows progress on stderr, and prints a per-operation latency table and the API's
+ * memory over the run on stdout. Exits 1 when any request failed or the API's
  * memory grew past --max-memory-growth from the second minute to the last. `--help` lists every option.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -3,7 +3,7 @@ import { backoffDelay, jitteredInterval, type BackoffPolicy } from '../backoff.j
 import type { PendingJob } from '../deploy/plan.js';
 import { errorText, type Log } from '../log.js';
 import { AGENT_VERSION } from '../version.js';
-import type { Telemetry } from './telemetry.js';
+import type { TelemetrySource } from './telemetry.js';
 
 export interface CheckinReply {
   next_checkin_s: number;
@@ -27,7 +27,7 @@ export class CheckinLoop {
 
   constructor(
     private readonly api: DeviceApi,
-    private readonly telemetry: Telemetry,
+    private readonly telemetry: TelemetrySource,
     private readonly counters: () => Record<string, number | null>,
     private readonly options: CheckinOptions,
     private readonly log: Log,

@@ -58,8 +58,13 @@ export function boardTemperature(root = '/sys/class/thermal'): number | undefine
   return readings.length ? round(Math.max(...readings)) : undefined;
 }
 
+/** What a check-in reports about the machine. */
+export interface TelemetrySource {
+  sample(): { metrics: Record<string, number>; uptime_s: number };
+}
+
 /** Samples the machine each check-in; CPU is the busy share since the previous check-in. */
-export class Telemetry {
+export class Telemetry implements TelemetrySource {
   private lastCpu: CpuSample | null;
 
   constructor(private readonly diskPath: string) {

@@ -11,6 +11,7 @@ import type { FrameSource } from './source.js';
  */
 export class FrameLoop {
   private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
   private lastUpload: number | null = null;
   detector: Detector | null = null;
   modelVersionId: number | null = null;
@@ -29,14 +30,21 @@ export class FrameLoop {
   start(): void {
     const period = 1000 / this.fps;
     const loop = async () => {
+      if (this.stopped) return;
       const began = Date.now();
       await this.step().catch((err) => this.log('warn', 'frame failed', { error: errorText(err) }));
-      this.timer = setTimeout(loop, Math.max(0, period - (Date.now() - began)));
+      // Stopped while the frame was in the model: take no more.
+      if (this.stopped) return;
+      const wait = period - (Date.now() - began);
+      // Behind the rate (the model is the limit): the next frame at once, not after a timer's 1 ms floor.
+      if (wait > 0) this.timer = setTimeout(loop, wait);
+      else setImmediate(() => void loop());
     };
     this.timer = setTimeout(loop, 0);
   }
 
   stop(): void {
+    this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.source.stop();
   }

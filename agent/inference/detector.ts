@@ -4,6 +4,12 @@ import { decodeYolo, letterbox, type Detection } from './decode.js';
 
 const FILL = 114;
 
+/**
+ * One thread per inference: a device's other cores stay free for decoding, the camera and the
+ * services next to the agent, and on a busy machine one thread loses less to contention.
+ */
+export const SESSION_OPTIONS = { intraOpNumThreads: 1 } as const satisfies ort.InferenceSession.SessionOptions;
+
 /** A loaded ONNX detector: letterbox with sharp, run with ONNX Runtime, decode YOLO output. */
 export class Detector {
   private constructor(
@@ -13,7 +19,7 @@ export class Detector {
   ) {}
 
   static async load(modelPath: string, names: string[] = []): Promise<Detector> {
-    const session = await ort.InferenceSession.create(modelPath, { intraOpNumThreads: 1 });
+    const session = await ort.InferenceSession.create(modelPath, { ...SESSION_OPTIONS });
     const input = session.inputMetadata[0];
     const shape = input && 'shape' in input ? input.shape : [];
     const side = Number(shape[3] ?? shape[2] ?? 640);

@@ -37,6 +37,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   INTERNAL_ERROR: 'Server error',
   SERVICE_UNAVAILABLE:
     'A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written',
+  CONTAINER_MANAGEMENT_NOT_CONFIGURED:
+    'No container-management service (Portainer) is configured on the API; retrying does not help',
 };
 
 const RETRY_AFTER = {

@@ -40,3 +40,15 @@ export function sampleRss(pid: number, everyMs = 50): { stop(): number } {
     },
   };
 }
+
+/** CPU time a process has used (user + system), in milliseconds; null where unreadable. */
+export function cpuTimeOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}

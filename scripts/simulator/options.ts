@@ -14,7 +14,7 @@ export interface SimulationOptions {
   checkinIntervalMs: number;
   /** Approximate size of each generated JPEG. */
   imageKb: number;
-  /** Requests in flight at once across all devices. */
+  /** Provisioning requests in flight at once (each running agent has at most a check-in and an upload). */
   concurrency: number;
   requestTimeoutMs: number;
   /** Threads encoding JPEGs, so encoding never stalls the timers that measure latency. */
@@ -52,12 +52,13 @@ function count(name: string, text: string | undefined, fallback: number, min: nu
 }
 
 export const USAGE = `usage: npm run simulate -- --devices N --images-per-minute R --duration 60s [options]
+Each virtual device runs the edge agent (agent/) with a virtual camera and board readings.
   --devices N              virtual devices to provision (default ${DEFAULTS.devices})
   --images-per-minute R    uploads per minute per device (default ${DEFAULTS.imagesPerMinute}; 0 = none)
   --duration D             how long devices run after provisioning, e.g. 20s, 2m (default 60s)
-  --checkin-interval D     mean time between check-ins (default 10s, jittered ±20%)
+  --checkin-interval D     mean time between check-ins (default 10s, at least 1s, jittered ±20%)
   --image-kb K             approximate JPEG size (default ${DEFAULTS.imageKb})
-  --concurrency C          requests in flight at once (default ${DEFAULTS.concurrency})
+  --concurrency C          provisioning requests in flight at once (default ${DEFAULTS.concurrency})
   --request-timeout D      per request (default 30s)
   --render-workers W       JPEG encoding threads (default ${DEFAULTS.renderWorkers})
   --api URL                API base (default: the api in .local/stack.json, else ${DEFAULTS.api})

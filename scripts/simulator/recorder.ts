@@ -1,8 +1,15 @@
 import type { Outcome } from './http.js';
 
-export const OPERATIONS = ['token', 'provision', 'checkin', 'upload'] as const;
+export const OPERATIONS = ['token', 'provision', 'checkin', 'upload', 'phase'] as const;
 /** `token` is the operator creating a provisioning token; the rest is what devices do. */
 export type Operation = (typeof OPERATIONS)[number];
+
+/** The operation an agent's call belongs to, by its path (`phase`: deployment phase reports). */
+export function operationOf(path: string): Operation {
+  if (path === '/device/checkin') return 'checkin';
+  if (path === '/device/images/upload') return 'upload';
+  return 'phase';
+}
 
 interface OperationTally {
   requests: number;
@@ -32,6 +39,14 @@ export class Recorder {
     }
   }
 
+  /** An error that was not a request's (an agent that could not load its model). */
+  note(error: string): void {
+    this.errorCounts.set(error, (this.errorCounts.get(error) ?? 0) + 1);
+    this.noted += 1;
+  }
+
+  private noted = 0;
+
   tally(op: Operation): Readonly<OperationTally> {
     return this.tallies.get(op)!;
   }
@@ -43,7 +58,7 @@ export class Recorder {
       requests += tally.requests;
       errors += tally.errors;
     }
-    return { requests, errors };
+    return { requests, errors: errors + this.noted };
   }
 
   /** The most frequent errors first. */

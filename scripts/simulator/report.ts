@@ -38,18 +38,14 @@ export function formatReport(report: SimulationReport): string {
     lines.push(
       `uploads: ${upload.requests - upload.errors} images, ${uploads.mib.toFixed(1)} MiB (${mibPerSecond.toFixed(2)} MiB/s); ` +
         `${uploads.perDeviceMinuteAchieved.toFixed(1)} per device-minute (target ${uploads.perDeviceMinuteTarget}), ` +
-        `${uploads.skipped} skipped to keep the schedule`,
+        `${uploads.skipped} frames missed by the cameras (raise --render-workers or lower --image-kb when many)`,
     );
   }
-  // Device-seconds lost inside the simulator: when large, the figures describe the simulator.
-  const frameWait = report.waits.frameMs / 1000;
-  const slotWait = report.waits.slotMs / 1000;
-  if (frameWait > 1 || slotWait > 1) {
-    lines.push(
-      `simulator: devices waited ${frameWait.toFixed(1)} s for frames (raise --render-workers or lower --image-kb) ` +
-        `and ${slotWait.toFixed(1)} s for a request slot (raise --concurrency)`,
-    );
-  }
+  const { agents } = report;
+  lines.push(
+    `agents: ${agents.framesUploaded} frames uploaded, ${agents.framesDropped} dropped, ` +
+      `${agents.queueLeft} still queued on disk at the end`,
+  );
   if (report.errors.length === 0) {
     lines.push('errors: none');
   } else {

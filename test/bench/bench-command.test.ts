@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseBenchArgs as parseAgentArgs } from '../../bench/agent/options.js';
 import { parseBenchArgs as parseDataArgs } from '../../bench/data/options.js';
 import { parseBenchArgs as parseDevicesArgs } from '../../bench/devices/options.js';
 import { parseBenchArgs as parseInferenceArgs } from '../../bench/inference/options.js';
@@ -14,10 +15,11 @@ import { DATA_IMAGES, parseCombinedArgs } from '../../bench/options.js';
 describe('npm run bench (options and comparison, no servers)', () => {
   it('--quick gives every bench its smoke size, and the data bench its combined-run size', () => {
     const { args, benches } = parseCombinedArgs(['--quick']);
-    expect(benches).to.deep.equal(['devices', 'data', 'inference', 'training']);
+    expect(benches).to.deep.equal(['devices', 'data', 'inference', 'agent', 'training']);
     expect(parseDevicesArgs(args.devices)).to.include({ devices: 20, phaseMs: 3000 });
     expect(parseDataArgs(args.data).images).to.equal(DATA_IMAGES.quick);
     expect(parseInferenceArgs(args.inference)).to.include({ images: 20, rounds: 1 });
+    expect(parseAgentArgs(args.agent)).to.include({ frames: 20, rounds: 1 });
     expect(parseTrainingArgs(args.training)).to.include({ images: 16, epochs: 2, rounds: 1 });
     expect(parseDataArgs(parseCombinedArgs([]).args.data).images).to.equal(DATA_IMAGES.full);
   });
@@ -29,6 +31,8 @@ describe('npm run bench (options and comparison, no servers)', () => {
       '2000',
       '--devices-seconds=5s',
       '--inference-keep',
+      '--agent-frames',
+      '300',
       '--training-epochs',
       '5',
       '--training-no-exports',
@@ -38,6 +42,7 @@ describe('npm run bench (options and comparison, no servers)', () => {
     expect(parseDataArgs(args.data)).to.include({ images: 2000, logLevel: 'warn' });
     expect(parseDevicesArgs(args.devices)).to.include({ phaseMs: 5000, devices: 20, keep: false });
     expect(parseInferenceArgs(args.inference)).to.include({ keep: true, images: 20 });
+    expect(parseAgentArgs(args.agent)).to.include({ frames: 300, rounds: 1, keep: false });
     expect(parseTrainingArgs(args.training)).to.include({ epochs: 5, images: 16, exports: false, logLevel: 'warn' });
     expect(parseCombinedArgs(['--only', 'inference,devices']).benches).to.deep.equal(['devices', 'inference']);
   });

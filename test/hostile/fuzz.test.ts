@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { createProject, newDevice, uploadImage } from '../helpers/data.js';
 import { provisionDevice } from '../helpers/devices.js';
+import { PortainerDouble } from '../helpers/doubles/portainer.js';
 import { pythonVenv, type PythonVenv } from '../../scripts/stack/python-venv.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
@@ -37,6 +38,7 @@ const EXAMPLES_PER_OPERATION = '10';
 describe('hostile input: Schemathesis fuzzing of the whole OpenAPI document', function () {
   this.timeout(240_000);
   let venv: PythonVenv;
+  let portainer: PortainerDouble;
   let t: TestApi;
   let userToken: string;
   let deviceKey: string;
@@ -46,7 +48,11 @@ describe('hostile input: Schemathesis fuzzing of the whole OpenAPI document', fu
     // Made by .ci/run (scripts/install-python-tools.ts); installing here takes a minute when it was not.
     this.timeout(300_000);
     venv = await pythonVenv(REQUIREMENTS);
-    t = await startTestApi();
+    // With a container-management service, so the container routes reach Docker's answers
+    // (without one they are 503 by design, covered in test/api/devices/containers.test.ts).
+    portainer = new PortainerDouble();
+    await portainer.start();
+    t = await startTestApi({ EDGE_MANAGER_URL: portainer.url, EDGE_MANAGER_API_KEY: portainer.apiKey });
     // Two organizations: the user's fuzzing deletes devices by id, which must not remove the fuzzing device.
     const email = freshUser();
     userToken = await tokenFor(email, t.config.OIDC_ISSUER_URL);
@@ -59,6 +65,7 @@ describe('hostile input: Schemathesis fuzzing of the whole OpenAPI document', fu
   });
   after(async () => {
     await t?.stop();
+    await portainer?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 

@@ -1,4 +1,5 @@
 import { serviceUnavailable } from '../../lib/errors.js';
+import { portainerFailed, portainerRequest, type PortainerConnection } from './portainer-http.js';
 
 /** What a device needs to start the container-management Edge Agent. */
 export interface EdgeSettings {
@@ -8,13 +9,9 @@ export interface EdgeSettings {
   portainer_url: string;
 }
 
-export interface EdgeManagerConfig {
-  /** Portainer's API base, e.g. https://portainer.example.com */
-  url: string;
-  apiKey: string;
+export interface EdgeManagerConfig extends PortainerConnection {
   /** The address Edge Agents reach Portainer at (defaults to `url`). */
   agentUrl?: string;
-  timeoutMs?: number;
 }
 
 /** Portainer's environment type for an Edge Agent ("EndpointCreationType" 4). */
@@ -60,21 +57,9 @@ export class PortainerEdgeManager {
   }
 
   private async call(method: string, path: string, body?: FormData): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, this.config.url), {
-        method,
-        headers: { 'X-API-Key': this.config.apiKey, accept: 'application/json' },
-        body,
-        signal: AbortSignal.timeout(this.config.timeoutMs ?? 10_000),
-      });
-    } catch (err) {
-      throw serviceUnavailable('The container-management service', `${method} ${path}: ${(err as Error).message}`);
-    }
+    const response = await portainerRequest(this.config, method, path, body);
     if (method === 'DELETE' && response.status === 404) return null; // already gone
-    if (!response.ok) {
-      throw serviceUnavailable('The container-management service', `${method} ${path} answered ${response.status}`);
-    }
+    if (!response.ok) throw portainerFailed(method, path, response.status);
     return response.status === 204 ? null : response.json();
   }
 }

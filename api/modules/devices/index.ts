@@ -6,6 +6,10 @@ import type { Metrics } from '../../lib/metrics.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { JobQueue } from '../../lib/queue.js';
 import type { ProvisioningTokenService } from '../provisioning/index.js';
+import { ContainerAuditRepository } from './containers/repository.js';
+import { PortainerDocker } from './containers/portainer-docker.js';
+import { containerRoutes } from './containers/routes.js';
+import { ContainerService } from './containers/service.js';
 import { PortainerEdgeManager } from './edge-manager.js';
 import { DeviceRepository, TELEMETRY_MEASURES } from './repository.js';
 import { deviceRoutes } from './routes.js';
@@ -32,14 +36,13 @@ export interface DevicesModuleDeps {
 export function createDevicesModule(deps: DevicesModuleDeps) {
   const { config } = deps;
   const repository = new DeviceRepository(deps.db, deps.sequences);
-  const edgeManager =
+  const portainer =
     config.EDGE_MANAGER_URL && config.EDGE_MANAGER_API_KEY
-      ? new PortainerEdgeManager({
-          url: config.EDGE_MANAGER_URL,
-          apiKey: config.EDGE_MANAGER_API_KEY,
-          agentUrl: config.EDGE_MANAGER_AGENT_URL,
-        })
+      ? { url: config.EDGE_MANAGER_URL, apiKey: config.EDGE_MANAGER_API_KEY }
       : null;
+  const edgeManager = portainer && new PortainerEdgeManager({ ...portainer, agentUrl: config.EDGE_MANAGER_AGENT_URL });
+  const containerAudit = new ContainerAuditRepository(deps.db);
+  const containers = new ContainerService(repository, containerAudit, portainer && new PortainerDocker(portainer));
   const service = new DeviceService(
     repository,
     deps.tokens,
@@ -114,8 +117,11 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
   return {
     service,
     uploadCounters,
-    routes: deviceRoutes(service, { publicBaseUrl: config.PUBLIC_BASE_URL }),
-    ensureIndexes: () => repository.ensureIndexes(),
+    routes: [...deviceRoutes(service, { publicBaseUrl: config.PUBLIC_BASE_URL }), ...containerRoutes(containers)],
+    async ensureIndexes() {
+      await repository.ensureIndexes();
+      await containerAudit.ensureIndexes();
+    },
     /** Recurring work, scheduled once for all API processes (Agenda keeps one job per name). */
     async schedule() {
       await deps.queue.agenda.every(config.CHECKIN_PRUNE_INTERVAL, PRUNE_JOB);

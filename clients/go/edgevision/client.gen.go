@@ -270,6 +270,93 @@ func (e BatchStage) Valid() bool {
 	}
 }
 
+// Defines values for ContainerActionResultAction.
+const (
+	ContainerActionResultActionRestart ContainerActionResultAction = "restart"
+	ContainerActionResultActionStart   ContainerActionResultAction = "start"
+	ContainerActionResultActionStop    ContainerActionResultAction = "stop"
+)
+
+// Valid indicates whether the value is a known member of the ContainerActionResultAction enum.
+func (e ContainerActionResultAction) Valid() bool {
+	switch e {
+	case ContainerActionResultActionRestart:
+		return true
+	case ContainerActionResultActionStart:
+		return true
+	case ContainerActionResultActionStop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ContainerAuditEntryAction.
+const (
+	ContainerAuditEntryActionLogs    ContainerAuditEntryAction = "logs"
+	ContainerAuditEntryActionRestart ContainerAuditEntryAction = "restart"
+	ContainerAuditEntryActionStart   ContainerAuditEntryAction = "start"
+	ContainerAuditEntryActionStop    ContainerAuditEntryAction = "stop"
+)
+
+// Valid indicates whether the value is a known member of the ContainerAuditEntryAction enum.
+func (e ContainerAuditEntryAction) Valid() bool {
+	switch e {
+	case ContainerAuditEntryActionLogs:
+		return true
+	case ContainerAuditEntryActionRestart:
+		return true
+	case ContainerAuditEntryActionStart:
+		return true
+	case ContainerAuditEntryActionStop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ContainerAuditEntryOutcome.
+const (
+	ContainerAuditEntryOutcomeDone      ContainerAuditEntryOutcome = "done"
+	ContainerAuditEntryOutcomeFailed    ContainerAuditEntryOutcome = "failed"
+	ContainerAuditEntryOutcomeStarted   ContainerAuditEntryOutcome = "started"
+	ContainerAuditEntryOutcomeUnchanged ContainerAuditEntryOutcome = "unchanged"
+)
+
+// Valid indicates whether the value is a known member of the ContainerAuditEntryOutcome enum.
+func (e ContainerAuditEntryOutcome) Valid() bool {
+	switch e {
+	case ContainerAuditEntryOutcomeDone:
+		return true
+	case ContainerAuditEntryOutcomeFailed:
+		return true
+	case ContainerAuditEntryOutcomeStarted:
+		return true
+	case ContainerAuditEntryOutcomeUnchanged:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ContainerLogsLinesStream.
+const (
+	Stderr ContainerLogsLinesStream = "stderr"
+	Stdout ContainerLogsLinesStream = "stdout"
+)
+
+// Valid indicates whether the value is a known member of the ContainerLogsLinesStream enum.
+func (e ContainerLogsLinesStream) Valid() bool {
+	switch e {
+	case Stderr:
+		return true
+	case Stdout:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreateAnnotationSource.
 const (
 	CreateAnnotationSourceImport CreateAnnotationSource = "import"
@@ -1401,6 +1488,120 @@ const (
 func (e GetCoreDevicesIdCheckins200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetCoreDevicesIdCheckins200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess.
+const (
+	GetCoreDevicesIdContainerAudit200JSONResponseBodySuccessTrue GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess enum.
+func (e GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetCoreDevicesIdContainerAudit200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetCoreDevicesIdContainers200JSONResponseBodySuccess.
+const (
+	GetCoreDevicesIdContainers200JSONResponseBodySuccessTrue GetCoreDevicesIdContainers200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetCoreDevicesIdContainers200JSONResponseBodySuccess enum.
+func (e GetCoreDevicesIdContainers200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetCoreDevicesIdContainers200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetCoreDevicesIdContainersContainerLogsParamsTimestamps.
+const (
+	GetCoreDevicesIdContainersContainerLogsParamsTimestampsFalse GetCoreDevicesIdContainersContainerLogsParamsTimestamps = "false"
+	GetCoreDevicesIdContainersContainerLogsParamsTimestampsN0    GetCoreDevicesIdContainersContainerLogsParamsTimestamps = "0"
+	GetCoreDevicesIdContainersContainerLogsParamsTimestampsN1    GetCoreDevicesIdContainersContainerLogsParamsTimestamps = "1"
+	GetCoreDevicesIdContainersContainerLogsParamsTimestampsTrue  GetCoreDevicesIdContainersContainerLogsParamsTimestamps = "true"
+)
+
+// Valid indicates whether the value is a known member of the GetCoreDevicesIdContainersContainerLogsParamsTimestamps enum.
+func (e GetCoreDevicesIdContainersContainerLogsParamsTimestamps) Valid() bool {
+	switch e {
+	case GetCoreDevicesIdContainersContainerLogsParamsTimestampsFalse:
+		return true
+	case GetCoreDevicesIdContainersContainerLogsParamsTimestampsN0:
+		return true
+	case GetCoreDevicesIdContainersContainerLogsParamsTimestampsN1:
+		return true
+	case GetCoreDevicesIdContainersContainerLogsParamsTimestampsTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess.
+const (
+	GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccessTrue GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess enum.
+func (e GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess.
+const (
+	PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccessTrue PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess enum.
+func (e PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess.
+const (
+	PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccessTrue PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess enum.
+func (e PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess.
+const (
+	PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccessTrue PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess enum.
+func (e PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -3717,6 +3918,66 @@ type ConsoleConfig struct {
 	Scopes string `json:"scopes"`
 }
 
+// ContainerActionResult defines model for ContainerActionResult.
+type ContainerActionResult struct {
+	Action ContainerActionResultAction `json:"action"`
+
+	// At ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	At string `json:"at"`
+
+	// Changed false when the container was in that state already
+	Changed   bool   `json:"changed"`
+	Container string `json:"container"`
+}
+
+// ContainerActionResultAction defines model for ContainerActionResult.Action.
+type ContainerActionResultAction string
+
+// ContainerAuditEntry defines model for ContainerAuditEntry.
+type ContainerAuditEntry struct {
+	Action ContainerAuditEntryAction `json:"action"`
+
+	// At ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	At        string  `json:"at"`
+	Container string  `json:"container"`
+	DeviceId  int     `json:"device_id"`
+	ErrorCode *string `json:"error_code"`
+	Id        string  `json:"id"`
+
+	// Outcome `started` stays when the API stopped before the answer came
+	Outcome ContainerAuditEntryOutcome `json:"outcome"`
+	User    struct {
+		Email *string `json:"email"`
+		Sub   string  `json:"sub"`
+	} `json:"user"`
+}
+
+// ContainerAuditEntryAction defines model for ContainerAuditEntry.Action.
+type ContainerAuditEntryAction string
+
+// ContainerAuditEntryOutcome `started` stays when the API stopped before the answer came
+type ContainerAuditEntryOutcome string
+
+// ContainerLogs defines model for ContainerLogs.
+type ContainerLogs struct {
+	Container string `json:"container"`
+	Lines     []struct {
+		Stream    ContainerLogsLinesStream `json:"stream"`
+		Text      string                   `json:"text"`
+		Timestamp *string                  `json:"timestamp"`
+	} `json:"lines"`
+
+	// Truncated The output was over 1 MiB and was cut; ask for fewer lines
+	Truncated bool `json:"truncated"`
+}
+
+// ContainerLogsLinesStream defines model for ContainerLogs.Lines.Stream.
+type ContainerLogsLinesStream string
+
 // CreateAnnotation defines model for CreateAnnotation.
 type CreateAnnotation struct {
 	ClassValue string   `json:"class_value"`
@@ -4118,6 +4379,28 @@ type Device struct {
 
 // DeviceApprovalStatus Registration and approval state. Transitions: pending -> approved | rejected; approved -> disabled; disabled -> approved; rejected -> approved. Only approved devices authenticate.
 type DeviceApprovalStatus string
+
+// DeviceContainer defines model for DeviceContainer.
+type DeviceContainer struct {
+	Command *string `json:"command"`
+
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt *string           `json:"created_at"`
+	Id        string            `json:"id"`
+	Image     *string           `json:"image"`
+	Labels    map[string]string `json:"labels"`
+
+	// Name Docker's first name, without the leading slash
+	Name *string `json:"name"`
+
+	// State Docker's state: created, running, paused, restarting, exited...
+	State *string `json:"state"`
+
+	// Status Human-readable, e.g. "Up 2 hours"
+	Status *string `json:"status"`
+}
 
 // Download defines model for Download.
 type Download struct {
@@ -4957,6 +5240,48 @@ type GetCoreDevicesIdCheckinsParams struct {
 
 // GetCoreDevicesIdCheckins200JSONResponseBodySuccess defines parameters for GetCoreDevicesIdCheckins.
 type GetCoreDevicesIdCheckins200JSONResponseBodySuccess bool
+
+// GetCoreDevicesIdContainerAuditParams defines parameters for GetCoreDevicesIdContainerAudit.
+type GetCoreDevicesIdContainerAuditParams struct {
+	// Page Page number, from 1
+	Page *int `form:"page,omitempty" json:"page,omitempty"`
+
+	// PerPage Items per page, 1 to 100
+	PerPage *int `form:"per_page,omitempty" json:"per_page,omitempty"`
+}
+
+// GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess defines parameters for GetCoreDevicesIdContainerAudit.
+type GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess bool
+
+// GetCoreDevicesIdContainers200JSONResponseBodySuccess defines parameters for GetCoreDevicesIdContainers.
+type GetCoreDevicesIdContainers200JSONResponseBodySuccess bool
+
+// GetCoreDevicesIdContainersContainerLogsParams defines parameters for GetCoreDevicesIdContainersContainerLogs.
+type GetCoreDevicesIdContainersContainerLogsParams struct {
+	// Tail Last lines, 1 to 5000
+	Tail *int `form:"tail,omitempty" json:"tail,omitempty"`
+
+	// Since Only lines from this time (RFC 3339)
+	Since *time.Time `form:"since,omitempty" json:"since,omitempty"`
+
+	// Timestamps Prefix each line with Docker's time (default true)
+	Timestamps *GetCoreDevicesIdContainersContainerLogsParamsTimestamps `form:"timestamps,omitempty" json:"timestamps,omitempty"`
+}
+
+// GetCoreDevicesIdContainersContainerLogsParamsTimestamps defines parameters for GetCoreDevicesIdContainersContainerLogs.
+type GetCoreDevicesIdContainersContainerLogsParamsTimestamps string
+
+// GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess defines parameters for GetCoreDevicesIdContainersContainerLogs.
+type GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess bool
+
+// PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess defines parameters for PostCoreDevicesIdContainersContainerRestart.
+type PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess bool
+
+// PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess defines parameters for PostCoreDevicesIdContainersContainerStart.
+type PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess bool
+
+// PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess defines parameters for PostCoreDevicesIdContainersContainerStop.
+type PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess bool
 
 // GetDataAnnotationsParams defines parameters for GetDataAnnotations.
 type GetDataAnnotationsParams struct {
@@ -6233,6 +6558,60 @@ type ClientInterface interface {
 	// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
 	GetCoreDevicesIdCheckins(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetCoreDevicesIdContainerAudit Who read logs of or started, stopped or restarted which container on a device, and when
+	//
+	// Newest first. Entries are written before the call to the device, then completed with its outcome.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /core/devices/{id}/container-audit (the `GetCoreDevicesIdContainerAudit` operationId).
+	GetCoreDevicesIdContainerAudit(ctx context.Context, id int, params *GetCoreDevicesIdContainerAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetCoreDevicesIdContainers The containers on a device, stopped ones included
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /core/devices/{id}/containers (the `GetCoreDevicesIdContainers` operationId).
+	GetCoreDevicesIdContainers(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetCoreDevicesIdContainersContainerLogs A container's recent output (stdout and stderr), audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
+	GetCoreDevicesIdContainersContainerLogs(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostCoreDevicesIdContainersContainerRestart Restart a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/restart (the `PostCoreDevicesIdContainersContainerRestart` operationId).
+	PostCoreDevicesIdContainersContainerRestart(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostCoreDevicesIdContainersContainerStart Start a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/start (the `PostCoreDevicesIdContainersContainerStart` operationId).
+	PostCoreDevicesIdContainersContainerStart(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostCoreDevicesIdContainersContainerStop Stop a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/stop (the `PostCoreDevicesIdContainersContainerStop` operationId).
+	PostCoreDevicesIdContainersContainerStop(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetDataAnnotations An image's annotations, by z-order
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -7291,6 +7670,120 @@ func (c *Client) PatchCoreDevicesId(ctx context.Context, id int, body PatchCoreD
 // Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
 func (c *Client) GetCoreDevicesIdCheckins(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetCoreDevicesIdCheckinsRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetCoreDevicesIdContainerAudit Who read logs of or started, stopped or restarted which container on a device, and when
+//
+// Newest first. Entries are written before the call to the device, then completed with its outcome.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /core/devices/{id}/container-audit (the `GetCoreDevicesIdContainerAudit` operationId).
+func (c *Client) GetCoreDevicesIdContainerAudit(ctx context.Context, id int, params *GetCoreDevicesIdContainerAuditParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCoreDevicesIdContainerAuditRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetCoreDevicesIdContainers The containers on a device, stopped ones included
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /core/devices/{id}/containers (the `GetCoreDevicesIdContainers` operationId).
+func (c *Client) GetCoreDevicesIdContainers(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCoreDevicesIdContainersRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetCoreDevicesIdContainersContainerLogs A container's recent output (stdout and stderr), audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
+func (c *Client) GetCoreDevicesIdContainersContainerLogs(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetCoreDevicesIdContainersContainerLogsRequest(c.Server, id, container, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostCoreDevicesIdContainersContainerRestart Restart a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/restart (the `PostCoreDevicesIdContainersContainerRestart` operationId).
+func (c *Client) PostCoreDevicesIdContainersContainerRestart(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostCoreDevicesIdContainersContainerRestartRequest(c.Server, id, container)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostCoreDevicesIdContainersContainerStart Start a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/start (the `PostCoreDevicesIdContainersContainerStart` operationId).
+func (c *Client) PostCoreDevicesIdContainersContainerStart(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostCoreDevicesIdContainersContainerStartRequest(c.Server, id, container)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostCoreDevicesIdContainersContainerStop Stop a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/stop (the `PostCoreDevicesIdContainersContainerStop` operationId).
+func (c *Client) PostCoreDevicesIdContainersContainerStop(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostCoreDevicesIdContainersContainerStopRequest(c.Server, id, container)
 	if err != nil {
 		return nil, err
 	}
@@ -9693,6 +10186,328 @@ func NewGetCoreDevicesIdCheckinsRequest(server string, id int, params *GetCoreDe
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetCoreDevicesIdContainerAuditRequest constructs an http.Request for the GetCoreDevicesIdContainerAudit method
+func NewGetCoreDevicesIdContainerAuditRequest(server string, id int, params *GetCoreDevicesIdContainerAuditParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/container-audit", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PerPage != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "per_page", *params.PerPage, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetCoreDevicesIdContainersRequest constructs an http.Request for the GetCoreDevicesIdContainers method
+func NewGetCoreDevicesIdContainersRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/containers", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetCoreDevicesIdContainersContainerLogsRequest constructs an http.Request for the GetCoreDevicesIdContainersContainerLogs method
+func NewGetCoreDevicesIdContainersContainerLogsRequest(server string, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "container", container, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/containers/%s/logs", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Tail != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "tail", *params.Tail, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Since != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "since", *params.Since, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: "date-time"}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Timestamps != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "timestamps", *params.Timestamps, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostCoreDevicesIdContainersContainerRestartRequest constructs an http.Request for the PostCoreDevicesIdContainersContainerRestart method
+func NewPostCoreDevicesIdContainersContainerRestartRequest(server string, id int, container string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "container", container, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/containers/%s/restart", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostCoreDevicesIdContainersContainerStartRequest constructs an http.Request for the PostCoreDevicesIdContainersContainerStart method
+func NewPostCoreDevicesIdContainersContainerStartRequest(server string, id int, container string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "container", container, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/containers/%s/start", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostCoreDevicesIdContainersContainerStopRequest constructs an http.Request for the PostCoreDevicesIdContainersContainerStop method
+func NewPostCoreDevicesIdContainersContainerStopRequest(server string, id int, container string) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "container", container, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/core/devices/%s/containers/%s/stop", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
 	if err != nil {
 		return nil, err
 	}
@@ -13937,6 +14752,72 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /core/devices/{id}/checkins (the `GetCoreDevicesIdCheckins` operationId).
 	GetCoreDevicesIdCheckinsWithResponse(ctx context.Context, id int, params *GetCoreDevicesIdCheckinsParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdCheckinsResponse, error)
 
+	// GetCoreDevicesIdContainerAuditWithResponse Who read logs of or started, stopped or restarted which container on a device, and when
+	//
+	// Newest first. Entries are written before the call to the device, then completed with its outcome.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /core/devices/{id}/container-audit (the `GetCoreDevicesIdContainerAudit` operationId).
+	GetCoreDevicesIdContainerAuditWithResponse(ctx context.Context, id int, params *GetCoreDevicesIdContainerAuditParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainerAuditResponse, error)
+
+	// GetCoreDevicesIdContainersWithResponse The containers on a device, stopped ones included
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment.
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /core/devices/{id}/containers (the `GetCoreDevicesIdContainers` operationId).
+	GetCoreDevicesIdContainersWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainersResponse, error)
+
+	// GetCoreDevicesIdContainersContainerLogsWithResponse A container's recent output (stdout and stderr), audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
+	//
+	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
+	GetCoreDevicesIdContainersContainerLogsWithResponse(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainersContainerLogsResponse, error)
+
+	// PostCoreDevicesIdContainersContainerRestartWithResponse Restart a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/restart (the `PostCoreDevicesIdContainersContainerRestart` operationId).
+	PostCoreDevicesIdContainersContainerRestartWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerRestartResponse, error)
+
+	// PostCoreDevicesIdContainersContainerStartWithResponse Start a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/start (the `PostCoreDevicesIdContainersContainerStart` operationId).
+	PostCoreDevicesIdContainersContainerStartWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerStartResponse, error)
+
+	// PostCoreDevicesIdContainersContainerStopWithResponse Stop a container on a device, audited
+	//
+	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+	//
+	// Requires permission `devices:manage` (roles: owner, admin).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /core/devices/{id}/containers/{container}/stop (the `PostCoreDevicesIdContainersContainerStop` operationId).
+	PostCoreDevicesIdContainersContainerStopWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerStopResponse, error)
+
 	// GetDataAnnotationsWithResponse An image's annotations, by z-order
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -15526,6 +16407,619 @@ func (r GetCoreDevicesIdCheckinsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetCoreDevicesIdCheckinsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetCoreDevicesIdContainerAuditResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []ContainerAuditEntry                                    `json:"data"`
+		Meta    PageMeta                                                 `json:"meta"`
+		Success GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON200() *struct {
+	Data    []ContainerAuditEntry                                    `json:"data"`
+	Meta    PageMeta                                                 `json:"meta"`
+	Success GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCoreDevicesIdContainerAuditResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCoreDevicesIdContainerAuditResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCoreDevicesIdContainerAuditResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCoreDevicesIdContainerAuditResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCoreDevicesIdContainerAuditResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetCoreDevicesIdContainersResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []DeviceContainer                                    `json:"data"`
+		Success GetCoreDevicesIdContainers200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON200() *struct {
+	Data    []DeviceContainer                                    `json:"data"`
+	Success GetCoreDevicesIdContainers200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCoreDevicesIdContainersResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCoreDevicesIdContainersResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCoreDevicesIdContainersResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCoreDevicesIdContainersResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCoreDevicesIdContainersResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetCoreDevicesIdContainersContainerLogsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ContainerLogs                                                     `json:"data"`
+		Success GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON200() *struct {
+	Data    ContainerLogs                                                     `json:"data"`
+	Success GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetCoreDevicesIdContainersContainerLogsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetCoreDevicesIdContainersContainerLogsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetCoreDevicesIdContainersContainerLogsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetCoreDevicesIdContainersContainerLogsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostCoreDevicesIdContainersContainerRestartResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ContainerActionResult                                                 `json:"data"`
+		Success PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON200() *struct {
+	Data    ContainerActionResult                                                 `json:"data"`
+	Success PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostCoreDevicesIdContainersContainerRestartResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostCoreDevicesIdContainersContainerRestartResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostCoreDevicesIdContainersContainerRestartResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostCoreDevicesIdContainersContainerRestartResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostCoreDevicesIdContainersContainerStartResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ContainerActionResult                                               `json:"data"`
+		Success PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON200() *struct {
+	Data    ContainerActionResult                                               `json:"data"`
+	Success PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostCoreDevicesIdContainersContainerStartResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostCoreDevicesIdContainersContainerStartResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostCoreDevicesIdContainersContainerStartResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostCoreDevicesIdContainersContainerStartResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostCoreDevicesIdContainersContainerStopResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ContainerActionResult                                              `json:"data"`
+		Success PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON200() *struct {
+	Data    ContainerActionResult                                              `json:"data"`
+	Success PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostCoreDevicesIdContainersContainerStopResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostCoreDevicesIdContainersContainerStopResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostCoreDevicesIdContainersContainerStopResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostCoreDevicesIdContainersContainerStopResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -23682,6 +25176,108 @@ func (c *ClientWithResponses) GetCoreDevicesIdCheckinsWithResponse(ctx context.C
 	return ParseGetCoreDevicesIdCheckinsResponse(rsp)
 }
 
+// GetCoreDevicesIdContainerAuditWithResponse Who read logs of or started, stopped or restarted which container on a device, and when
+//
+// Newest first. Entries are written before the call to the device, then completed with its outcome.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /core/devices/{id}/container-audit (the `GetCoreDevicesIdContainerAudit` operationId).
+func (c *ClientWithResponses) GetCoreDevicesIdContainerAuditWithResponse(ctx context.Context, id int, params *GetCoreDevicesIdContainerAuditParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainerAuditResponse, error) {
+	rsp, err := c.GetCoreDevicesIdContainerAudit(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCoreDevicesIdContainerAuditResponse(rsp)
+}
+
+// GetCoreDevicesIdContainersWithResponse The containers on a device, stopped ones included
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment.
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /core/devices/{id}/containers (the `GetCoreDevicesIdContainers` operationId).
+func (c *ClientWithResponses) GetCoreDevicesIdContainersWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainersResponse, error) {
+	rsp, err := c.GetCoreDevicesIdContainers(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCoreDevicesIdContainersResponse(rsp)
+}
+
+// GetCoreDevicesIdContainersContainerLogsWithResponse A container's recent output (stdout and stderr), audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
+//
+// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
+func (c *ClientWithResponses) GetCoreDevicesIdContainersContainerLogsWithResponse(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*GetCoreDevicesIdContainersContainerLogsResponse, error) {
+	rsp, err := c.GetCoreDevicesIdContainersContainerLogs(ctx, id, container, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetCoreDevicesIdContainersContainerLogsResponse(rsp)
+}
+
+// PostCoreDevicesIdContainersContainerRestartWithResponse Restart a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/restart (the `PostCoreDevicesIdContainersContainerRestart` operationId).
+func (c *ClientWithResponses) PostCoreDevicesIdContainersContainerRestartWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerRestartResponse, error) {
+	rsp, err := c.PostCoreDevicesIdContainersContainerRestart(ctx, id, container, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostCoreDevicesIdContainersContainerRestartResponse(rsp)
+}
+
+// PostCoreDevicesIdContainersContainerStartWithResponse Start a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/start (the `PostCoreDevicesIdContainersContainerStart` operationId).
+func (c *ClientWithResponses) PostCoreDevicesIdContainersContainerStartWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerStartResponse, error) {
+	rsp, err := c.PostCoreDevicesIdContainersContainerStart(ctx, id, container, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostCoreDevicesIdContainersContainerStartResponse(rsp)
+}
+
+// PostCoreDevicesIdContainersContainerStopWithResponse Stop a container on a device, audited
+//
+// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. `changed: false` when Docker answered that the container was in that state already.
+//
+// Requires permission `devices:manage` (roles: owner, admin).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /core/devices/{id}/containers/{container}/stop (the `PostCoreDevicesIdContainersContainerStop` operationId).
+func (c *ClientWithResponses) PostCoreDevicesIdContainersContainerStopWithResponse(ctx context.Context, id int, container string, reqEditors ...RequestEditorFn) (*PostCoreDevicesIdContainersContainerStopResponse, error) {
+	rsp, err := c.PostCoreDevicesIdContainersContainerStop(ctx, id, container, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostCoreDevicesIdContainersContainerStopResponse(rsp)
+}
+
 // GetDataAnnotationsWithResponse An image's annotations, by z-order
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -25811,6 +27407,510 @@ func ParseGetCoreDevicesIdCheckinsResponse(rsp *http.Response) (*GetCoreDevicesI
 			return nil, err
 		}
 		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetCoreDevicesIdContainerAuditResponse parses an HTTP response from a GetCoreDevicesIdContainerAuditWithResponse call
+func ParseGetCoreDevicesIdContainerAuditResponse(rsp *http.Response) (*GetCoreDevicesIdContainerAuditResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCoreDevicesIdContainerAuditResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []ContainerAuditEntry                                    `json:"data"`
+			Meta    PageMeta                                                 `json:"meta"`
+			Success GetCoreDevicesIdContainerAudit200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetCoreDevicesIdContainersResponse parses an HTTP response from a GetCoreDevicesIdContainersWithResponse call
+func ParseGetCoreDevicesIdContainersResponse(rsp *http.Response) (*GetCoreDevicesIdContainersResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCoreDevicesIdContainersResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []DeviceContainer                                    `json:"data"`
+			Success GetCoreDevicesIdContainers200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetCoreDevicesIdContainersContainerLogsResponse parses an HTTP response from a GetCoreDevicesIdContainersContainerLogsWithResponse call
+func ParseGetCoreDevicesIdContainersContainerLogsResponse(rsp *http.Response) (*GetCoreDevicesIdContainersContainerLogsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetCoreDevicesIdContainersContainerLogsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ContainerLogs                                                     `json:"data"`
+			Success GetCoreDevicesIdContainersContainerLogs200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostCoreDevicesIdContainersContainerRestartResponse parses an HTTP response from a PostCoreDevicesIdContainersContainerRestartWithResponse call
+func ParsePostCoreDevicesIdContainersContainerRestartResponse(rsp *http.Response) (*PostCoreDevicesIdContainersContainerRestartResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostCoreDevicesIdContainersContainerRestartResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ContainerActionResult                                                 `json:"data"`
+			Success PostCoreDevicesIdContainersContainerRestart200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostCoreDevicesIdContainersContainerStartResponse parses an HTTP response from a PostCoreDevicesIdContainersContainerStartWithResponse call
+func ParsePostCoreDevicesIdContainersContainerStartResponse(rsp *http.Response) (*PostCoreDevicesIdContainersContainerStartResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostCoreDevicesIdContainersContainerStartResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ContainerActionResult                                               `json:"data"`
+			Success PostCoreDevicesIdContainersContainerStart200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostCoreDevicesIdContainersContainerStopResponse parses an HTTP response from a PostCoreDevicesIdContainersContainerStopWithResponse call
+func ParsePostCoreDevicesIdContainersContainerStopResponse(rsp *http.Response) (*PostCoreDevicesIdContainersContainerStopResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostCoreDevicesIdContainersContainerStopResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ContainerActionResult                                              `json:"data"`
+			Success PostCoreDevicesIdContainersContainerStop200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

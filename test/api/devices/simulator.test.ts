@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import jpeg from 'jpeg-js';
 import { DISTINCT_PICTURES, FrameSource } from '../../../scripts/simulator/frame-source.js';
 import { parseResidentMemory } from '../../../scripts/simulator/memory-watch.js';
+import { AGENT_VERSION } from '../../../agent/version.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { tokenFor } from '../../helpers/tokens.js';
 import { freshUser } from '../../helpers/users.js';
@@ -19,7 +20,7 @@ describe('virtual device simulator (npm run simulate)', function () {
   });
   after(async () => t?.stop());
 
-  it('provisions devices that check in and upload, and reports every request', async () => {
+  it('runs the edge agent on each virtual device: its check-ins, telemetry and uploads reach the API', async () => {
     const email = freshUser();
     const token = await tokenFor(email, t.config.OIDC_ISSUER_URL);
     const api = `${t.api.url}/api`;
@@ -29,8 +30,8 @@ describe('virtual device simulator (npm run simulate)', function () {
       token,
       devices: 3,
       imagesPerMinute: 60,
-      durationMs: 2500,
-      checkinIntervalMs: 500,
+      durationMs: 3500,
+      checkinIntervalMs: 1000,
       imageKb: 20,
       concurrency: 8,
       requestTimeoutMs: 10_000,
@@ -52,6 +53,13 @@ describe('virtual device simulator (npm run simulate)', function () {
     expect(devices.body.data.map((d: { device_id: string }) => d.device_id)).to.have.length(3);
     const images = await user.get('/data/images?limit=100');
     expect(images.body.meta.total).to.equal(byOperation.upload!.requests);
+    // Every frame the agents took went up once, or is still in their queues on disk.
+    expect(report.agents.framesUploaded).to.equal(images.body.meta.total);
+    expect(report.agents.framesDropped).to.equal(0);
+    // The check-ins are the agent's: its version and its counters, with the virtual board's readings.
+    const checkin = devices.body.data[0].last_checkin;
+    expect(checkin.agent_version).to.equal(AGENT_VERSION);
+    expect(checkin.metrics).to.include.keys('cpu_percent', 'temperature_c', 'frames_uploaded', 'queue_depth');
 
     // The soak check reads the API's own resident memory.
     expect(memoryReport.unavailable).to.equal(null);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DockerEngineDouble, type DockerAnswer } from './docker-engine.js';
 
 export interface RecordedRequest {
   method: string;
@@ -13,14 +14,18 @@ export interface RecordedRequest {
  * A stand-in for Portainer's HTTP API (the container-management service cannot run here). It
  * speaks the documented protocol: `POST /api/endpoints` as multipart/form-data with `Name`,
  * `EndpointCreationType` and `URL`, authenticated by `X-API-Key`, answering with the new
- * environment's `Id` and `EdgeKey`; `DELETE /api/endpoints/{id}` answering 204. Requests of any
- * other shape are refused the way Portainer refuses them (400/401/404).
+ * environment's `Id` and `EdgeKey`; `DELETE /api/endpoints/{id}` answering 204; and the Docker
+ * proxy `/api/endpoints/{id}/docker/<Docker Engine API path>`, forwarded to that environment's
+ * engine (a DockerEngineDouble). Requests of any other shape are refused the way Portainer
+ * refuses them (400/401/404).
  */
 export class PortainerDouble {
   readonly requests: RecordedRequest[] = [];
-  readonly environments = new Map<number, { name: string; edgeKey: string }>();
+  readonly environments = new Map<number, { name: string; edgeKey: string; docker: DockerEngineDouble }>();
   /** Answer every request with this status instead (to simulate an outage). */
   failWith: number | null = null;
+  /** Edge environments whose agent has no tunnel open: Portainer cannot reach their Docker. */
+  readonly unreachable = new Set<number>();
   private server: Server | null = null;
   private nextId = 1;
 
@@ -32,7 +37,13 @@ export class PortainerDouble {
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
-      void this.handle(req).then(({ status, body }) => {
+      void this.handle(req).then((answer) => {
+        if ('raw' in answer) {
+          res.writeHead(answer.status, { 'content-type': answer.contentType });
+          res.end(answer.raw);
+          return;
+        }
+        const { status, body } = answer;
         res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
         res.end(body === undefined ? undefined : JSON.stringify(body));
       });
@@ -44,7 +55,14 @@ export class PortainerDouble {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  private async handle(req: IncomingMessage): Promise<{ status: number; body?: unknown }> {
+  /** The Docker engine behind an environment, to put containers on it. */
+  docker(environmentId: number): DockerEngineDouble {
+    const environment = this.environments.get(environmentId);
+    if (!environment) throw new Error(`no environment ${environmentId}`);
+    return environment.docker;
+  }
+
+  private async handle(req: IncomingMessage): Promise<DockerAnswer> {
     const body = await new Request('http://double', {
       method: 'POST',
       headers: { 'content-type': req.headers['content-type'] ?? 'application/octet-stream' },
@@ -68,11 +86,28 @@ export class PortainerDouble {
       if (form.EndpointCreationType === '4' && !form.URL) return { status: 400, body: { message: 'Invalid URL' } };
       const id = this.nextId++;
       const edgeKey = Buffer.from(`${form.URL}|${form.URL}|fingerprint|${id}`).toString('base64');
-      this.environments.set(id, { name: form.Name, edgeKey });
+      const docker = new DockerEngineDouble();
+      // What every Edge environment runs: Portainer's own agent.
+      docker.add({ name: 'portainer_edge_agent', image: 'portainer/agent:2.21.0', command: './agent' });
+      this.environments.set(id, { name: form.Name, edgeKey, docker });
       return {
         status: 200,
         body: { Id: id, Name: form.Name, Type: 4, EdgeKey: edgeKey, GroupId: Number(form.GroupID ?? 1) },
       };
+    }
+    const url = new URL(path, 'http://double');
+    const proxied = /^\/api\/endpoints\/(\d+)\/docker(\/.*)$/.exec(url.pathname);
+    if (proxied) {
+      const id = Number(proxied[1]);
+      const environment = this.environments.get(id);
+      if (!environment) {
+        return {
+          status: 404,
+          body: { message: 'Unable to find an environment with the specified identifier inside the database' },
+        };
+      }
+      if (this.unreachable.has(id)) return { status: 502, body: { message: 'Unable to reach the Edge agent' } };
+      return environment.docker.handle(req.method ?? 'GET', proxied[2]!, url.searchParams);
     }
     const match = /^\/api\/endpoints\/(\d+)$/.exec(path);
     if (req.method === 'DELETE' && match) {

@@ -44,6 +44,15 @@ from .checkin_metrics import CheckinMetrics
 from .checkin_reply import CheckinReply
 from .checkin_reply_deployments_item import CheckinReplyDeploymentsItem
 from .console_config import ConsoleConfig
+from .container_action_result import ContainerActionResult
+from .container_action_result_action import ContainerActionResultAction
+from .container_audit_entry import ContainerAuditEntry
+from .container_audit_entry_action import ContainerAuditEntryAction
+from .container_audit_entry_outcome import ContainerAuditEntryOutcome
+from .container_audit_entry_user import ContainerAuditEntryUser
+from .container_logs import ContainerLogs
+from .container_logs_lines_item import ContainerLogsLinesItem
+from .container_logs_lines_item_stream import ContainerLogsLinesItemStream
 from .create_annotation import CreateAnnotation
 from .create_annotation_source import CreateAnnotationSource
 from .create_annotation_type import CreateAnnotationType
@@ -98,6 +107,8 @@ from .deployment_targets import DeploymentTargets
 from .deployment_targets_match_labels_type_0 import DeploymentTargetsMatchLabelsType0
 from .device import Device
 from .device_approval_status import DeviceApprovalStatus
+from .device_container import DeviceContainer
+from .device_container_labels import DeviceContainerLabels
 from .device_labels import DeviceLabels
 from .download import Download
 from .error_envelope import ErrorEnvelope
@@ -113,6 +124,18 @@ from .export_job_resource import ExportJobResource
 from .get_console_config_response_200 import GetConsoleConfigResponse200
 from .get_core_devices_id_checkins_response_200 import (
     GetCoreDevicesIdCheckinsResponse200,
+)
+from .get_core_devices_id_container_audit_response_200 import (
+    GetCoreDevicesIdContainerAuditResponse200,
+)
+from .get_core_devices_id_containers_container_logs_response_200 import (
+    GetCoreDevicesIdContainersContainerLogsResponse200,
+)
+from .get_core_devices_id_containers_container_logs_timestamps import (
+    GetCoreDevicesIdContainersContainerLogsTimestamps,
+)
+from .get_core_devices_id_containers_response_200 import (
+    GetCoreDevicesIdContainersResponse200,
 )
 from .get_core_devices_id_response_200 import GetCoreDevicesIdResponse200
 from .get_core_devices_online import GetCoreDevicesOnline
@@ -236,6 +259,15 @@ from .patch_organization_members_id_response_200 import (
     PatchOrganizationMembersIdResponse200,
 )
 from .patch_organization_response_200 import PatchOrganizationResponse200
+from .post_core_devices_id_containers_container_restart_response_200 import (
+    PostCoreDevicesIdContainersContainerRestartResponse200,
+)
+from .post_core_devices_id_containers_container_start_response_200 import (
+    PostCoreDevicesIdContainersContainerStartResponse200,
+)
+from .post_core_devices_id_containers_container_stop_response_200 import (
+    PostCoreDevicesIdContainersContainerStopResponse200,
+)
 from .post_data_annotations_response_201 import PostDataAnnotationsResponse201
 from .post_data_datasets_response_201 import PostDataDatasetsResponse201
 from .post_data_datasets_versions_id_calibration_response_202 import (
@@ -541,6 +573,15 @@ __all__ = (
     "CheckinReply",
     "CheckinReplyDeploymentsItem",
     "ConsoleConfig",
+    "ContainerActionResult",
+    "ContainerActionResultAction",
+    "ContainerAuditEntry",
+    "ContainerAuditEntryAction",
+    "ContainerAuditEntryOutcome",
+    "ContainerAuditEntryUser",
+    "ContainerLogs",
+    "ContainerLogsLinesItem",
+    "ContainerLogsLinesItemStream",
     "CreateAnnotation",
     "CreateAnnotationSource",
     "CreateAnnotationType",
@@ -591,6 +632,8 @@ __all__ = (
     "DeploymentTargetsMatchLabelsType0",
     "Device",
     "DeviceApprovalStatus",
+    "DeviceContainer",
+    "DeviceContainerLabels",
     "DeviceLabels",
     "Download",
     "ErrorEnvelope",
@@ -605,6 +648,10 @@ __all__ = (
     "ExportJobResource",
     "GetConsoleConfigResponse200",
     "GetCoreDevicesIdCheckinsResponse200",
+    "GetCoreDevicesIdContainerAuditResponse200",
+    "GetCoreDevicesIdContainersContainerLogsResponse200",
+    "GetCoreDevicesIdContainersContainerLogsTimestamps",
+    "GetCoreDevicesIdContainersResponse200",
     "GetCoreDevicesIdResponse200",
     "GetCoreDevicesOnline",
     "GetCoreDevicesResponse200",
@@ -703,6 +750,9 @@ __all__ = (
     "PatchDataProjectsIdResponse200",
     "PatchOrganizationMembersIdResponse200",
     "PatchOrganizationResponse200",
+    "PostCoreDevicesIdContainersContainerRestartResponse200",
+    "PostCoreDevicesIdContainersContainerStartResponse200",
+    "PostCoreDevicesIdContainersContainerStopResponse200",
     "PostDataAnnotationsResponse201",
     "PostDataDatasetsResponse201",
     "PostDataDatasetsVersionsIdCalibrationResponse202",
