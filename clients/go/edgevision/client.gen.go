@@ -3192,6 +3192,21 @@ func (e PatchOrganizationMembersId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetOrganizations200JSONResponseBodySuccess.
+const (
+	GetOrganizations200JSONResponseBodySuccessTrue GetOrganizations200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetOrganizations200JSONResponseBodySuccess enum.
+func (e GetOrganizations200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetOrganizations200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetProvisioningTokensParamsStatus.
 const (
 	GetProvisioningTokensParamsStatusExpired GetProvisioningTokensParamsStatus = "expired"
@@ -5594,6 +5609,9 @@ type DeleteOrganizationMembersId200JSONResponseBodySuccess bool
 // PatchOrganizationMembersId200JSONResponseBodySuccess defines parameters for PatchOrganizationMembersId.
 type PatchOrganizationMembersId200JSONResponseBodySuccess bool
 
+// GetOrganizations200JSONResponseBodySuccess defines parameters for GetOrganizations.
+type GetOrganizations200JSONResponseBodySuccess bool
+
 // GetProvisioningTokensParams defines parameters for GetProvisioningTokens.
 type GetProvisioningTokensParams struct {
 	// Page Page number, from 1
@@ -7102,6 +7120,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /organization/members/{id} (the `PatchOrganizationMembersId` operationId).
 	PatchOrganizationMembersId(ctx context.Context, id int, body PatchOrganizationMembersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetOrganizations List the organizations the caller belongs to
+	//
+	// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+	GetOrganizations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetProvisioningTokens List provisioning tokens (never their secrets)
 	//
@@ -9201,6 +9228,25 @@ func (c *Client) PatchOrganizationMembersIdWithBody(ctx context.Context, id int,
 // Corresponds with PATCH /organization/members/{id} (the `PatchOrganizationMembersId` operationId).
 func (c *Client) PatchOrganizationMembersId(ctx context.Context, id int, body PatchOrganizationMembersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPatchOrganizationMembersIdRequest(c.Server, id, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetOrganizations List the organizations the caller belongs to
+//
+// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+func (c *Client) GetOrganizations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrganizationsRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -13578,6 +13624,33 @@ func NewPatchOrganizationMembersIdRequestWithBody(server string, id int, content
 	return req, nil
 }
 
+// NewGetOrganizationsRequest constructs an http.Request for the GetOrganizations method
+func NewGetOrganizationsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organizations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetProvisioningTokensRequest constructs an http.Request for the GetProvisioningTokens method
 func NewGetProvisioningTokensRequest(server string, params *GetProvisioningTokensParams) (*http.Request, error) {
 	var err error
@@ -14902,6 +14975,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /organization/members/{id} (the `PatchOrganizationMembersId` operationId).
 	PatchOrganizationMembersIdWithResponse(ctx context.Context, id int, body PatchOrganizationMembersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrganizationMembersIdResponse, error)
+
+	// GetOrganizationsWithResponse List the organizations the caller belongs to
+	//
+	// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+	GetOrganizationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationsResponse, error)
 
 	// GetProvisioningTokensWithResponse List provisioning tokens (never their secrets)
 	//
@@ -23056,6 +23140,95 @@ func (r PatchOrganizationMembersIdResponse) ContentType() string {
 	return ""
 }
 
+type GetOrganizationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []Organization                             `json:"data"`
+		Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOrganizationsResponse) GetJSON200() *struct {
+	Data    []Organization                             `json:"data"`
+	Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetOrganizationsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetOrganizationsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetOrganizationsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetOrganizationsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetOrganizationsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOrganizationsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOrganizationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOrganizationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOrganizationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOrganizationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetProvisioningTokensResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -25270,6 +25443,23 @@ func (c *ClientWithResponses) PatchOrganizationMembersIdWithResponse(ctx context
 		return nil, err
 	}
 	return ParsePatchOrganizationMembersIdResponse(rsp)
+}
+
+// GetOrganizationsWithResponse List the organizations the caller belongs to
+//
+// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+func (c *ClientWithResponses) GetOrganizationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationsResponse, error) {
+	rsp, err := c.GetOrganizations(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOrganizationsResponse(rsp)
 }
 
 // GetProvisioningTokensWithResponse List provisioning tokens (never their secrets)
@@ -31871,6 +32061,77 @@ func ParsePatchOrganizationMembersIdResponse(rsp *http.Response) (*PatchOrganiza
 			return nil, err
 		}
 		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOrganizationsResponse parses an HTTP response from a GetOrganizationsWithResponse call
+func ParseGetOrganizationsResponse(rsp *http.Response) (*GetOrganizationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOrganizationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []Organization                             `json:"data"`
+			Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

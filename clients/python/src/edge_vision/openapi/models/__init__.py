@@ -186,6 +186,7 @@ from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
 from .get_monitoring_alerts_status import GetMonitoringAlertsStatus
 from .get_organization_members_response_200 import GetOrganizationMembersResponse200
 from .get_organization_response_200 import GetOrganizationResponse200
+from .get_organizations_response_200 import GetOrganizationsResponse200
 from .get_provisioning_tokens_response_200 import GetProvisioningTokensResponse200
 from .get_provisioning_tokens_status import GetProvisioningTokensStatus
 from .get_readyz_response_200 import GetReadyzResponse200
@@ -657,6 +658,7 @@ __all__ = (
     "GetMonitoringAlertsStatus",
     "GetOrganizationMembersResponse200",
     "GetOrganizationResponse200",
+    "GetOrganizationsResponse200",
     "GetProvisioningTokensResponse200",
     "GetProvisioningTokensStatus",
     "GetReadyzResponse200",
