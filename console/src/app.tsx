@@ -1,9 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { selectOrganization, selectedOrganization, unwrap } from './api.js';
+import { selectOrganization } from './api.js';
 import { useAuth } from './auth.js';
-import { useClient } from './client-context.js';
+import { OrganizationSwitcher } from './organization-switcher.js';
 import { Link, match, useLocation } from './router.js';
+import { AlertsScreen } from './screens/alerts.js';
+import { DeviceScreen } from './screens/device.js';
+import { ModelsScreen } from './screens/models.js';
+import { ProjectsScreen } from './screens/projects.js';
+import { ReviewScreen } from './screens/review.js';
 import { DatasetsScreen } from './screens/datasets.js';
 import { DevicesScreen } from './screens/devices.js';
 import { EditorScreen } from './screens/editor.js';
@@ -14,9 +17,13 @@ import { SignIn } from './screens/login.js';
 
 const NAV = [
   { href: '/devices', label: 'Devices' },
+  { href: '/projects', label: 'Projects' },
   { href: '/images', label: 'Images' },
+  { href: '/review', label: 'Review' },
   { href: '/datasets', label: 'Datasets' },
+  { href: '/models', label: 'Models' },
   { href: '/jobs', label: 'Jobs' },
+  { href: '/alerts', label: 'Alerts' },
   { href: '/members', label: 'Members' },
 ];
 
@@ -25,47 +32,17 @@ function Screen() {
   const { path } = useLocation();
   const editor = match('/images/{id}/annotate', path);
   if (editor) return <EditorScreen imageId={Number(editor.id)} />;
+  const device = match('/devices/{id}', path);
+  if (device) return <DeviceScreen id={Number(device.id)} />;
+  if (path.startsWith('/projects')) return <ProjectsScreen />;
+  if (path.startsWith('/review')) return <ReviewScreen />;
+  if (path.startsWith('/models')) return <ModelsScreen />;
+  if (path.startsWith('/alerts')) return <AlertsScreen />;
   if (path.startsWith('/images')) return <GalleryScreen />;
   if (path.startsWith('/datasets')) return <DatasetsScreen />;
   if (path.startsWith('/jobs')) return <JobsScreen />;
   if (path.startsWith('/members')) return <MembersScreen />;
   return <DevicesScreen />;
-}
-
-/** Users in several organizations pick one; every request then carries X-Organization-Id. */
-function OrganizationSwitcher() {
-  const client = useClient();
-  const queries = useQueryClient();
-  const organization = useQuery({
-    queryKey: ['organization', selectedOrganization()],
-    queryFn: () => unwrap(client.GET('/organization')),
-  });
-  const [draft, setDraft] = useState(selectedOrganization() ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    selectOrganization(draft.trim() || null);
-    void queries.resetQueries();
-  };
-  return (
-    <form className="org" onSubmit={submit} aria-label="Organization">
-      <span data-testid="organization">
-        {organization.data
-          ? `${organization.data.name} (#${organization.data.id}, ${organization.data.role})`
-          : organization.error
-            ? organization.error.message
-            : '…'}
-      </span>
-      <input
-        aria-label="Organization id"
-        placeholder="org id"
-        inputMode="numeric"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        size={6}
-      />
-      <button type="submit">Switch</button>
-    </form>
-  );
 }
 
 export function App() {

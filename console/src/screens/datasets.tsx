@@ -20,7 +20,8 @@ function ExportJob({ jobId }: { jobId: string }) {
   if (data.status === 'completed' && data.result)
     return (
       <a href={data.result.download_url} data-testid="export-download">
-        Download {data.format.toUpperCase()} ({(data.result.size_bytes / 1024 / 1024).toFixed(1)} MB)
+        Download {data.type === 'calibration_export' ? 'calibration set' : data.format.toUpperCase()} (
+        {(data.result.size_bytes / 1024 / 1024).toFixed(1)} MB)
       </a>
     );
   return (
@@ -34,10 +35,14 @@ function VersionRow({ version }: { version: Version }) {
   const client = useClient();
   const [jobs, setJobs] = useState<string[]>([]);
   const exportAs = useMutation({
-    mutationFn: (format: 'yolo' | 'coco') =>
-      unwrap(
-        client.POST('/data/datasets/versions/{id}/export', { params: { path: { id: version.id }, query: { format } } }),
-      ),
+    mutationFn: (format: 'yolo' | 'coco' | 'calibration') =>
+      format === 'calibration'
+        ? unwrap(client.POST('/data/datasets/versions/{id}/calibration', { params: { path: { id: version.id } } }))
+        : unwrap(
+            client.POST('/data/datasets/versions/{id}/export', {
+              params: { path: { id: version.id }, query: { format } },
+            }),
+          ),
     onSuccess: (job) => setJobs((list) => [...list, job.job_id]),
   });
   const s = version.split_counts as Record<string, number>;
@@ -54,7 +59,8 @@ function VersionRow({ version }: { version: Version }) {
       <td>{version.seed}</td>
       <td>
         <button onClick={() => exportAs.mutate('yolo')}>Export YOLO</button>{' '}
-        <button onClick={() => exportAs.mutate('coco')}>Export COCO</button>
+        <button onClick={() => exportAs.mutate('coco')}>Export COCO</button>{' '}
+        <button onClick={() => exportAs.mutate('calibration')}>Calibration set</button>
         {exportAs.error && <span className="error"> {exportAs.error.message}</span>}
         {jobs.map((id) => (
           <div key={id}>
