@@ -1,8 +1,10 @@
 /**
- * `npm run bench`: the four benches one after another (each on a private stack of its own),
+ * `npm run bench`: the five benches one after another (each on a private stack of its own),
  * one table of all their figures, and one results file, bench/results/<timestamp>.json, that a
  * later run can be compared with (`--compare`). Usage: bench/options.ts.
  */
+import { parseBenchArgs as parseConsoleArgs } from './console/options.js';
+import { runConsoleBench } from './console/run.js';
 import { parseBenchArgs as parseDataArgs } from './data/options.js';
 import { runDataBench } from './data/run.js';
 import { parseBenchArgs as parseDevicesArgs } from './devices/options.js';
@@ -38,6 +40,10 @@ const BENCH_RUNS: Record<BenchName, (args: string[]) => () => Promise<BenchRepor
   training: (args) => {
     const options = parseTrainingArgs(args);
     return () => runTrainingBench(options);
+  },
+  console: (args) => {
+    const options = parseConsoleArgs(args);
+    return () => runConsoleBench(options);
   },
 };
 

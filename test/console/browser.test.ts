@@ -134,11 +134,13 @@ describe('the console in a real browser', function () {
     expect(added.status, JSON.stringify(added.body)).to.equal(201);
     const organization = page.getByTestId('organization');
     const own = await organization.innerText();
-    await page.getByLabel('Organization id').fill(String(theirs.id));
-    await page.getByRole('button', { name: 'Switch' }).click();
+    const ownId = Number(/#(\d+)/.exec(own)![1]);
+    // The switcher lists the user's organizations as they were when the page loaded.
+    await page.reload();
+    const select = page.getByLabel('Organization', { exact: true });
+    await select.selectOption(String(theirs.id));
     await organization.getByText(`${theirs.name} (#${theirs.id}, viewer)`).waitFor();
-    await page.getByLabel('Organization id').fill('');
-    await page.getByRole('button', { name: 'Switch' }).click();
+    await select.selectOption(String(ownId));
     await organization.getByText(own).waitFor();
   });
 
@@ -393,6 +395,13 @@ describe('the console in a real browser', function () {
     expect(download.status).to.equal(200);
     const zip = Buffer.from(await download.arrayBuffer());
     expect(zip.subarray(0, 2).toString()).to.equal('PK');
+
+    await row.getByRole('button', { name: 'Calibration set' }).click();
+    const calibration = row.getByTestId('export-download').nth(1);
+    await calibration.waitFor({ timeout: 30_000 });
+    expect(await calibration.innerText()).to.match(/^Download calibration set/);
+    const calibrationZip = Buffer.from(await (await fetch((await calibration.getAttribute('href'))!)).arrayBuffer());
+    expect(calibrationZip.subarray(0, 2).toString()).to.equal('PK');
   });
 
   it('redraws 1000 boxes within a 60 Hz frame', async () => {
