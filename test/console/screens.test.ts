@@ -193,6 +193,35 @@ describe('the console screens in a real browser', function () {
     await page.getByTestId('review-count').getByText(', 0 to review').waitFor();
   });
 
+  it('draws a polygon with the mouse, saved as the outline clicked', async () => {
+    const { client: device } = await newDevice(api, s.t.client);
+    const image = await uploadImage(device, 'outline.jpg', 3);
+    await go(`/images/${image.id}/annotate`);
+    await page.getByText('0 boxes').waitFor();
+    await page.keyboard.press('g');
+    const bounds = (await page.getByTestId('editor-canvas').boundingBox())!;
+    // The editor fits the image into the canvas with a 10 px margin, centred.
+    const scale = Math.min((bounds.width - 20) / image.width, (bounds.height - 20) / image.height);
+    const left = bounds.x + (bounds.width - image.width * scale) / 2;
+    const top = bounds.y + (bounds.height - image.height * scale) / 2;
+    const at = (x: number, y: number) => [left + x * image.width * scale, top + y * image.height * scale] as const;
+    const outline = [0.2, 0.2, 0.8, 0.25, 0.5, 0.8];
+    for (let i = 0; i < outline.length; i += 2) await page.mouse.click(...at(outline[i]!, outline[i + 1]!));
+    // Clicking the first vertex again closes the outline.
+    await page.mouse.click(...at(outline[0]!, outline[1]!));
+    const saved = await until('the polygon in the API', async () => {
+      const list = (await api.get(`/data/annotations?image_id=${image.id}`)).body.data as any[];
+      return list.length === 1 && list[0];
+    });
+    expect(saved.type).to.equal('polygon');
+    expect(saved.geometry).to.have.length(6);
+    saved.geometry.forEach((v: number, i: number) => expect(v).to.be.closeTo(outline[i]!, 0.01));
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, '27-editor-polygon');
+    await page.reload();
+    await page.getByText('1 boxes').waitFor();
+  });
+
   it('shows training jobs with their per-epoch metrics and why one failed', async () => {
     const now = new Date();
     const job = (id: number, phase: string, message: string | null, epoch: number) => ({
