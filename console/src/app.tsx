@@ -1,19 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { selectOrganization } from './api.js';
 import { useAuth } from './auth.js';
 import { OrganizationSwitcher } from './organization-switcher.js';
 import { Link, match, useLocation } from './router.js';
-import { AlertsScreen } from './screens/alerts.js';
-import { DeviceScreen } from './screens/device.js';
-import { ModelsScreen } from './screens/models.js';
-import { ProjectsScreen } from './screens/projects.js';
-import { ReviewScreen } from './screens/review.js';
-import { DatasetsScreen } from './screens/datasets.js';
 import { DevicesScreen } from './screens/devices.js';
-import { EditorScreen } from './screens/editor.js';
 import { GalleryScreen } from './screens/gallery.js';
-import { JobsScreen } from './screens/jobs.js';
-import { MembersScreen } from './screens/members.js';
 import { SignIn } from './screens/login.js';
+
+// The start page and the gallery come with the first load; every other screen is a chunk of its
+// own, fetched when first opened, so the first load stays small as screens are added.
+const AlertsScreen = lazy(() => import('./screens/alerts.js').then((m) => ({ default: m.AlertsScreen })));
+const DatasetsScreen = lazy(() => import('./screens/datasets.js').then((m) => ({ default: m.DatasetsScreen })));
+const DeviceScreen = lazy(() => import('./screens/device.js').then((m) => ({ default: m.DeviceScreen })));
+const EditorScreen = lazy(() => import('./screens/editor.js').then((m) => ({ default: m.EditorScreen })));
+const JobsScreen = lazy(() => import('./screens/jobs.js').then((m) => ({ default: m.JobsScreen })));
+const MembersScreen = lazy(() => import('./screens/members.js').then((m) => ({ default: m.MembersScreen })));
+const ModelsScreen = lazy(() => import('./screens/models.js').then((m) => ({ default: m.ModelsScreen })));
+const ProjectsScreen = lazy(() => import('./screens/projects.js').then((m) => ({ default: m.ProjectsScreen })));
+const ReviewScreen = lazy(() => import('./screens/review.js').then((m) => ({ default: m.ReviewScreen })));
 
 const NAV = [
   { href: '/devices', label: 'Devices' },
@@ -70,7 +74,9 @@ export function App() {
         </span>
         <button onClick={signOut}>Sign out</button>
       </header>
-      <Screen />
+      <Suspense fallback={<main className="muted">Loading…</main>}>
+        <Screen />
+      </Suspense>
     </div>
   );
 }
