@@ -664,6 +664,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/data/datasets/{id}/class-distribution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A dataset version's classes: annotations and images per split
+     * @description Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+     *
+     *     Requires permission `data:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getDataDatasetsIdClassDistribution'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/data/projects/{id}/datasets/versions': {
     parameters: {
       query?: never;
@@ -2156,6 +2178,21 @@ export interface components {
       train: number;
       val: number;
       test: number;
+    };
+    DatasetClassDistribution: {
+      class_value: string;
+      /** @description The version's annotations of this class, per split */
+      annotations: {
+        train: number;
+        val: number;
+        test: number;
+      };
+      /** @description Images of the version showing this class, per split */
+      images: {
+        train: number;
+        val: number;
+        test: number;
+      };
     };
     DatasetVersionListItem: {
       id: number;
@@ -6816,6 +6853,96 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: components['schemas']['DatasetVersion'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDataDatasetsIdClassDistribution: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per class */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['DatasetClassDistribution'][];
           };
         };
       };

@@ -1638,6 +1638,21 @@ func (e GetDataDatasetsId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess.
+const (
+	GetDataDatasetsIdClassDistribution200JSONResponseBodySuccessTrue GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess enum.
+func (e GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetDataDatasetsIdClassDistribution200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetDataImagesParamsBatchStage.
 const (
 	GetDataImagesParamsBatchStageCollecting GetDataImagesParamsBatchStage = "collecting"
@@ -3922,6 +3937,24 @@ type CreatedProvisioningToken struct {
 // CreatedProvisioningTokenStatus `valid` until used (`used`), revoked (`revoked`) or past `expires_at` (`expired`)
 type CreatedProvisioningTokenStatus string
 
+// DatasetClassDistribution defines model for DatasetClassDistribution.
+type DatasetClassDistribution struct {
+	// Annotations The version's annotations of this class, per split
+	Annotations struct {
+		Test  int `json:"test"`
+		Train int `json:"train"`
+		Val   int `json:"val"`
+	} `json:"annotations"`
+	ClassValue string `json:"class_value"`
+
+	// Images Images of the version showing this class, per split
+	Images struct {
+		Test  int `json:"test"`
+		Train int `json:"train"`
+		Val   int `json:"val"`
+	} `json:"images"`
+}
+
 // DatasetSplitCounts Images per split
 type DatasetSplitCounts struct {
 	Test  int `json:"test"`
@@ -5063,6 +5096,9 @@ type PostDataDatasetsVersionsIdExport202JSONResponseBodySuccess bool
 
 // GetDataDatasetsId200JSONResponseBodySuccess defines parameters for GetDataDatasetsId.
 type GetDataDatasetsId200JSONResponseBodySuccess bool
+
+// GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess defines parameters for GetDataDatasetsIdClassDistribution.
+type GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess bool
 
 // GetDataImagesParams defines parameters for GetDataImages.
 type GetDataImagesParams struct {
@@ -6404,6 +6440,15 @@ type ClientInterface interface {
 	// Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 	GetDataDatasetsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetDataDatasetsIdClassDistribution A dataset version's classes: annotations and images per split
+	//
+	// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+	GetDataDatasetsIdClassDistribution(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetDataImages List images with filters, inline signed URLs and annotations
 	//
 	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
@@ -7641,6 +7686,25 @@ func (c *Client) PostDataDatasetsVersionsIdExport(ctx context.Context, id int, p
 // Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 func (c *Client) GetDataDatasetsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDataDatasetsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDataDatasetsIdClassDistribution A dataset version's classes: annotations and images per split
+//
+// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+func (c *Client) GetDataDatasetsIdClassDistribution(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDataDatasetsIdClassDistributionRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -10418,6 +10482,40 @@ func NewGetDataDatasetsIdRequest(server string, id int) (*http.Request, error) {
 	}
 
 	operationPath := fmt.Sprintf("/data/datasets/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetDataDatasetsIdClassDistributionRequest constructs an http.Request for the GetDataDatasetsIdClassDistribution method
+func NewGetDataDatasetsIdClassDistributionRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/datasets/%s/class-distribution", pathParam0)
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -14181,6 +14279,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 	GetDataDatasetsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdResponse, error)
 
+	// GetDataDatasetsIdClassDistributionWithResponse A dataset version's classes: annotations and images per split
+	//
+	// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+	GetDataDatasetsIdClassDistributionWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdClassDistributionResponse, error)
+
 	// GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 	//
 	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
@@ -16869,6 +16978,102 @@ func (r GetDataDatasetsIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetDataDatasetsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetDataDatasetsIdClassDistributionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []DatasetClassDistribution                                   `json:"data"`
+		Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON200() *struct {
+	Data    []DatasetClassDistribution                                   `json:"data"`
+	Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDataDatasetsIdClassDistributionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDataDatasetsIdClassDistributionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDataDatasetsIdClassDistributionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDataDatasetsIdClassDistributionResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24128,6 +24333,23 @@ func (c *ClientWithResponses) GetDataDatasetsIdWithResponse(ctx context.Context,
 	return ParseGetDataDatasetsIdResponse(rsp)
 }
 
+// GetDataDatasetsIdClassDistributionWithResponse A dataset version's classes: annotations and images per split
+//
+// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+func (c *ClientWithResponses) GetDataDatasetsIdClassDistributionWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdClassDistributionResponse, error) {
+	rsp, err := c.GetDataDatasetsIdClassDistribution(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDataDatasetsIdClassDistributionResponse(rsp)
+}
+
 // GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 //
 // Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
@@ -26991,6 +27213,84 @@ func ParseGetDataDatasetsIdResponse(rsp *http.Response) (*GetDataDatasetsIdRespo
 		var dest struct {
 			Data    DatasetVersion                              `json:"data"`
 			Success GetDataDatasetsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetDataDatasetsIdClassDistributionResponse parses an HTTP response from a GetDataDatasetsIdClassDistributionWithResponse call
+func ParseGetDataDatasetsIdClassDistributionResponse(rsp *http.Response) (*GetDataDatasetsIdClassDistributionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDataDatasetsIdClassDistributionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []DatasetClassDistribution                                   `json:"data"`
+			Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
