@@ -395,6 +395,15 @@ describe('the console in a real browser', function () {
     expect(versions[0]).to.deep.include({ name: 'docks v1', seed: 7, image_count: 2 });
     expect(versions[0].split_ratios).to.deep.equal({ train: 0.5, val: 0.5, test: 0 });
 
+    await row.getByRole('button', { name: 'Distribution' }).click();
+    const distribution = (await api.get(`/data/datasets/${versions[0].id}/class-distribution`)).body.data as any[];
+    const shown = row.getByTestId(`classes-${versions[0].id}`).locator('tbody tr');
+    // The box drawn on dock-a.jpg earlier in the suite.
+    expect(distribution.map((c) => c.class_value)).to.deep.equal(['object']);
+    await shown.first().waitFor();
+    expect(await shown.count()).to.equal(1);
+    expect(await shown.first().innerText()).to.match(/^object\s/);
+
     await row.getByRole('button', { name: 'Export YOLO' }).click();
     const link = row.getByTestId('export-download');
     await link.waitFor({ timeout: 30_000 });

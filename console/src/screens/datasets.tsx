@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { ClassDistribution } from './class-distribution.js';
 
 type Version = components['schemas']['DatasetVersion'];
 
@@ -34,6 +35,7 @@ function ExportJob({ jobId }: { jobId: string }) {
 function VersionRow({ version }: { version: Version }) {
   const client = useClient();
   const [jobs, setJobs] = useState<string[]>([]);
+  const [showClasses, setShowClasses] = useState(false);
   const exportAs = useMutation({
     mutationFn: (format: 'yolo' | 'coco' | 'calibration') =>
       format === 'calibration'
@@ -55,7 +57,13 @@ function VersionRow({ version }: { version: Version }) {
       <td>
         {s.train ?? 0} / {s.val ?? 0} / {s.test ?? 0}
       </td>
-      <td>{version.classes.join(', ')}</td>
+      <td>
+        {version.classes.join(', ')}{' '}
+        <button onClick={() => setShowClasses(!showClasses)} aria-expanded={showClasses}>
+          {showClasses ? 'Hide distribution' : 'Distribution'}
+        </button>
+        {showClasses && <ClassDistribution versionId={version.id} />}
+      </td>
       <td>{version.seed}</td>
       <td>
         <button onClick={() => exportAs.mutate('yolo')}>Export YOLO</button>{' '}
