@@ -279,6 +279,18 @@ describe('the console screens in a real browser', function () {
     expect(shown).to.have.length(api_epochs.length);
     expect(shown[1]).to.match(/^2\/10\s+1\s+0\.2$/);
     await screenshot(page, '24-jobs-epochs');
+
+    // Without a cluster the API refuses to start training and creates nothing; the console says why.
+    const review = ((await api.get('/data/projects')).body.data as any[]).find((p) => p.name === 'Review me');
+    const version = await api.post('/data/datasets', { project_id: review.id, name: 'reviewed', seed: 1 });
+    expect(version.status, JSON.stringify(version.body)).to.equal(201);
+    await page.reload();
+    await page.getByLabel('Dataset version').selectOption({ label: 'reviewed v1' });
+    await page.getByRole('button', { name: 'Start training' }).click();
+    const refusal = page.getByRole('form', { name: 'Start training' }).getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).to.match(/no Kubernetes cluster is configured/);
+    expect((await api.get('/ml/training-jobs')).body.data).to.have.length(2);
   });
 
   it('lists model versions', async () => {

@@ -4,6 +4,7 @@ import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
+import { StartTraining } from './start-training.js';
 
 type Training = components['schemas']['TrainingJob'];
 
@@ -100,6 +101,7 @@ export function JobsScreen() {
     <main>
       <h1>Jobs</h1>
       <h2>Training</h2>
+      <StartTraining />
       {training.error && <p className="error">{training.error.message}</p>}
       <table data-testid="training-jobs">
         <thead>
