@@ -300,6 +300,17 @@ describe('the console screens in a real browser', function () {
     expect(await page.getByTestId('models').locator('tbody tr').count()).to.equal(models.length);
     await page.getByTestId('deployments').getByText('None yet.').waitFor();
     await screenshot(page, '25-models');
+
+    // The API's refusals come through as they are: ONNX is fp32 only; without a cluster nothing starts.
+    await page.getByLabel('Precision').selectOption('int8');
+    await page.getByLabel('Calibration dataset').selectOption({ label: 'reviewed v1' });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const refusal = page.getByRole('form', { name: 'Export a model' }).getByRole('alert');
+    await refusal.getByText(/onnx exports come in fp32, not int8/).waitFor();
+    await page.getByLabel('Precision').selectOption('fp32');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await refusal.getByText(/no Kubernetes cluster is configured/).waitFor();
+    expect((await api.get('/ml/export-jobs')).body.data).to.have.length(0);
   });
 
   it("shows alerts from Alertmanager's webhook", async () => {

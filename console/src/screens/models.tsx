@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Empty, formatMetric, JobState } from './job-parts.js';
+import { StartExport } from './start-export.js';
 
 function Models() {
   const client = useClient();
@@ -13,6 +14,7 @@ function Models() {
     <section>
       <h2>Model versions</h2>
       {models.error && <p className="error">{models.error.message}</p>}
+      {models.data && models.data.length > 0 && <StartExport models={models.data} />}
       <table data-testid="models">
         <thead>
           <tr>
