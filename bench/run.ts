@@ -5,6 +5,8 @@
  */
 import { parseBenchArgs as parseAgentArgs } from './agent/options.js';
 import { runAgentBench } from './agent/run.js';
+import { parseBenchArgs as parseConsoleArgs } from './console/options.js';
+import { runConsoleBench } from './console/run.js';
 import { parseBenchArgs as parseDataArgs } from './data/options.js';
 import { runDataBench } from './data/run.js';
 import { parseBenchArgs as parseDevicesArgs } from './devices/options.js';
@@ -44,6 +46,10 @@ const BENCH_RUNS: Record<BenchName, (args: string[]) => () => Promise<BenchRepor
   training: (args) => {
     const options = parseTrainingArgs(args);
     return () => runTrainingBench(options);
+  },
+  console: (args) => {
+    const options = parseConsoleArgs(args);
+    return () => runConsoleBench(options);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Figure } from './figure.js';
 
-export const BENCHES = ['devices', 'data', 'inference', 'agent', 'training'] as const;
+export const BENCHES = ['devices', 'data', 'inference', 'agent', 'training', 'console'] as const;
 export type BenchName = (typeof BENCHES)[number];
 
 /** What one bench run returns: to its own command and to `npm run bench` alike. */

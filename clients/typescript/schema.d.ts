@@ -77,6 +77,28 @@ export interface paths {
     patch: operations['patchOrganization'];
     trace?: never;
   };
+  '/organizations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the organizations the caller belongs to
+     * @description Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+     *
+     *     Requires permission `organization:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getOrganizations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/organization/members': {
     parameters: {
       query?: never;
@@ -766,6 +788,28 @@ export interface paths {
      * @description Requires permission `data:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getDataDatasetsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data/datasets/{id}/class-distribution': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A dataset version's classes: annotations and images per split
+     * @description Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+     *
+     *     Requires permission `data:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getDataDatasetsIdClassDistribution'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2331,6 +2375,21 @@ export interface components {
       val: number;
       test: number;
     };
+    DatasetClassDistribution: {
+      class_value: string;
+      /** @description The version's annotations of this class, per split */
+      annotations: {
+        train: number;
+        val: number;
+        test: number;
+      };
+      /** @description Images of the version showing this class, per split */
+      images: {
+        train: number;
+        val: number;
+        test: number;
+      };
+    };
     DatasetVersionListItem: {
       id: number;
       name: string;
@@ -3335,6 +3394,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrganizations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The caller's organizations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Organization'][];
+          };
         };
       };
       /** @description UNAUTHORIZED: Missing or invalid authentication */
@@ -7518,6 +7655,96 @@ export interface operations {
             /** @enum {boolean} */
             success: true;
             data: components['schemas']['DatasetVersion'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getDataDatasetsIdClassDistribution: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per class */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['DatasetClassDistribution'][];
           };
         };
       };

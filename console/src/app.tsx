@@ -1,22 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { selectOrganization, selectedOrganization, unwrap } from './api.js';
+import { lazy, Suspense } from 'react';
+import { selectOrganization } from './api.js';
 import { useAuth } from './auth.js';
-import { useClient } from './client-context.js';
+import { OrganizationSwitcher } from './organization-switcher.js';
 import { Link, match, useLocation } from './router.js';
-import { DatasetsScreen } from './screens/datasets.js';
 import { DevicesScreen } from './screens/devices.js';
-import { EditorScreen } from './screens/editor.js';
 import { GalleryScreen } from './screens/gallery.js';
-import { JobsScreen } from './screens/jobs.js';
-import { MembersScreen } from './screens/members.js';
 import { SignIn } from './screens/login.js';
+
+// The start page and the gallery come with the first load; every other screen is a chunk of its
+// own, fetched when first opened, so the first load stays small as screens are added.
+const AlertsScreen = lazy(() => import('./screens/alerts.js').then((m) => ({ default: m.AlertsScreen })));
+const DatasetsScreen = lazy(() => import('./screens/datasets.js').then((m) => ({ default: m.DatasetsScreen })));
+const DeviceScreen = lazy(() => import('./screens/device.js').then((m) => ({ default: m.DeviceScreen })));
+const EditorScreen = lazy(() => import('./screens/editor.js').then((m) => ({ default: m.EditorScreen })));
+const JobsScreen = lazy(() => import('./screens/jobs.js').then((m) => ({ default: m.JobsScreen })));
+const MembersScreen = lazy(() => import('./screens/members.js').then((m) => ({ default: m.MembersScreen })));
+const ModelsScreen = lazy(() => import('./screens/models.js').then((m) => ({ default: m.ModelsScreen })));
+const ProjectsScreen = lazy(() => import('./screens/projects.js').then((m) => ({ default: m.ProjectsScreen })));
+const ReviewScreen = lazy(() => import('./screens/review.js').then((m) => ({ default: m.ReviewScreen })));
 
 const NAV = [
   { href: '/devices', label: 'Devices' },
+  { href: '/projects', label: 'Projects' },
   { href: '/images', label: 'Images' },
+  { href: '/review', label: 'Review' },
   { href: '/datasets', label: 'Datasets' },
+  { href: '/models', label: 'Models' },
   { href: '/jobs', label: 'Jobs' },
+  { href: '/alerts', label: 'Alerts' },
   { href: '/members', label: 'Members' },
 ];
 
@@ -25,47 +36,17 @@ function Screen() {
   const { path } = useLocation();
   const editor = match('/images/{id}/annotate', path);
   if (editor) return <EditorScreen imageId={Number(editor.id)} />;
+  const device = match('/devices/{id}', path);
+  if (device) return <DeviceScreen id={Number(device.id)} />;
+  if (path.startsWith('/projects')) return <ProjectsScreen />;
+  if (path.startsWith('/review')) return <ReviewScreen />;
+  if (path.startsWith('/models')) return <ModelsScreen />;
+  if (path.startsWith('/alerts')) return <AlertsScreen />;
   if (path.startsWith('/images')) return <GalleryScreen />;
   if (path.startsWith('/datasets')) return <DatasetsScreen />;
   if (path.startsWith('/jobs')) return <JobsScreen />;
   if (path.startsWith('/members')) return <MembersScreen />;
   return <DevicesScreen />;
-}
-
-/** Users in several organizations pick one; every request then carries X-Organization-Id. */
-function OrganizationSwitcher() {
-  const client = useClient();
-  const queries = useQueryClient();
-  const organization = useQuery({
-    queryKey: ['organization', selectedOrganization()],
-    queryFn: () => unwrap(client.GET('/organization')),
-  });
-  const [draft, setDraft] = useState(selectedOrganization() ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    selectOrganization(draft.trim() || null);
-    void queries.resetQueries();
-  };
-  return (
-    <form className="org" onSubmit={submit} aria-label="Organization">
-      <span data-testid="organization">
-        {organization.data
-          ? `${organization.data.name} (#${organization.data.id}, ${organization.data.role})`
-          : organization.error
-            ? organization.error.message
-            : '…'}
-      </span>
-      <input
-        aria-label="Organization id"
-        placeholder="org id"
-        inputMode="numeric"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        size={6}
-      />
-      <button type="submit">Switch</button>
-    </form>
-  );
 }
 
 export function App() {
@@ -93,7 +74,9 @@ export function App() {
         </span>
         <button onClick={signOut}>Sign out</button>
       </header>
-      <Screen />
+      <Suspense fallback={<main className="muted">Loading…</main>}>
+        <Screen />
+      </Suspense>
     </div>
   );
 }

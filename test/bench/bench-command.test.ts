@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseBenchArgs as parseAgentArgs } from '../../bench/agent/options.js';
+import { parseBenchArgs as parseConsoleArgs } from '../../bench/console/options.js';
 import { parseBenchArgs as parseDataArgs } from '../../bench/data/options.js';
 import { parseBenchArgs as parseDevicesArgs } from '../../bench/devices/options.js';
 import { parseBenchArgs as parseInferenceArgs } from '../../bench/inference/options.js';
@@ -15,12 +16,14 @@ import { DATA_IMAGES, parseCombinedArgs } from '../../bench/options.js';
 describe('npm run bench (options and comparison, no servers)', () => {
   it('--quick gives every bench its smoke size, and the data bench its combined-run size', () => {
     const { args, benches } = parseCombinedArgs(['--quick']);
-    expect(benches).to.deep.equal(['devices', 'data', 'inference', 'agent', 'training']);
+    expect(benches).to.deep.equal(['devices', 'data', 'inference', 'agent', 'training', 'console']);
     expect(parseDevicesArgs(args.devices)).to.include({ devices: 20, phaseMs: 3000 });
     expect(parseDataArgs(args.data).images).to.equal(DATA_IMAGES.quick);
     expect(parseInferenceArgs(args.inference)).to.include({ images: 20, rounds: 1 });
     expect(parseAgentArgs(args.agent)).to.include({ frames: 20, rounds: 1 });
     expect(parseTrainingArgs(args.training)).to.include({ images: 16, epochs: 2, rounds: 1 });
+    expect(parseConsoleArgs(args.console)).to.include({ images: 1000, boxes: 1000, loads: 3 });
+    expect(parseConsoleArgs(parseCombinedArgs([]).args.console)).to.include({ images: 5000, boxes: 1000 });
     expect(parseDataArgs(parseCombinedArgs([]).args.data).images).to.equal(DATA_IMAGES.full);
   });
 

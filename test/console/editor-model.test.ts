@@ -5,6 +5,7 @@ import {
   emptyHistory,
   hitTest,
   moved,
+  polygon,
   record,
   redo,
   undo,
@@ -57,5 +58,18 @@ describe("the annotation editor's model", () => {
     expect(hitTest([lower, upper], { x: 0.56, y: 0.56 })?.key).to.equal('upper');
     expect(hitTest([lower, upper], { x: 0.35, y: 0.35 })?.key).to.equal('lower');
     expect(hitTest([lower, upper], { x: 0.9, y: 0.1 })).to.equal(null);
+  });
+
+  it('a polygon carries its outline, is hit only inside it, and moves with its outline', () => {
+    // An L shape: the bounds' top-right corner is outside the outline.
+    const shape = polygon('p', 'car', [0.1, 0.1, 0.3, 0.1, 0.3, 0.2, 0.2, 0.2, 0.2, 0.4, 0.1, 0.4]);
+    expect(shape).to.deep.include({ x: 0.2, y: 0.25 });
+    expect(shape.w).to.be.closeTo(0.2, 1e-9);
+    expect(hitTest([shape], { x: 0.15, y: 0.3 })?.key).to.equal('p');
+    expect(hitTest([shape], { x: 0.28, y: 0.35 })).to.equal(null);
+    const shifted = moved(shape, 0.1, 0);
+    expect(shifted.points![0]).to.be.closeTo(0.2, 1e-9);
+    expect(shifted.points![1]).to.be.closeTo(0.1, 1e-9);
+    expect(shifted.x).to.be.closeTo(0.3, 1e-9);
   });
 });

@@ -390,6 +390,10 @@ describe('Helm chart helm/edge-vision', function () {
       'Prefix /datasets',
       'Prefix /jobs',
       'Prefix /members',
+      'Prefix /projects',
+      'Prefix /review',
+      'Prefix /models',
+      'Prefix /alerts',
     ]);
     for (const path of paths) {
       expect(path.backend.service).to.deep.equal({ name: `${FULLNAME}-api`, port: { name: 'http' } });

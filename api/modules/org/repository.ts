@@ -93,6 +93,14 @@ export class OrgRepository {
     );
   }
 
+  /** The organizations with these ids, in id order (a user's memberships name them). */
+  findOrganizations(ids: number[]): Promise<OrganizationDoc[]> {
+    return this.organizations
+      .find({ _id: { $in: ids } })
+      .sort({ _id: 1 })
+      .toArray();
+  }
+
   membershipsOf(sub: string): Promise<MemberDoc[]> {
     return this.members.findByCredential('sub', sub);
   }

@@ -22,6 +22,19 @@ export function orgRoutes(service: OrgService): AnyRoute[] {
       handler: async ({ principal }) => ok(await service.getOrganization(principal)),
     }),
     defineRoute({
+      method: 'get',
+      path: '/organizations',
+      tags,
+      summary: 'List the organizations the caller belongs to',
+      description:
+        'Every organization of the signed-in user with their role in it, oldest first; pick one with the ' +
+        'X-Organization-Id header. Memberships of other users never appear.',
+      auth: 'user',
+      permission: 'organization:read',
+      responses: { 200: { description: "The caller's organizations", data: z.array(organization) } },
+      handler: async ({ principal }) => ok(await service.listOwnOrganizations(principal)),
+    }),
+    defineRoute({
       method: 'patch',
       path: '/organization',
       tags,

@@ -83,6 +83,17 @@ export class OrgService {
     return toOrganizationView(org, user.role);
   }
 
+  /**
+   * Every organization the signed-in user belongs to, with their role in each: what the console's
+   * switcher offers. Found by the user's subject, so it can never list someone else's.
+   */
+  async listOwnOrganizations(user: UserPrincipal): Promise<OrganizationView[]> {
+    const memberships = await this.repo.membershipsOf(user.sub);
+    const organizations = await this.repo.findOrganizations(memberships.map((m) => m.organization_id));
+    const roles = new Map(memberships.map((m) => [m.organization_id, m.role]));
+    return organizations.map((org) => toOrganizationView(org, roles.get(org._id) ?? user.role));
+  }
+
   async updateOrganization(user: UserPrincipal, patch: UpdateOrganization): Promise<OrganizationView> {
     const set: Record<string, unknown> = {};
     if (patch.name !== undefined) set.name = patch.name;

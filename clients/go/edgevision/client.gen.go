@@ -1839,6 +1839,21 @@ func (e GetDataDatasetsId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess.
+const (
+	GetDataDatasetsIdClassDistribution200JSONResponseBodySuccessTrue GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess enum.
+func (e GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetDataDatasetsIdClassDistribution200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetDataImagesParamsBatchStage.
 const (
 	GetDataImagesParamsBatchStageCollecting GetDataImagesParamsBatchStage = "collecting"
@@ -3393,6 +3408,21 @@ func (e PatchOrganizationMembersId200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetOrganizations200JSONResponseBodySuccess.
+const (
+	GetOrganizations200JSONResponseBodySuccessTrue GetOrganizations200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetOrganizations200JSONResponseBodySuccess enum.
+func (e GetOrganizations200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetOrganizations200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetProvisioningTokensParamsStatus.
 const (
 	GetProvisioningTokensParamsStatusExpired GetProvisioningTokensParamsStatus = "expired"
@@ -4167,6 +4197,24 @@ type CreatedProvisioningToken struct {
 
 // CreatedProvisioningTokenStatus `valid` until used (`used`), revoked (`revoked`) or past `expires_at` (`expired`)
 type CreatedProvisioningTokenStatus string
+
+// DatasetClassDistribution defines model for DatasetClassDistribution.
+type DatasetClassDistribution struct {
+	// Annotations The version's annotations of this class, per split
+	Annotations struct {
+		Test  int `json:"test"`
+		Train int `json:"train"`
+		Val   int `json:"val"`
+	} `json:"annotations"`
+	ClassValue string `json:"class_value"`
+
+	// Images Images of the version showing this class, per split
+	Images struct {
+		Test  int `json:"test"`
+		Train int `json:"train"`
+		Val   int `json:"val"`
+	} `json:"images"`
+}
 
 // DatasetSplitCounts Images per split
 type DatasetSplitCounts struct {
@@ -5374,6 +5422,9 @@ type PostDataDatasetsVersionsIdExport202JSONResponseBodySuccess bool
 // GetDataDatasetsId200JSONResponseBodySuccess defines parameters for GetDataDatasetsId.
 type GetDataDatasetsId200JSONResponseBodySuccess bool
 
+// GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess defines parameters for GetDataDatasetsIdClassDistribution.
+type GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess bool
+
 // GetDataImagesParams defines parameters for GetDataImages.
 type GetDataImagesParams struct {
 	// ProjectId A project id, or the literal `null` for images in no project
@@ -5918,6 +5969,9 @@ type DeleteOrganizationMembersId200JSONResponseBodySuccess bool
 
 // PatchOrganizationMembersId200JSONResponseBodySuccess defines parameters for PatchOrganizationMembersId.
 type PatchOrganizationMembersId200JSONResponseBodySuccess bool
+
+// GetOrganizations200JSONResponseBodySuccess defines parameters for GetOrganizations.
+type GetOrganizations200JSONResponseBodySuccess bool
 
 // GetProvisioningTokensParams defines parameters for GetProvisioningTokens.
 type GetProvisioningTokensParams struct {
@@ -6765,6 +6819,15 @@ type ClientInterface interface {
 	// Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 	GetDataDatasetsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetDataDatasetsIdClassDistribution A dataset version's classes: annotations and images per split
+	//
+	// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+	GetDataDatasetsIdClassDistribution(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetDataImages List images with filters, inline signed URLs and annotations
 	//
 	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
@@ -7482,6 +7545,15 @@ type ClientInterface interface {
 	// Corresponds with PATCH /organization/members/{id} (the `PatchOrganizationMembersId` operationId).
 	PatchOrganizationMembersId(ctx context.Context, id int, body PatchOrganizationMembersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetOrganizations List the organizations the caller belongs to
+	//
+	// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+	GetOrganizations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetProvisioningTokens List provisioning tokens (never their secrets)
 	//
 	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
@@ -8107,6 +8179,25 @@ func (c *Client) PostDataDatasetsVersionsIdExport(ctx context.Context, id int, p
 // Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 func (c *Client) GetDataDatasetsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDataDatasetsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDataDatasetsIdClassDistribution A dataset version's classes: annotations and images per split
+//
+// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+func (c *Client) GetDataDatasetsIdClassDistribution(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDataDatasetsIdClassDistributionRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -9704,6 +9795,25 @@ func (c *Client) PatchOrganizationMembersId(ctx context.Context, id int, body Pa
 	return c.Client.Do(req)
 }
 
+// GetOrganizations List the organizations the caller belongs to
+//
+// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+func (c *Client) GetOrganizations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrganizationsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetProvisioningTokens List provisioning tokens (never their secrets)
 //
 // Requires permission `devices:read` (roles: owner, admin, member, viewer).
@@ -11187,6 +11297,40 @@ func NewGetDataDatasetsIdRequest(server string, id int) (*http.Request, error) {
 	}
 
 	operationPath := fmt.Sprintf("/data/datasets/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetDataDatasetsIdClassDistributionRequest constructs an http.Request for the GetDataDatasetsIdClassDistribution method
+func NewGetDataDatasetsIdClassDistributionRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/datasets/%s/class-distribution", pathParam0)
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -14393,6 +14537,33 @@ func NewPatchOrganizationMembersIdRequestWithBody(server string, id int, content
 	return req, nil
 }
 
+// NewGetOrganizationsRequest constructs an http.Request for the GetOrganizations method
+func NewGetOrganizationsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organizations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetProvisioningTokensRequest constructs an http.Request for the GetProvisioningTokens method
 func NewGetProvisioningTokensRequest(server string, params *GetProvisioningTokensParams) (*http.Request, error) {
 	var err error
@@ -14988,6 +15159,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /data/datasets/{id} (the `GetDataDatasetsId` operationId).
 	GetDataDatasetsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdResponse, error)
+
+	// GetDataDatasetsIdClassDistributionWithResponse A dataset version's classes: annotations and images per split
+	//
+	// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+	GetDataDatasetsIdClassDistributionWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdClassDistributionResponse, error)
 
 	// GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 	//
@@ -15783,6 +15965,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /organization/members/{id} (the `PatchOrganizationMembersId` operationId).
 	PatchOrganizationMembersIdWithResponse(ctx context.Context, id int, body PatchOrganizationMembersIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrganizationMembersIdResponse, error)
+
+	// GetOrganizationsWithResponse List the organizations the caller belongs to
+	//
+	// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+	GetOrganizationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationsResponse, error)
 
 	// GetProvisioningTokensWithResponse List provisioning tokens (never their secrets)
 	//
@@ -18279,6 +18472,102 @@ func (r GetDataDatasetsIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetDataDatasetsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetDataDatasetsIdClassDistributionResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []DatasetClassDistribution                                   `json:"data"`
+		Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON200() *struct {
+	Data    []DatasetClassDistribution                                   `json:"data"`
+	Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetDataDatasetsIdClassDistributionResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDataDatasetsIdClassDistributionResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDataDatasetsIdClassDistributionResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDataDatasetsIdClassDistributionResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDataDatasetsIdClassDistributionResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -24550,6 +24839,95 @@ func (r PatchOrganizationMembersIdResponse) ContentType() string {
 	return ""
 }
 
+type GetOrganizationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []Organization                             `json:"data"`
+		Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOrganizationsResponse) GetJSON200() *struct {
+	Data    []Organization                             `json:"data"`
+	Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetOrganizationsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetOrganizationsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetOrganizationsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetOrganizationsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetOrganizationsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOrganizationsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOrganizationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOrganizationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOrganizationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOrganizationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetProvisioningTokensResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -25549,6 +25927,23 @@ func (c *ClientWithResponses) GetDataDatasetsIdWithResponse(ctx context.Context,
 		return nil, err
 	}
 	return ParseGetDataDatasetsIdResponse(rsp)
+}
+
+// GetDataDatasetsIdClassDistributionWithResponse A dataset version's classes: annotations and images per split
+//
+// Counted from the version as it was frozen at creation (later edits to the images do not change it), most annotated class first.
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /data/datasets/{id}/class-distribution (the `GetDataDatasetsIdClassDistribution` operationId).
+func (c *ClientWithResponses) GetDataDatasetsIdClassDistributionWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetDataDatasetsIdClassDistributionResponse, error) {
+	rsp, err := c.GetDataDatasetsIdClassDistribution(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDataDatasetsIdClassDistributionResponse(rsp)
 }
 
 // GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
@@ -26866,6 +27261,23 @@ func (c *ClientWithResponses) PatchOrganizationMembersIdWithResponse(ctx context
 		return nil, err
 	}
 	return ParsePatchOrganizationMembersIdResponse(rsp)
+}
+
+// GetOrganizationsWithResponse List the organizations the caller belongs to
+//
+// Every organization of the signed-in user with their role in it, oldest first; pick one with the X-Organization-Id header. Memberships of other users never appear.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /organizations (the `GetOrganizations` operationId).
+func (c *ClientWithResponses) GetOrganizationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationsResponse, error) {
+	rsp, err := c.GetOrganizations(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOrganizationsResponse(rsp)
 }
 
 // GetProvisioningTokensWithResponse List provisioning tokens (never their secrets)
@@ -28901,6 +29313,84 @@ func ParseGetDataDatasetsIdResponse(rsp *http.Response) (*GetDataDatasetsIdRespo
 		var dest struct {
 			Data    DatasetVersion                              `json:"data"`
 			Success GetDataDatasetsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetDataDatasetsIdClassDistributionResponse parses an HTTP response from a GetDataDatasetsIdClassDistributionWithResponse call
+func ParseGetDataDatasetsIdClassDistributionResponse(rsp *http.Response) (*GetDataDatasetsIdClassDistributionResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDataDatasetsIdClassDistributionResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []DatasetClassDistribution                                   `json:"data"`
+			Success GetDataDatasetsIdClassDistribution200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -33971,6 +34461,77 @@ func ParsePatchOrganizationMembersIdResponse(rsp *http.Response) (*PatchOrganiza
 			return nil, err
 		}
 		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOrganizationsResponse parses an HTTP response from a GetOrganizationsWithResponse call
+func ParseGetOrganizationsResponse(rsp *http.Response) (*GetOrganizationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOrganizationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []Organization                             `json:"data"`
+			Success GetOrganizations200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

@@ -17,19 +17,23 @@ export function createAutosave(
   let chain: Promise<void> = Promise.resolve();
   let pending = 0;
 
-  const fields = (box: Box) => ({
-    class_value: box.cls,
-    x_center: box.x,
-    y_center: box.y,
-    width: box.w,
-    height: box.h,
-  });
+  // A polygon is its outline; the API derives its bounds.
+  const fields = (box: Box) =>
+    box.points
+      ? { class_value: box.cls, geometry: box.points }
+      : { class_value: box.cls, x_center: box.x, y_center: box.y, width: box.w, height: box.h };
 
   async function send(op: Operation): Promise<void> {
     if (op.kind === 'create') {
       const created = await unwrap(
         client.POST('/data/annotations', {
-          body: { image_id: imageId, type: 'bbox', source: 'manual', z_order: 0, ...fields(op.box) },
+          body: {
+            image_id: imageId,
+            type: op.box.points ? 'polygon' : 'bbox',
+            source: 'manual',
+            z_order: 0,
+            ...fields(op.box),
+          },
         }),
       );
       ids.set(op.box.key, created.id);

@@ -29,7 +29,7 @@ export function drawFrame(
   view: View,
   boxes: Box[],
   classes: string[],
-  highlight: { selected: string | null; draft: Box | null },
+  highlight: { selected: string | null; draft: Box | null; outline?: number[] | null },
 ): number {
   const started = performance.now();
   const { width: iw, height: ih } = image ? { width: image.naturalWidth, height: image.naturalHeight } : size;
@@ -44,6 +44,14 @@ export function drawFrame(
     else byClass.set(box.cls, [box]);
   }
   const rect = (box: Box) => {
+    if (box.points) {
+      const px = (i: number) => view.tx + box.points![i]! * iw * view.scale;
+      const py = (i: number) => view.ty + box.points![i + 1]! * ih * view.scale;
+      ctx.moveTo(px(0), py(0));
+      for (let i = 2; i < box.points.length; i += 2) ctx.lineTo(px(i), py(i));
+      ctx.closePath();
+      return;
+    }
     const w = box.w * iw * view.scale;
     const h = box.h * ih * view.scale;
     ctx.rect(view.tx + box.x * iw * view.scale - w / 2, view.ty + box.y * ih * view.scale - h / 2, w, h);
@@ -65,6 +73,19 @@ export function drawFrame(
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
+  }
+  if (highlight.outline && highlight.outline.length >= 2) {
+    // A polygon being drawn: its vertices so far and the rubber band to the pointer, left open.
+    const o = highlight.outline;
+    ctx.beginPath();
+    ctx.moveTo(view.tx + o[0]! * iw * view.scale, view.ty + o[1]! * ih * view.scale);
+    for (let i = 2; i < o.length; i += 2)
+      ctx.lineTo(view.tx + o[i]! * iw * view.scale, view.ty + o[i + 1]! * ih * view.scale);
+    ctx.lineWidth = 2;
+    ctx.setLineDash([6, 4]);
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
   return performance.now() - started;
 }

@@ -1,6 +1,11 @@
 import { useEffect, useRef, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
 import { drawFrame, fit, toImage, type View } from './draw.js';
-import { boxFromCorners, hitTest, moved, type Box, type Operation } from './model.js';
+import { boxFromCorners, hitTest, moved, polygon, type Box, type Operation } from './model.js';
+
+export type Tool = 'box' | 'polygon';
+
+// Clicking this close to the first vertex (screen px) closes a polygon.
+const CLOSE_DISTANCE_PX = 8;
 
 export interface EditorCommands {
   selected(): Box | null;
@@ -12,6 +17,7 @@ interface Props {
   boxes: Box[];
   classes: string[];
   currentClass: string;
+  tool: Tool;
   commandsRef: MutableRefObject<EditorCommands | null>;
   onOperation: (op: Operation) => void;
   /** Keys the screen handles (classes, undo, next); true when it did. */
@@ -22,6 +28,12 @@ type Gesture =
   | { kind: 'draw'; from: { x: number; y: number }; to: { x: number; y: number } }
   | { kind: 'move'; box: Box; from: { x: number; y: number }; current: Box }
   | { kind: 'pan'; from: { x: number; y: number }; view: View };
+
+/** A polygon being drawn: vertices in normalized coordinates, and where the pointer is. */
+interface Outline {
+  points: number[];
+  pointer: { x: number; y: number } | null;
+}
 
 /** The frame times the benchmark and the browser tests read (ms, most recent last). */
 declare global {
@@ -42,6 +54,7 @@ export function EditorCanvas(props: Props) {
   const view = useRef<View>({ scale: 1, tx: 0, ty: 0 });
   const gesture = useRef<Gesture | null>(null);
   const selected = useRef<string | null>(null);
+  const outline = useRef<Outline | null>(null);
   const space = useRef(false);
   const latest = useRef(props);
   latest.current = props;
@@ -63,9 +76,11 @@ export function EditorCanvas(props: Props) {
       const shown = g?.kind === 'move' ? boxes.map((box) => (box.key === g.box.key ? g.current : box)) : boxes;
       const draft =
         g?.kind === 'draw' ? { key: 'draft', cls: currentClass, ...boxFromCorners(g.from, g.to, imageSize) } : null;
+      const o = outline.current;
       const ms = drawFrame(ctx, size(), image.current, view.current, shown, classes, {
         selected: selected.current,
         draft,
+        outline: o ? [...o.points, ...(o.pointer ? [o.pointer.x, o.pointer.y] : [])] : null,
       });
       (window.__editorFrames ??= []).push(ms);
       if (window.__editorFrames.length > 200) window.__editorFrames.shift();
@@ -143,7 +158,15 @@ export function EditorCanvas(props: Props) {
         event.preventDefault();
         return;
       }
-      if (event.key === 'Escape') selected.current = null;
+      if (event.key === 'Enter' && outline.current) {
+        closeOutline();
+        event.preventDefault();
+        return;
+      }
+      if (event.key === 'Escape') {
+        selected.current = null;
+        outline.current = null;
+      }
       if (event.key === '0' && !event.ctrlKey) {
         view.current = fit(size(), imageSize);
         redraw();
@@ -170,11 +193,40 @@ export function EditorCanvas(props: Props) {
     return { x: at.x / width, y: at.y / height };
   };
 
+  /** Three vertices or more make a polygon; fewer are dropped. */
+  function closeOutline() {
+    const o = outline.current;
+    outline.current = null;
+    if (o && o.points.length >= 6) {
+      const shape = polygon(`n${nextKey++}`, latest.current.currentClass, o.points);
+      selected.current = shape.key;
+      latest.current.onOperation({ kind: 'create', box: shape });
+    }
+    redraw();
+  }
+
+  const addVertex = (p: { x: number; y: number }) => {
+    const o = (outline.current ??= { points: [], pointer: null });
+    const { width, height } = latest.current.imageSize;
+    const s = view.current.scale;
+    const near =
+      o.points.length >= 6 &&
+      Math.hypot((p.x - o.points[0]!) * width * s, (p.y - o.points[1]!) * height * s) <= CLOSE_DISTANCE_PX;
+    if (near) return closeOutline();
+    o.points.push(Math.min(1, Math.max(0, p.x)), Math.min(1, Math.max(0, p.y)));
+    redraw();
+  };
+
   const onPointerDown = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
     const p = point(event);
     if (event.button === 2 || event.button === 1 || space.current) {
       gesture.current = { kind: 'pan', from: p, view: view.current };
+      return;
+    }
+    if (latest.current.tool === 'polygon') {
+      selected.current = null;
+      addVertex(normalized(p));
       return;
     }
     // Shift draws even over existing boxes (dense images leave no empty place to start from).
@@ -192,8 +244,12 @@ export function EditorCanvas(props: Props) {
 
   const onPointerMove = (event: ReactPointerEvent<HTMLCanvasElement>) => {
     const g = gesture.current;
-    if (!g) return;
     const p = point(event);
+    if (!g && outline.current) {
+      outline.current.pointer = normalized(p);
+      redraw();
+    }
+    if (!g) return;
     if (g.kind === 'pan') view.current = { ...g.view, tx: g.view.tx + p.x - g.from.x, ty: g.view.ty + p.y - g.from.y };
     else if (g.kind === 'draw') g.to = toImage(view.current, p);
     else {

@@ -12,6 +12,8 @@ export interface Box {
   y: number;
   w: number;
   h: number;
+  /** A polygon's outline, flat normalized x, y pairs (the API's `geometry`); x..h are its bounds. */
+  points?: number[];
 }
 
 export type Operation =
@@ -84,20 +86,41 @@ export function boxFromCorners(
   };
 }
 
-/** The topmost box under a point in normalized coordinates (the last drawn wins), or null. */
+/** A polygon from its outline (normalized, flat x, y pairs): its bounds become x, y, w, h. */
+export function polygon(key: string, cls: string, points: number[]): Box {
+  const xs = points.filter((_, i) => i % 2 === 0);
+  const ys = points.filter((_, i) => i % 2 === 1);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  return { key, cls, x: (left + right) / 2, y: (top + bottom) / 2, w: right - left, h: bottom - top, points };
+}
+
+/** Even-odd ray casting: is the point inside the outline? */
+function insideOutline(points: number[], p: { x: number; y: number }): boolean {
+  let inside = false;
+  for (let i = 0, j = points.length - 2; i < points.length; j = i, i += 2) {
+    const [xi, yi, xj, yj] = [points[i]!, points[i + 1]!, points[j]!, points[j + 1]!];
+    if (yi > p.y !== yj > p.y && p.x < ((xj - xi) * (p.y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
+}
+
+/** The topmost shape under a point in normalized coordinates (the last drawn wins), or null. */
 export function hitTest(boxes: Box[], point: { x: number; y: number }): Box | null {
   for (let i = boxes.length - 1; i >= 0; i--) {
     const box = boxes[i]!;
-    if (Math.abs(point.x - box.x) <= box.w / 2 && Math.abs(point.y - box.y) <= box.h / 2) return box;
+    if (Math.abs(point.x - box.x) > box.w / 2 || Math.abs(point.y - box.y) > box.h / 2) continue;
+    if (!box.points || insideOutline(box.points, point)) return box;
   }
   return null;
 }
 
-/** Moves a box by a normalized offset, keeping it inside the image. */
+/** Moves a shape by a normalized offset, keeping its bounds inside the image. */
 export function moved(box: Box, dx: number, dy: number): Box {
   const x = Math.min(1 - box.w / 2, Math.max(box.w / 2, box.x + dx));
   const y = Math.min(1 - box.h / 2, Math.max(box.h / 2, box.y + dy));
-  return { ...box, x, y };
+  if (!box.points) return { ...box, x, y };
+  const [mx, my] = [x - box.x, y - box.y];
+  return { ...box, x, y, points: box.points.map((v, i) => v + (i % 2 === 0 ? mx : my)) };
 }
 
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4'];

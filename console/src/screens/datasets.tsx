@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { ClassDistribution } from './class-distribution.js';
 
 type Version = components['schemas']['DatasetVersion'];
 
@@ -20,7 +21,8 @@ function ExportJob({ jobId }: { jobId: string }) {
   if (data.status === 'completed' && data.result)
     return (
       <a href={data.result.download_url} data-testid="export-download">
-        Download {data.format.toUpperCase()} ({(data.result.size_bytes / 1024 / 1024).toFixed(1)} MB)
+        Download {data.type === 'calibration_export' ? 'calibration set' : data.format.toUpperCase()} (
+        {(data.result.size_bytes / 1024 / 1024).toFixed(1)} MB)
       </a>
     );
   return (
@@ -33,11 +35,16 @@ function ExportJob({ jobId }: { jobId: string }) {
 function VersionRow({ version }: { version: Version }) {
   const client = useClient();
   const [jobs, setJobs] = useState<string[]>([]);
+  const [showClasses, setShowClasses] = useState(false);
   const exportAs = useMutation({
-    mutationFn: (format: 'yolo' | 'coco') =>
-      unwrap(
-        client.POST('/data/datasets/versions/{id}/export', { params: { path: { id: version.id }, query: { format } } }),
-      ),
+    mutationFn: (format: 'yolo' | 'coco' | 'calibration') =>
+      format === 'calibration'
+        ? unwrap(client.POST('/data/datasets/versions/{id}/calibration', { params: { path: { id: version.id } } }))
+        : unwrap(
+            client.POST('/data/datasets/versions/{id}/export', {
+              params: { path: { id: version.id }, query: { format } },
+            }),
+          ),
     onSuccess: (job) => setJobs((list) => [...list, job.job_id]),
   });
   const s = version.split_counts as Record<string, number>;
@@ -50,11 +57,18 @@ function VersionRow({ version }: { version: Version }) {
       <td>
         {s.train ?? 0} / {s.val ?? 0} / {s.test ?? 0}
       </td>
-      <td>{version.classes.join(', ')}</td>
+      <td>
+        {version.classes.join(', ')}{' '}
+        <button onClick={() => setShowClasses(!showClasses)} aria-expanded={showClasses}>
+          {showClasses ? 'Hide distribution' : 'Distribution'}
+        </button>
+        {showClasses && <ClassDistribution versionId={version.id} />}
+      </td>
       <td>{version.seed}</td>
       <td>
         <button onClick={() => exportAs.mutate('yolo')}>Export YOLO</button>{' '}
-        <button onClick={() => exportAs.mutate('coco')}>Export COCO</button>
+        <button onClick={() => exportAs.mutate('coco')}>Export COCO</button>{' '}
+        <button onClick={() => exportAs.mutate('calibration')}>Calibration set</button>
         {exportAs.error && <span className="error"> {exportAs.error.message}</span>}
         {jobs.map((id) => (
           <div key={id}>

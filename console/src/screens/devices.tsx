@@ -3,22 +3,12 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { Link } from '../router.js';
+import { transitions } from './device-status.js';
 
 type CreatedToken = components['schemas']['CreatedProvisioningToken'];
 
 type Status = components['schemas']['DeviceApprovalStatus'];
-
-/** The status changes the API allows from each status, as buttons. */
-function transitions(status: Status): [string, Status][] {
-  if (status === 'pending')
-    return [
-      ['Approve', 'approved'],
-      ['Reject', 'rejected'],
-    ];
-  if (status === 'approved') return [['Disable', 'disabled']];
-  if (status === 'disabled') return [['Enable', 'approved']];
-  return [];
-}
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -54,7 +44,8 @@ function DeviceList() {
         {(devices.data ?? []).map((device) => (
           <tr key={device.id}>
             <td>
-              {device.name} <span className="muted">{device.device_id}</span>
+              <Link href={`/devices/${device.id}`}>{device.name}</Link>{' '}
+              <span className="muted">{device.device_id}</span>
             </td>
             <td>
               <span className={device.online ? 'dot online' : 'dot'} /> {device.online ? 'online' : 'offline'}

@@ -3,10 +3,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { unwrap, unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
 import { createAutosave, type SaveStatus } from '../editor/autosave.js';
-import { EditorCanvas, type EditorCommands } from '../editor/editor-canvas.js';
+import { EditorCanvas, type EditorCommands, type Tool } from '../editor/editor-canvas.js';
 import {
   colorOf,
   emptyHistory,
+  polygon,
   record,
   redo,
   undo,
@@ -21,7 +22,9 @@ import { imageQuery } from './gallery.js';
 const CLASSES_KEY = 'edge-vision.editor.classes';
 
 export const SHORTCUTS: [string, string][] = [
-  ['drag (Shift+drag over boxes)', 'draw a box with the current class'],
+  ['B / G', 'box tool / polygon tool'],
+  ['drag (Shift+drag over boxes)', 'box tool: draw a box with the current class'],
+  ['click, click, … Enter (or click the first point)', 'polygon tool: draw a polygon'],
   ['click a box, drag', 'select it, move it'],
   ['1 … 9', 'choose a class (changes the selected box)'],
   ['Delete / Backspace', 'delete the selected box'],
@@ -30,7 +33,7 @@ export const SHORTCUTS: [string, string][] = [
   ['wheel', 'zoom at the pointer'],
   ['Space+drag, right-drag', 'pan'],
   ['0', 'fit the image'],
-  ['Esc', 'deselect'],
+  ['Esc', 'deselect, or drop the polygon being drawn'],
   ['?', 'this overlay'],
 ];
 
@@ -61,6 +64,7 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     JSON.parse(sessionStorage.getItem(CLASSES_KEY) ?? '["object"]'),
   );
   const [current, setCurrent] = useState(0);
+  const [tool, setTool] = useState<Tool>('box');
   const [help, setHelp] = useState(false);
   const [newClass, setNewClass] = useState('');
   const commands = useRef<EditorCommands | null>(null);
@@ -92,10 +96,11 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     setHistory(emptyHistory);
     void unwrap(client.GET('/data/annotations', { params: { query: { image_id: imageId } } })).then((list) => {
       const loaded = list
-        .filter((a) => a.type === 'bbox' && a.x_center !== null)
-        .map((a) => {
+        .filter((a) => (a.type === 'bbox' && a.x_center !== null) || (a.type === 'polygon' && a.geometry))
+        .map((a): Box => {
           const key = `a${a.id}`;
           autosave.known(key, a.id);
+          if (a.type === 'polygon') return polygon(key, a.class_value, a.geometry!);
           return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height! };
         });
       setClasses((known) => [...known, ...new Set(loaded.map((b) => b.cls).filter((c) => !known.includes(c)))]);
@@ -139,7 +144,9 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         const op: Operation = { kind: 'update', before: selected, after: { ...selected, cls: classes[index]! } };
         change(op, record(history, op));
       }
-    } else if (key === 'n' || key === 'N') go(1);
+    } else if (key === 'b' || key === 'B') setTool('box');
+    else if (key === 'g' || key === 'G') setTool('polygon');
+    else if (key === 'n' || key === 'N') go(1);
     else if (key === 'p' || key === 'P') go(-1);
     else return false;
     return true;
@@ -164,6 +171,14 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         </button>
         <span>{image.data?.filename}</span>
         <span className="muted">{boxes ? `${boxes.length} boxes` : 'loading…'}</span>
+        <span className="row tools" role="group" aria-label="Tool">
+          <button className={tool === 'box' ? 'class active' : 'class'} onClick={() => setTool('box')}>
+            Box (B)
+          </button>
+          <button className={tool === 'polygon' ? 'class active' : 'class'} onClick={() => setTool('polygon')}>
+            Polygon (G)
+          </button>
+        </span>
         <span className={`save ${status.status}`} data-testid="save-status" title={status.error}>
           {status.status === 'saved'
             ? 'All changes saved'
@@ -203,6 +218,7 @@ export function EditorScreen({ imageId }: { imageId: number }) {
           boxes={boxes}
           classes={classes}
           currentClass={classes[current] ?? 'object'}
+          tool={tool}
           commandsRef={commands}
           onOperation={(op) => change(op, record(history, op))}
           onKey={onKey}

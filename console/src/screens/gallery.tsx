@@ -1,11 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useRef, type KeyboardEvent } from 'react';
-import { unwrapList } from '../api.js';
-import { useClient } from '../client-context.js';
+import { useCallback, useState } from 'react';
 import { navigate, useLocation } from '../router.js';
-
-// The API's largest page.
-export const PAGE_SIZE = 100;
+import { GalleryGrid, PAGE_SIZE, type GridRange } from './gallery-grid.js';
 
 /** The filters of `GET /data/images` the gallery offers; all of them live in the URL. */
 export const FILTERS = [
@@ -75,77 +70,56 @@ function Filters({ search }: { search: URLSearchParams }) {
 }
 
 export function GalleryScreen() {
-  const client = useClient();
   const { search } = useLocation();
-  const offset = Number(search.get('offset') ?? 0);
   const query = imageQuery(search);
-  const images = useQuery({
-    queryKey: ['images', query, offset],
-    queryFn: () =>
-      unwrapList(
-        client.GET('/data/images', {
-          // The URL's strings go as they are; the API validates them and answers a clear 400.
-          params: { query: { ...query, include_url: 'true', limit: PAGE_SIZE, offset } as never },
-        }),
-      ),
-    placeholderData: keepPreviousData,
-  });
-  const grid = useRef<HTMLDivElement>(null);
-  const total = images.data?.meta.total ?? 0;
-  const open = (id: number) => navigate(`/images/${id}/annotate?${search}`);
-
-  // Arrow keys move between tiles; Enter opens the editor.
-  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const tiles = Array.from(grid.current?.querySelectorAll<HTMLButtonElement>('button.tile') ?? []);
-    const at = tiles.indexOf(document.activeElement as HTMLButtonElement);
-    const columns = Math.max(1, Math.round((grid.current?.clientWidth ?? 1) / 180));
-    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns }[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    tiles[Math.min(tiles.length - 1, Math.max(0, at + step))]?.focus();
+  const filterKey = new URLSearchParams(query).toString();
+  const startIndex = Number(search.get('offset') ?? 0);
+  const [range, setRange] = useState<GridRange>({ total: null, first: -1, last: -1, page: 0 });
+  const [jump, setJump] = useState<{ index: number; seq: number } | null>(null);
+  // The first tile's page of 100 goes into the URL (replacing, not pushing): a shared link opens
+  // there, and the editor's next/previous walk that page.
+  const onAnchor = useCallback((offset: number) => {
+    const current = new URL(location.href);
+    if (Number(current.searchParams.get('offset') ?? 0) === offset) return;
+    if (offset > 0) current.searchParams.set('offset', String(offset));
+    else current.searchParams.delete('offset');
+    navigate(`/images?${current.searchParams}`, { replace: true });
+  }, []);
+  const open = (id: number, index: number) => {
+    const next = new URLSearchParams(search);
+    const offset = Math.floor(index / PAGE_SIZE) * PAGE_SIZE;
+    if (offset > 0) next.set('offset', String(offset));
+    else next.delete('offset');
+    navigate(`/images/${id}/annotate?${next}`);
   };
-
+  const page = Math.max(0, range.page);
+  const total = range.total ?? 0;
+  const jumpTo = (index: number) => setJump({ index, seq: (jump?.seq ?? 0) + 1 });
   return (
-    <main>
+    <main className="gallery">
       <h1>Images</h1>
-      <Filters key={search.toString()} search={search} />
-      {images.error && <p className="error">{images.error.message}</p>}
-      <p className="muted" data-testid="image-count">
-        {total} images{total > 0 && `, ${offset + 1}–${Math.min(offset + PAGE_SIZE, total)} shown`}
-      </p>
-      <div className="grid" ref={grid} onKeyDown={onKey} data-testid="gallery">
-        {(images.data?.items ?? []).map((image) => (
-          <button key={image.id} className="tile" onClick={() => open(image.id)} title={image.filename}>
-            {image.image_url && (
-              <img
-                src={image.image_url}
-                alt={image.filename}
-                loading="lazy"
-                decoding="async"
-                width={170}
-                height={128}
-              />
-            )}
-            <span>
-              {image.filename} · {image.annotation_status}
-            </span>
-          </button>
-        ))}
-      </div>
+      <Filters key={filterKey} search={search} />
       <div className="row">
-        <button
-          disabled={offset === 0}
-          onClick={() => setParam(search, 'offset', String(Math.max(0, offset - PAGE_SIZE)))}
-        >
+        <p className="muted" data-testid="image-count">
+          {total} images{total > 0 && range.first >= 0 && `, ${range.first + 1}–${range.last + 1} in view`}
+        </p>
+        <button disabled={range.first <= 0} onClick={() => jumpTo(Math.max(0, page - PAGE_SIZE))}>
           Previous page
         </button>
-        <button
-          disabled={offset + PAGE_SIZE >= total}
-          onClick={() => setParam(search, 'offset', String(offset + PAGE_SIZE))}
-        >
+        <button disabled={page + PAGE_SIZE >= total} onClick={() => jumpTo(page + PAGE_SIZE)}>
           Next page
         </button>
       </div>
+      {/* A new filter is a new list: the grid starts over (scroll, pages, total). */}
+      <GalleryGrid
+        key={filterKey}
+        query={query}
+        startIndex={startIndex}
+        onAnchor={onAnchor}
+        onOpen={open}
+        jump={jump}
+        onRange={setRange}
+      />
     </main>
   );
 }

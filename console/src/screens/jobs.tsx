@@ -1,57 +1,87 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
+import { StartTraining } from './start-training.js';
 
-interface JobRow {
-  id: number;
-  phase: string;
-  progress: number;
-  message: string | null;
-  metrics: Record<string, number>;
-  created_at?: string;
+type Training = components['schemas']['TrainingJob'];
+
+/** Per-epoch metrics of one training job (GET /ml/training-jobs/{id}/metrics), one row an epoch. */
+function EpochMetrics({ job }: { job: Training }) {
+  const client = useClient();
+  const epochs = useQuery({
+    queryKey: ['training-metrics', job.id],
+    queryFn: () =>
+      unwrap(
+        client.GET('/ml/training-jobs/{id}/metrics', { params: { path: { id: job.id }, query: { per_page: 100 } } }),
+      ),
+    refetchInterval: FINISHED.includes(job.phase) ? false : 5000,
+  });
+  if (epochs.error) return <p className="error">{epochs.error.message}</p>;
+  const rows = epochs.data ?? [];
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].sort();
+  return (
+    <table className="metrics" data-testid={`epochs-${job.id}`}>
+      <thead>
+        <tr>
+          <th>Epoch</th>
+          {names.map((name) => (
+            <th key={name}>{name}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.epoch}>
+            <td>
+              {row.epoch}/{row.epochs}
+            </td>
+            {names.map((name) => (
+              <td key={name}>{row.metrics[name] === undefined ? '—' : formatMetric(row.metrics[name])}</td>
+            ))}
+          </tr>
+        ))}
+        {epochs.data?.length === 0 && <Empty columns={1}>No epoch reported yet.</Empty>}
+      </tbody>
+    </table>
+  );
 }
 
-function JobTable({ title, rows, error }: { title: string; rows: JobRow[] | undefined; error: Error | null }) {
+function TrainingRow({ job }: { job: Training }) {
+  const [open, setOpen] = useState(false);
   return (
-    <section>
-      <h2>{title}</h2>
-      {error && <p className="error">{error.message}</p>}
-      <table>
-        <thead>
-          <tr>
-            <th>Id</th>
-            <th>Phase</th>
-            <th>Progress</th>
-            <th>Message</th>
-            <th>Metrics</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(rows ?? []).map((job) => (
-            <tr key={job.id}>
-              <td>{job.id}</td>
-              <td>{job.phase}</td>
-              <td>
-                <progress max={100} value={job.progress} /> {job.progress}%
-              </td>
-              <td>{job.message ?? ''}</td>
-              <td className="muted">
-                {Object.entries(job.metrics)
-                  .map(([name, value]) => `${name} ${Number(value.toFixed(4))}`)
-                  .join(', ')}
-              </td>
-            </tr>
-          ))}
-          {rows?.length === 0 && (
-            <tr>
-              <td colSpan={5} className="muted">
-                None yet.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </section>
+    <>
+      <tr>
+        <td>{job.id}</td>
+        <td>
+          {job.base_model} <span className="muted">dataset v#{job.dataset_version_id}</span>
+        </td>
+        <td>
+          <JobState job={job} />
+        </td>
+        <td>{job.epoch ? `${job.epoch.epoch}/${job.epoch.epochs}` : `0/${job.epochs}`}</td>
+        <td className="muted">
+          {Object.entries(job.metrics)
+            .map(([name, value]) => `${name} ${formatMetric(value)}`)
+            .join(', ')}
+        </td>
+        <td>{job.model_version_id ? `model #${job.model_version_id}` : '—'}</td>
+        <td>
+          <button onClick={() => setOpen(!open)} aria-expanded={open}>
+            {open ? 'Hide epochs' : 'Epochs'}
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={7}>
+            <EpochMetrics job={job} />
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
@@ -70,8 +100,53 @@ export function JobsScreen() {
   return (
     <main>
       <h1>Jobs</h1>
-      <JobTable title="Training" rows={training.data} error={training.error} />
-      <JobTable title="Model export" rows={exports.data} error={exports.error} />
+      <h2>Training</h2>
+      <StartTraining />
+      {training.error && <p className="error">{training.error.message}</p>}
+      <table data-testid="training-jobs">
+        <thead>
+          <tr>
+            <th>Id</th>
+            <th>Model</th>
+            <th>State</th>
+            <th>Epoch</th>
+            <th>Latest metrics</th>
+            <th>Result</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {(training.data ?? []).map((job) => (
+            <TrainingRow key={job.id} job={job} />
+          ))}
+          {training.data?.length === 0 && <Empty columns={7}>None yet.</Empty>}
+        </tbody>
+      </table>
+      <h2>Model export</h2>
+      {exports.error && <p className="error">{exports.error.message}</p>}
+      <table data-testid="export-jobs">
+        <thead>
+          <tr>
+            <th>Id</th>
+            <th>Model</th>
+            <th>Format</th>
+            <th>State</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(exports.data ?? []).map((job) => (
+            <tr key={job.id}>
+              <td>{job.id}</td>
+              <td>#{job.model_version_id}</td>
+              <td>{job.format}</td>
+              <td>
+                <JobState job={job} />
+              </td>
+            </tr>
+          ))}
+          {exports.data?.length === 0 && <Empty columns={4}>None yet.</Empty>}
+        </tbody>
+      </table>
     </main>
   );
 }

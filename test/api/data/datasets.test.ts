@@ -271,6 +271,28 @@ describe('dataset versions', function () {
       expect((await owner.get('/data/datasets/abc')).status).to.equal(400);
     });
 
+    it('GET /data/datasets/{id}/class-distribution counts each class per split, most annotated first', async () => {
+      const res = await owner.get(`/data/datasets/${versions[0].id}/class-distribution`);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      const rows = res.body.data as any[];
+      const sum = (o: { train: number; val: number; test: number }) => o.train + o.val + o.test;
+      expect(rows.map((r) => [r.class_value, sum(r.annotations), sum(r.images)])).to.deep.equal([
+        ['car', 8, 8],
+        ['person', 4, 4],
+        ['dog', 2, 2],
+      ]);
+      // One annotated class per image: the classes' images per split add up to the split counts.
+      for (const split of ['train', 'val', 'test'])
+        expect(rows.reduce((n, r) => n + r.images[split], 0)).to.equal(versions[0].split_counts[split]);
+    });
+
+    it('GET /data/datasets/{id}/class-distribution answers 404 for another organization', async () => {
+      const foreign = await stranger.get(`/data/datasets/${versions[0].id}/class-distribution`);
+      expect(foreign.status).to.equal(404);
+      expect(foreign.body.error.code).to.equal('NOT_FOUND');
+      expect((await owner.get('/data/datasets/999999/class-distribution')).status).to.equal(404);
+    });
+
     it('GET /data/datasets pages newest first and filters by project_id', async () => {
       const res = await owner.get(`/data/datasets?project_id=${project.id}&per_page=2`);
       expect(res.status).to.equal(200);

@@ -158,5 +158,31 @@ describe('organizations, members and roles', function () {
         .patch('/organization', { name: 'x' });
       expect(refused.status).to.equal(403);
     });
+
+    it("GET /organizations lists only the caller's organizations, with their role in each", async () => {
+      const aliceEmail = freshUser();
+      const alice = await t.as(aliceEmail);
+      const bob = await t.as(freshUser());
+      const carol = await t.as(freshUser());
+      const aliceOrg = (await alice.get('/organization')).body.data.id;
+      const bobOrg = (await bob.get('/organization')).body.data.id;
+      const carolOrg = (await carol.get('/organization')).body.data.id;
+      await bob.post('/organization/members', { email: aliceEmail, role: 'viewer' });
+      await alice.get('/organization');
+
+      const mine = await alice.get('/organizations');
+      expect(mine.status).to.equal(200);
+      expect(mine.body.data.map((o: any) => [o.id, o.role])).to.deep.equal([
+        [aliceOrg, 'owner'],
+        [bobOrg, 'viewer'],
+      ]);
+      const bobs = (await bob.get('/organizations')).body.data as any[];
+      expect(bobs.map((o) => o.id)).to.deep.equal([bobOrg]);
+      // Carol's organization is not Alice's to list or to pick.
+      expect(mine.body.data.map((o: any) => o.id)).not.to.include(carolOrg);
+      const picked = await alice.withHeaders({ 'x-organization-id': String(carolOrg) }).get('/organizations');
+      expect(picked.status).to.equal(404);
+      expect(picked.body.error.code).to.equal('NOT_FOUND');
+    });
   });
 });

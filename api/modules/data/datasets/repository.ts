@@ -129,6 +129,40 @@ export class DatasetRepository {
     await this.items.ensureIndexes();
   }
 
+  /**
+   * Per class and split: the version's annotations of that class, and its images showing it. One
+   * grouping pass per split and count (grouping by a single field: FerretDB v1 leaves a compound
+   * group key's fields empty), so nothing is read into the API process per image.
+   */
+  async classDistribution(
+    organizationId: number,
+    versionId: number,
+  ): Promise<{ class_value: string; split: Split; annotations: number; images: number }[]> {
+    const items = this.items.forOrg(organizationId);
+    const count = (split: Split, field: 'annotations' | 'classes') =>
+      items
+        .aggregate<{ _id: string; n: number }>([
+          { $match: { version_id: versionId, split } },
+          { $unwind: `$${field}` },
+          { $group: { _id: field === 'annotations' ? '$annotations.class_value' : '$classes', n: { $sum: 1 } } },
+        ])
+        .toArray();
+    const splits: Split[] = ['train', 'val', 'test'];
+    const rows = await Promise.all(
+      splits.map(async (split) => {
+        const [annotations, images] = await Promise.all([count(split, 'annotations'), count(split, 'classes')]);
+        const imageCounts = new Map(images.map((row) => [row._id, row.n]));
+        return annotations.map((row) => ({
+          class_value: row._id,
+          split,
+          annotations: row.n,
+          images: imageCounts.get(row._id) ?? 0,
+        }));
+      }),
+    );
+    return rows.flat();
+  }
+
   nextVersionId(): Promise<number> {
     return this.sequences.next('dataset_versions');
   }

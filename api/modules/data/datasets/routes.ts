@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { idParam } from '../../../lib/http/schemas.js';
 import {
+  classDistribution,
   createDatasetVersionBody,
   datasetVersion,
   datasetVersionListItem,
@@ -57,6 +58,21 @@ export function datasetRoutes(service: DatasetService): AnyRoute[] {
       params: idParam,
       responses: { 200: { description: 'The version', data: datasetVersion } },
       handler: async ({ principal, params }) => ok(await service.get(principal, params.id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/data/datasets/{id}/class-distribution',
+      tags,
+      summary: "A dataset version's classes: annotations and images per split",
+      description:
+        'Counted from the version as it was frozen at creation (later edits to the images do not change it), ' +
+        'most annotated class first.',
+      auth: 'user',
+      permission: 'data:read',
+      params: idParam,
+      errors: ['NOT_FOUND'],
+      responses: { 200: { description: 'One entry per class', data: z.array(classDistribution) } },
+      handler: async ({ principal, params }) => ok(await service.classDistribution(principal, params.id)),
     }),
     defineRoute({
       method: 'get',

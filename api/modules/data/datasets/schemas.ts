@@ -70,6 +70,17 @@ export const listDatasetsQuery = pageQuery.extend({
 
 export const listProjectVersionsQuery = pageQuery;
 
+const perSplit = z.object({ train: z.number().int(), val: z.number().int(), test: z.number().int() });
+
+export const classDistribution = z
+  .object({
+    class_value: z.string(),
+    annotations: perSplit.meta({ description: "The version's annotations of this class, per split" }),
+    images: perSplit.meta({ description: 'Images of the version showing this class, per split' }),
+  })
+  .meta({ id: 'DatasetClassDistribution' });
+
+export type ClassDistributionView = z.output<typeof classDistribution>;
 export type CreateDatasetVersion = z.output<typeof createDatasetVersionBody>;
 export type DatasetVersionView = z.output<typeof datasetVersion>;
 export type DatasetVersionListItemView = z.output<typeof datasetVersionListItem>;

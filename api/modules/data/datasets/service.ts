@@ -10,6 +10,7 @@ import type { ImageDoc, ImageRepository } from '../images/repository.js';
 import type { ProjectService } from '../projects/service.js';
 import type { DatasetItemFields, DatasetRepository, DatasetVersionDoc, FrozenAnnotation, Split } from './repository.js';
 import type {
+  ClassDistributionView,
   CreateDatasetVersion,
   DatasetVersionListItemView,
   DatasetVersionView,
@@ -84,6 +85,25 @@ export class DatasetService {
 
   async get(user: UserPrincipal, id: number): Promise<DatasetVersionView> {
     return toVersionView(await this.require(user.organizationId, id));
+  }
+
+  /** Each class of the version with its annotations and images per split, most annotated first. */
+  async classDistribution(user: UserPrincipal, id: number): Promise<ClassDistributionView[]> {
+    const version = await this.require(user.organizationId, id);
+    const rows = await this.repo.classDistribution(user.organizationId, version._id);
+    const byClass = new Map<string, ClassDistributionView>();
+    for (const row of rows) {
+      const entry = byClass.get(row.class_value) ?? {
+        class_value: row.class_value,
+        annotations: { train: 0, val: 0, test: 0 },
+        images: { train: 0, val: 0, test: 0 },
+      };
+      entry.annotations[row.split] += row.annotations;
+      entry.images[row.split] += row.images;
+      byClass.set(row.class_value, entry);
+    }
+    const total = (c: ClassDistributionView) => c.annotations.train + c.annotations.val + c.annotations.test;
+    return [...byClass.values()].sort((a, b) => total(b) - total(a) || a.class_value.localeCompare(b.class_value));
   }
 
   async list(user: UserPrincipal, query: ListDatasetsQuery): Promise<{ items: DatasetVersionView[]; meta: PageMeta }> {

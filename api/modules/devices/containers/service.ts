@@ -95,9 +95,7 @@ export class ContainerService {
   }
 
   private async device(user: UserPrincipal, deviceId: number) {
-    const device = await this.devices.devices
-      .forOrg(user.organizationId)
-      .findOne({ _id: deviceId }, { projection: { edge_environment_id: 1 } });
+    const device = await this.devices.get(user.organizationId, deviceId);
     if (!device) throw notFound('Device');
     return device;
   }

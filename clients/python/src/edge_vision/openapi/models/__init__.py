@@ -74,6 +74,9 @@ from .create_training_job_hyperparameters import CreateTrainingJobHyperparameter
 from .create_training_job_resources import CreateTrainingJobResources
 from .created_provisioning_token import CreatedProvisioningToken
 from .created_provisioning_token_status import CreatedProvisioningTokenStatus
+from .dataset_class_distribution import DatasetClassDistribution
+from .dataset_class_distribution_annotations import DatasetClassDistributionAnnotations
+from .dataset_class_distribution_images import DatasetClassDistributionImages
 from .dataset_split_counts import DatasetSplitCounts
 from .dataset_version import DatasetVersion
 from .dataset_version_list_item import DatasetVersionListItem
@@ -149,6 +152,9 @@ from .get_data_batches_id_images_split_summary_response_200 import (
 )
 from .get_data_batches_id_response_200 import GetDataBatchesIdResponse200
 from .get_data_batches_response_200 import GetDataBatchesResponse200
+from .get_data_datasets_id_class_distribution_response_200 import (
+    GetDataDatasetsIdClassDistributionResponse200,
+)
 from .get_data_datasets_id_response_200 import GetDataDatasetsIdResponse200
 from .get_data_datasets_response_200 import GetDataDatasetsResponse200
 from .get_data_images_annotation_status import GetDataImagesAnnotationStatus
@@ -209,6 +215,7 @@ from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
 from .get_monitoring_alerts_status import GetMonitoringAlertsStatus
 from .get_organization_members_response_200 import GetOrganizationMembersResponse200
 from .get_organization_response_200 import GetOrganizationResponse200
+from .get_organizations_response_200 import GetOrganizationsResponse200
 from .get_provisioning_tokens_response_200 import GetProvisioningTokensResponse200
 from .get_provisioning_tokens_status import GetProvisioningTokensStatus
 from .get_readyz_response_200 import GetReadyzResponse200
@@ -603,6 +610,9 @@ __all__ = (
     "CreateTrainingJobResources",
     "CreatedProvisioningToken",
     "CreatedProvisioningTokenStatus",
+    "DatasetClassDistribution",
+    "DatasetClassDistributionAnnotations",
+    "DatasetClassDistributionImages",
     "DatasetSplitCounts",
     "DatasetVersion",
     "DatasetVersionListItem",
@@ -660,6 +670,7 @@ __all__ = (
     "GetDataBatchesIdImagesSplitSummaryResponse200",
     "GetDataBatchesIdResponse200",
     "GetDataBatchesResponse200",
+    "GetDataDatasetsIdClassDistributionResponse200",
     "GetDataDatasetsIdResponse200",
     "GetDataDatasetsResponse200",
     "GetDataImagesAnnotationStatus",
@@ -704,6 +715,7 @@ __all__ = (
     "GetMonitoringAlertsStatus",
     "GetOrganizationMembersResponse200",
     "GetOrganizationResponse200",
+    "GetOrganizationsResponse200",
     "GetProvisioningTokensResponse200",
     "GetProvisioningTokensStatus",
     "GetReadyzResponse200",

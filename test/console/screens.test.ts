@@ -1,0 +1,332 @@
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { screenshot } from '../helpers/browser.js';
+import type { ApiClient } from '../helpers/client.js';
+import { startConsoleSession, until, type ConsoleSession } from '../helpers/console-session.js';
+import { webhookAlert, webhookPayload, webhookToken } from '../helpers/alerts.js';
+import { newDevice, uploadImage } from '../helpers/data.js';
+import { provisionDevice } from '../helpers/devices.js';
+import { registerModel, testModels, uploadSolid } from '../helpers/onnx-models.js';
+
+const OWNER = 'screens-owner@test.example';
+const OTHER = 'screens-other@test.example';
+const ALERT_TOKEN = webhookToken();
+
+/**
+ * The console's screens beyond sign-in, each driven in Chromium and read back through the API:
+ * organizations, device detail and telemetry, projects and batches, prediction review with a
+ * real auto-annotate run, training jobs with per-epoch metrics, models and alerts.
+ */
+describe('the console screens in a real browser', function () {
+  this.timeout(180_000);
+  let s: ConsoleSession;
+  let page: Page;
+  let api: ApiClient;
+  let organizationId: number;
+
+  before(async () => {
+    s = await startConsoleSession({
+      users: [OWNER, OTHER],
+      env: { ALERT_WEBHOOK_TOKEN: ALERT_TOKEN, QUEUE_POLL_INTERVAL_MS: '100' },
+    });
+    page = s.page;
+    api = await s.api();
+    organizationId = (await api.get('/organization')).body.data.id;
+  });
+  after(async () => s?.stop());
+
+  const go = async (path: string) => {
+    await page.goto(`${s.origin}${path}`);
+  };
+
+  it('lists the organizations a user belongs to and switches between them', async () => {
+    const other = await s.api(OTHER);
+    const theirs = (await other.get('/organization')).body.data;
+    expect((await other.post('/organization/members', { email: OWNER, role: 'viewer' })).status).to.equal(201);
+    await api.get('/organization');
+    const mine = (await api.get('/organizations')).body.data as any[];
+    expect(mine).to.have.length(2);
+
+    await page.reload();
+    const select = page.getByLabel('Organization', { exact: true });
+    await select.waitFor();
+    const offered = await select.locator('option').allInnerTexts();
+    expect(offered).to.deep.equal(mine.map((o) => `${o.name} (${o.role})`));
+    await select.selectOption(String(theirs.id));
+    await page.getByTestId('organization').getByText(`${theirs.name} (#${theirs.id}, viewer)`).waitFor();
+    await screenshot(page, '20-organization-switcher');
+    await select.selectOption(String(organizationId));
+    await page.getByTestId('organization').getByText(`(#${organizationId}, owner)`).waitFor();
+  });
+
+  it('shows a device with its telemetry, and approves or rejects pending devices', async () => {
+    await api.patch('/organization', { settings: { devices_require_approval: true } });
+    const first = await provisionDevice(api, s.t.client, { platform: 'jetson-orin' });
+    const second = await provisionDevice(api, s.t.client);
+    const device = s.t.client.withDeviceKey(first.apiKey);
+    const checkin = await device.post('/device/checkin', {
+      status: 'idle',
+      agent_version: '1.4.2',
+      metrics: { cpu_percent: 42, memory_percent: 61, temperature_c: 55.5, queue_depth: 3 },
+    });
+    expect(checkin.status, JSON.stringify(checkin.body)).to.equal(200);
+
+    await go('/devices');
+    await page.getByRole('link', { name: first.device.name }).click();
+    await page.waitForURL(`${s.origin}/devices/${first.device.id}`);
+    const telemetry = page.getByTestId('checkins').getByRole('row').nth(1);
+    await telemetry.getByText('42%').waitFor();
+    expect(await telemetry.innerText()).to.include('55.5 °C');
+    const stored = (await api.get(`/core/devices/${first.device.id}/checkins`)).body.data;
+    expect(stored[0].metrics.cpu_percent).to.equal(42);
+    expect(await page.getByTestId('device-facts').innerText()).to.include('1.4.2');
+    await screenshot(page, '21-device-detail');
+
+    await page.getByTestId('device-status').getByRole('button', { name: 'Approve' }).click();
+    await page.getByTestId('device-status').getByText('approved').waitFor();
+    expect((await api.get(`/core/devices/${first.device.id}`)).body.data.status).to.equal('approved');
+
+    await go(`/devices/${second.device.id}`);
+    await page.getByTestId('device-status').getByRole('button', { name: 'Reject' }).click();
+    await page.getByTestId('device-status').getByText('rejected').waitFor();
+    expect((await api.get(`/core/devices/${second.device.id}`)).body.data.status).to.equal('rejected');
+    await api.patch('/organization', { settings: { devices_require_approval: false } });
+  });
+
+  it('creates a project, assigns a batch to it and closes the batch', async () => {
+    const { client: device, deviceId } = await newDevice(api, s.t.client);
+    await uploadImage(device, 'batch-1.jpg', 1);
+    await uploadImage(device, 'batch-2.jpg', 2);
+    const batch = (await api.get(`/data/batches?device_id=${deviceId}`)).body.data[0];
+    expect(batch.stage).to.equal('collecting');
+
+    await go('/projects');
+    await page.getByLabel('Project name').fill('Loading bay');
+    await page.getByLabel('Classes').fill('truck, pallet');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await page.getByTestId('projects').getByText('Loading bay').waitFor();
+    const project = ((await api.get('/data/projects')).body.data as any[]).find((p) => p.name === 'Loading bay');
+    expect(project.classes).to.deep.equal(['truck', 'pallet']);
+
+    const row = page.getByTestId('batches').getByRole('row', { name: new RegExp(deviceId) });
+    await row.getByLabel(`Project of ${batch.name}`).selectOption({ label: 'Loading bay' });
+    await until('the batch in the project', async () => {
+      const current = (await api.get(`/data/batches/${batch.id}`)).body.data;
+      return current.project_id === project.id;
+    });
+    const images = (await api.get(`/data/images?batch_id=${batch.id}`)).body.data as any[];
+    expect(images.map((i) => i.project_id)).to.deep.equal([project.id, project.id]);
+
+    await row.getByRole('button', { name: 'Close batch' }).click();
+    await row.getByText('complete').waitFor();
+    const closed = (await api.get(`/data/batches/${batch.id}`)).body.data;
+    expect(closed).to.include({ stage: 'complete', closed_reason: 'manual' });
+    await screenshot(page, '22-projects-batches');
+  });
+
+  it('runs auto-annotate, shows its progress, and accepts or rejects predictions by confidence', async () => {
+    const models = await testModels();
+    const detector = await registerModel(api, models.detector, {
+      name: 'test detector',
+      class_names: 'car,person,bike',
+    });
+    const project = (
+      await api.post('/data/projects', {
+        name: 'Review me',
+        project_type: 'object_detection',
+        classes: ['car', 'person', 'bike'],
+      })
+    ).body.data;
+    const { client: device } = await newDevice(api, s.t.client);
+    for (const name of ['white-1.jpg', 'white-2.jpg'])
+      await uploadSolid(device, project.id, [64, 64], [255, 255, 255], name);
+
+    await go('/review');
+    await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Review me' });
+    await page.getByLabel('Detector').selectOption(String(detector.id));
+    await page.getByLabel('Run confidence').fill('0.25');
+    await page.getByRole('button', { name: 'Run auto-annotate' }).click();
+    await page.waitForURL(/request=\d+/);
+    const requestId = Number(new URL(page.url()).searchParams.get('request'));
+    await page
+      .getByTestId('review-progress')
+      .getByText('2 of 2 images processed · completed')
+      .waitFor({ timeout: 30_000 });
+
+    const perImage = (await api.get(`/ml/inference-requests/${requestId}/predictions`)).body.data as any[];
+    const predictions = perImage.flatMap((i) => i.predictions);
+    const above = (min: number) => predictions.filter((p) => p.confidence >= min);
+    expect(predictions.length).to.be.greaterThan(above(0.5).length);
+    await page
+      .getByTestId('review-count')
+      .getByText(`${above(0.5).length} of ${predictions.length} predictions shown`)
+      .waitFor();
+    await screenshot(page, '23-review');
+
+    // The run's annotations by id, read through the API (listed per image).
+    const annotations = async () => {
+      const lists = await Promise.all(
+        perImage.map(async (i) => (await api.get(`/data/annotations?image_id=${i.image_id}`)).body.data as any[]),
+      );
+      return new Map(lists.flat().map((a) => [a.id, a]));
+    };
+    expect((await annotations()).size).to.equal(predictions.length);
+    const rows = page.getByTestId('predictions').locator('tbody tr');
+    const lowest = above(0.5).sort((a, b) => a.confidence - b.confidence)[0];
+    await rows
+      .and(page.locator(`[data-prediction="${lowest.id}"]`))
+      .getByRole('button', { name: 'Reject' })
+      .click();
+    await until('the rejected annotation deleted', async () => !(await annotations()).has(lowest.annotation_id));
+
+    await page.getByLabel('Minimum confidence').fill('0.8');
+    await page.waitForURL(/min=0\.8/);
+    const high = above(0.8);
+    expect(high.length).to.be.greaterThan(0);
+    await page.getByRole('button', { name: 'Accept all ≥ 0.80' }).click();
+    const stored = await until('the confident predictions accepted', async () => {
+      const current = await annotations();
+      return high.every((p) => current.get(p.annotation_id)?.source === 'manual') && current;
+    });
+    const rest = above(0.5).filter((p) => p.confidence < 0.8 && p.id !== lowest.id);
+    for (const p of rest) expect(stored.get(p.annotation_id)?.source).to.equal('model');
+    await page.getByTestId('review-count').getByText(', 0 to review').waitFor();
+  });
+
+  it('draws a polygon with the mouse, saved as the outline clicked', async () => {
+    const { client: device } = await newDevice(api, s.t.client);
+    const image = await uploadImage(device, 'outline.jpg', 3);
+    await go(`/images/${image.id}/annotate`);
+    await page.getByText('0 boxes').waitFor();
+    await page.keyboard.press('g');
+    const bounds = (await page.getByTestId('editor-canvas').boundingBox())!;
+    // The editor fits the image into the canvas with a 10 px margin, centred.
+    const scale = Math.min((bounds.width - 20) / image.width, (bounds.height - 20) / image.height);
+    const left = bounds.x + (bounds.width - image.width * scale) / 2;
+    const top = bounds.y + (bounds.height - image.height * scale) / 2;
+    const at = (x: number, y: number) => [left + x * image.width * scale, top + y * image.height * scale] as const;
+    const outline = [0.2, 0.2, 0.8, 0.25, 0.5, 0.8];
+    for (let i = 0; i < outline.length; i += 2) await page.mouse.click(...at(outline[i]!, outline[i + 1]!));
+    // Clicking the first vertex again closes the outline.
+    await page.mouse.click(...at(outline[0]!, outline[1]!));
+    const saved = await until('the polygon in the API', async () => {
+      const list = (await api.get(`/data/annotations?image_id=${image.id}`)).body.data as any[];
+      return list.length === 1 && list[0];
+    });
+    expect(saved.type).to.equal('polygon');
+    expect(saved.geometry).to.have.length(6);
+    saved.geometry.forEach((v: number, i: number) => expect(v).to.be.closeTo(outline[i]!, 0.01));
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, '27-editor-polygon');
+    await page.reload();
+    await page.getByText('1 boxes').waitFor();
+  });
+
+  it('shows training jobs with their per-epoch metrics and why one failed', async () => {
+    const now = new Date();
+    const job = (id: number, phase: string, message: string | null, epoch: number) => ({
+      _id: id,
+      organization_id: organizationId,
+      kind: 'TrainingJob',
+      namespace: 'edge-vision',
+      name: `training-${id}`,
+      uid: null,
+      spec: { organizationId, projectId: 1, datasetVersionId: 3, baseModel: 'yolov8n', epochs: 10, trainerImage: 'x' },
+      phase,
+      progress: epoch * 10,
+      message,
+      attempts: 1,
+      conditions: [],
+      start_time: now,
+      completion_time: null,
+      metrics: { map50: 0.1 * epoch },
+      class_names: [],
+      model_version_id: null,
+      artifact_key: null,
+      callback_token_hash: null,
+      epoch: { epoch, epochs: 10 },
+      created_via: 'api',
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    });
+    // Seeded: training needs a Kubernetes cluster and the trainer image; what is tested is the
+    // console reading jobs and epochs through the API.
+    await s.t.db
+      .collection('training_jobs')
+      .insertMany([job(9001, 'Running', null, 2), job(9002, 'Failed', 'CUDA out of memory at epoch 1', 1)] as never[]);
+    await s.t.db.collection('training_epochs').insertMany(
+      [1, 2].map((epoch) => ({
+        _id: `9001:${epoch}`,
+        organization_id: organizationId,
+        training_job_id: 9001,
+        epoch,
+        epochs: 10,
+        metrics: { map50: 0.1 * epoch, box_loss: 2 - epoch * 0.5 },
+        reported_at: now,
+      })) as never[],
+    );
+
+    await go('/jobs');
+    const failed = page.getByTestId('training-jobs').getByRole('row', { name: /^9002/ });
+    expect(await failed.innerText()).to.match(/Failed[\s\S]*CUDA out of memory at epoch 1/);
+    const running = page.getByTestId('training-jobs').getByRole('row', { name: /^9001/ });
+    await running.getByRole('button', { name: 'Epochs' }).click();
+    const epochs = page.getByTestId('epochs-9001');
+    await epochs.getByRole('row').nth(2).waitFor();
+    const api_epochs = (await api.get('/ml/training-jobs/9001/metrics')).body.data as any[];
+    const shown = await epochs.locator('tbody tr').allInnerTexts();
+    expect(shown).to.have.length(api_epochs.length);
+    expect(shown[1]).to.match(/^2\/10\s+1\s+0\.2$/);
+    await screenshot(page, '24-jobs-epochs');
+
+    // Without a cluster the API refuses to start training and creates nothing; the console says why.
+    const review = ((await api.get('/data/projects')).body.data as any[]).find((p) => p.name === 'Review me');
+    const version = await api.post('/data/datasets', { project_id: review.id, name: 'reviewed', seed: 1 });
+    expect(version.status, JSON.stringify(version.body)).to.equal(201);
+    await page.reload();
+    await page.getByLabel('Dataset version').selectOption({ label: 'reviewed v1' });
+    await page.getByRole('button', { name: 'Start training' }).click();
+    const refusal = page.getByRole('form', { name: 'Start training' }).getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).to.match(/no Kubernetes cluster is configured/);
+    expect((await api.get('/ml/training-jobs')).body.data).to.have.length(2);
+  });
+
+  it('lists model versions', async () => {
+    await go('/models');
+    const models = (await api.get('/ml/models')).body.data as any[];
+    await page.getByTestId('models').getByText('test detector').waitFor();
+    expect(await page.getByTestId('models').locator('tbody tr').count()).to.equal(models.length);
+    await page.getByTestId('deployments').getByText('None yet.').waitFor();
+    await screenshot(page, '25-models');
+
+    // The API's refusals come through as they are: ONNX is fp32 only; without a cluster nothing starts.
+    await page.getByLabel('Precision').selectOption('int8');
+    await page.getByLabel('Calibration dataset').selectOption({ label: 'reviewed v1' });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const refusal = page.getByRole('form', { name: 'Export a model' }).getByRole('alert');
+    await refusal.getByText(/onnx exports come in fp32, not int8/).waitFor();
+    await page.getByLabel('Precision').selectOption('fp32');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await refusal.getByText(/no Kubernetes cluster is configured/).waitFor();
+    expect((await api.get('/ml/export-jobs')).body.data).to.have.length(0);
+  });
+
+  it("shows alerts from Alertmanager's webhook", async () => {
+    const alertmanager = s.t.client.as(ALERT_TOKEN);
+    const labels = { alertname: 'DeviceOffline', severity: 'critical', organization_id: String(organizationId) };
+    const res = await alertmanager.post(
+      '/webhooks/alertmanager',
+      webhookPayload([webhookAlert({ labels, annotations: { summary: 'camera 7 stopped checking in' } })]),
+    );
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const alerts = (await api.get('/monitoring/alerts?status=firing')).body.data as any[];
+    expect(alerts).to.have.length(1);
+    await go('/alerts');
+    const row = page.getByTestId('alerts').getByRole('row', { name: /DeviceOffline/ });
+    await row.waitFor();
+    expect(await row.innerText()).to.match(/critical[\s\S]*firing[\s\S]*camera 7 stopped checking in/);
+    await screenshot(page, '26-alerts');
+  });
+});
