@@ -6,25 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildAgent } from '../../scripts/build-agent.js';
+import { eventually as sharedEventually } from '../helpers/eventually.js';
 
 const run = promisify(execFile);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Polls `probe` until it returns something truthy; fails naming `what` after `timeoutMs`. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
+/** The shared poller with the agent suites' longer default: agents start processes and servers. */
+export const eventually = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 45_000) =>
+  sharedEventually(what, probe, timeoutMs, 200);
 
 let bundle: Promise<string> | null = null;
 

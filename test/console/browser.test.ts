@@ -12,6 +12,7 @@ import { INSECURE_HOST, launchChromium, screenshot, SCREENSHOT_DIR, type PageGlo
 import { ApiClient } from '../helpers/client.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { eventually } from '../helpers/eventually.js';
 
 const USER = 'console-user@test.example';
 // Another user for the HTTPS sign-in: with the same user signed in from a second context, the
@@ -20,15 +21,8 @@ const HTTPS_USER = 'console-https@test.example';
 // Short enough to see a renewal within the suite: the console renews 30 s before expiry.
 const TOKEN_LIFETIME_S = 40;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const until = <T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 10_000) =>
+  eventually(what, probe, timeoutMs, 200);
 
 describe('the console in a real browser', function () {
   this.timeout(180_000);
