@@ -122,6 +122,10 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     expect(page.data.map((e: any) => e.epoch)).to.deep.equal([1, 2]);
     expect(page.data[1].metrics).to.deep.equal({ box_loss: 0.9, map50: 0.61, map50_95: 0.2 });
     expect(page.meta.total).to.equal(2);
+    // The same figures again (a resumed pod re-sends its checkpoint's epoch) change nothing.
+    await report(p, inputs, { epoch: { epoch: 2, epochs: 3, metrics: { box_loss: 0.9, map50: 0.61, map50_95: 0.2 } } });
+    const again = (await p.user.get(`/ml/training-jobs/${record.id}/metrics`)).body.data;
+    expect(again[1].reported_at).to.equal(page.data[1].reported_at);
     const listed = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
     expect(listed.epoch).to.deep.equal({ epoch: 2, epochs: 3 });
     await eventually('the repeated epoch on the resource', async () => {

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shutil
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -12,10 +13,31 @@ from workloads.common.report import Reporter
 from workloads.common.transfer import upload
 
 
-def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
+@dataclass
+class Resume:
+    """Where a checkpoint leaves off: epochs completed, and the last one's figures (Ultralytics'
+    results.csv columns, kept in the checkpoint), empty when it has none."""
+
+    epoch: int
+    last_epoch_values: dict[str, float]
+
+
+def last_epoch_values(ckpt: dict[str, Any], epoch: int) -> dict[str, float]:
+    results = ckpt.get("train_results")
+    if not isinstance(results, dict) or epoch not in (results.get("epoch") or []):
+        return {}
+    row = list(results["epoch"]).index(epoch)
+    values: dict[str, float] = {}
+    for key, column in results.items():
+        if isinstance(column, list) and row < len(column) and isinstance(column[row], (int, float)):
+            values[key.strip()] = float(column[row])
+    return values
+
+
+def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> Resume | None:
     """Points the checkpoint's saved arguments at this attempt's dataset, folders and device, and
-    returns the number of epochs it completed; None when it cannot be resumed (then training
-    starts over, which is slower but right)."""
+    says where it leaves off; None when it cannot be resumed (then training starts over, which is
+    slower but right)."""
     import torch
 
     try:
@@ -40,7 +62,7 @@ def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> int | None:
         train_args[key] = args[key]
     train_args.pop("save_dir", None)
     torch.save(ckpt, path)
-    return done
+    return Resume(done, last_epoch_values(ckpt, done))
 
 
 class CheckpointUploader:

@@ -105,7 +105,9 @@ def figures(values: dict[str, Any]) -> dict[str, float]:
         if key in values:
             value = float(values[key])
             if math.isfinite(value):
-                out[name] = round(value, 6)
+                # Six significant digits, as Ultralytics' results.csv keeps them: an epoch re-sent
+                # from a checkpoint's copy of that file then carries exactly the same figures.
+                out[name] = float(f"{value:.6g}")
     return out
 
 
@@ -165,9 +167,15 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         max_bytes=MAX_CHECKPOINT_BYTES,
         allow_missing=True,
     )
-    start_epoch = prepare_resume(checkpoint, args, epochs) if resumed else None
-    if start_epoch is not None:
-        reporter.send({"message": f"Resuming from the checkpoint after epoch {start_epoch}"})
+    resume = prepare_resume(checkpoint, args, epochs) if resumed else None
+    start_epoch = resume.epoch if resume else None
+    if resume is not None:
+        # The killed pod may have stored this checkpoint without getting its epoch's report out.
+        report: dict[str, Any] = {"message": f"Resuming from the checkpoint after epoch {resume.epoch}"}
+        if resume.last_epoch_values:
+            metrics = figures(resume.last_epoch_values)
+            report.update(epoch={"epoch": resume.epoch, "epochs": epochs, "metrics": metrics}, metrics=metrics)
+        reporter.send(report)
         model = YOLO(str(checkpoint))
         train_kwargs: dict[str, Any] = {"resume": True}
     else:

@@ -65,6 +65,11 @@ export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | Export
   };
 }
 
+function sameFigures(a: Record<string, number>, b: Record<string, number>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+}
+
 const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
 
 /** One finished epoch of a training job; `_id` is `<job id>:<epoch>`, so a repeated report replaces it. */
@@ -108,13 +113,16 @@ export class WorkloadRepository {
     jobId: number,
     epoch: { epoch: number; epochs: number; metrics: Record<string, number> },
   ) {
-    await this.epochs
-      .forOrg(organizationId)
-      .findOneAndUpdate(
-        { _id: `${jobId}:${epoch.epoch}` },
-        { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
-        { upsert: true },
-      );
+    const epochs = this.epochs.forOrg(organizationId);
+    const known = await epochs.findOne({ _id: `${jobId}:${epoch.epoch}` });
+    // The same figures again (a resumed pod re-sends the epoch of its checkpoint, whose report
+    // may have been lost with the killed pod) change nothing, not even when it was reported.
+    if (known && known.epochs === epoch.epochs && sameFigures(known.metrics, epoch.metrics)) return;
+    await epochs.findOneAndUpdate(
+      { _id: `${jobId}:${epoch.epoch}` },
+      { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
+      { upsert: true },
+    );
   }
 
   /** A training job's epochs in order, a page at a time. */
