@@ -28,11 +28,7 @@ export interface BatchDoc extends OrgDocument {
 }
 
 export class BatchRepository {
-  /**
-   * Still read directly by ImageService.list and nothing else: that query is being reworked
-   * for speed in parallel, and becomes a method here once that lands. Do not add readers.
-   */
-  readonly batches: TenantCollection<BatchDoc>;
+  private readonly batches: TenantCollection<BatchDoc>;
 
   constructor(
     db: Db,
@@ -47,6 +43,11 @@ export class BatchRepository {
 
   get(organizationId: number, id: number): Promise<BatchDoc | null> {
     return this.batches.forOrg(organizationId).findOne({ _id: id });
+  }
+
+  /** Ids of a project's batches in one stage (`null`: batches not assigned to a project). */
+  async idsInStage(organizationId: number, projectId: number | null, stage: BatchStage): Promise<number[]> {
+    return (await this.batches.forOrg(organizationId).distinct('_id', { project_id: projectId, stage })) as number[];
   }
 
   /** One page of the organization's batches, newest first, and how many match in all. */

@@ -1,4 +1,5 @@
 import type { Db, Document, Filter } from 'mongodb';
+import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { StoredImage } from './upload-engine.js';
@@ -25,11 +26,7 @@ export interface ImageDoc extends OrgDocument, StoredImage {
 }
 
 export class ImageRepository {
-  /**
-   * Still read directly by ImageService.list and nothing else: that query is being reworked
-   * for speed in parallel, and becomes a method here once that lands. Do not add readers.
-   */
-  readonly images: TenantCollection<ImageDoc>;
+  private readonly images: TenantCollection<ImageDoc>;
 
   constructor(
     db: Db,
@@ -58,6 +55,24 @@ export class ImageRepository {
 
   ensureIndexes(): Promise<void> {
     return this.images.ensureIndexes();
+  }
+
+  /**
+   * One page of the image list and its total. The sort key comes first and `_id` breaks ties in
+   * the same direction, which is the order the list's indexes hold (see docs/database.md).
+   */
+  page(
+    organizationId: number,
+    filter: Filter<ImageDoc>,
+    sort: { key: 'created_at' | 'updated_at' | 'filename'; direction: 1 | -1 },
+    window: PageWindow,
+  ): Promise<{ docs: ImageDoc[]; total: number }> {
+    return findPage(
+      this.images.forOrg(organizationId),
+      filter,
+      { [sort.key]: sort.direction, _id: sort.direction },
+      window,
+    );
   }
 
   nextId(): Promise<number> {

@@ -228,22 +228,14 @@ export class ImageService {
     let batchIdsInStage: number[] | null = null;
     if (query.batch_stage && query.project_id !== undefined) {
       const projectId = query.project_id === 'null' ? null : query.project_id;
-      batchIdsInStage = (await this.batches.batches
-        .forOrg(user.organizationId)
-        .distinct('_id', { project_id: projectId, stage: query.batch_stage })) as number[];
+      batchIdsInStage = await this.batches.idsInStage(user.organizationId, projectId, query.batch_stage);
     }
-    const filter = imageListFilter(query, batchIdsInStage);
-    const direction = query.order === 'asc' ? 1 : -1;
-    const images = this.repo.images.forOrg(user.organizationId);
-    const [docs, total] = await Promise.all([
-      images
-        .find(filter)
-        .sort({ [query.sort]: direction, _id: direction })
-        .skip(query.offset)
-        .limit(query.limit)
-        .toArray(),
-      images.countDocuments(filter),
-    ]);
+    const { docs, total } = await this.repo.page(
+      user.organizationId,
+      imageListFilter(query, batchIdsInStage),
+      { key: query.sort, direction: query.order === 'asc' ? 1 : -1 },
+      { skip: query.offset, limit: query.limit },
+    );
     const items = await this.views(user.organizationId, docs, {
       includeUrl: query.include_url,
       includeAnnotations: query.include_annotations,
