@@ -279,6 +279,13 @@ describe('the console screens in a real browser', function () {
     expect(shown).to.have.length(api_epochs.length);
     expect(shown[1]).to.match(/^2\/10\s+1\s+0\.2$/);
     await screenshot(page, '24-jobs-epochs');
+    // Only an unfinished job offers Cancel; without a cluster the API refuses and nothing changes.
+    expect(await failed.getByRole('button', { name: 'Cancel' }).count()).to.equal(0);
+    await running.getByRole('button', { name: 'Cancel' }).click();
+    const cancelRefusal = running.getByRole('alert');
+    await cancelRefusal.waitFor();
+    expect(await cancelRefusal.innerText()).to.match(/no Kubernetes cluster is configured.*the job was left as it is/);
+    expect((await api.get('/ml/training-jobs/9001')).body.data.phase).to.equal('Running');
 
     // Without a cluster the API refuses to start training and creates nothing; the console says why.
     const review = ((await api.get('/data/projects')).body.data as any[]).find((p) => p.name === 'Review me');

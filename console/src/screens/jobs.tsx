@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
@@ -49,6 +49,30 @@ function EpochMetrics({ job }: { job: Training }) {
   );
 }
 
+/** Cancels an unfinished job; a refusal (no cluster, finished meanwhile) is shown beside it. */
+function CancelTraining({ job }: { job: Training }) {
+  const client = useClient();
+  const queries = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => unwrap(client.POST('/ml/training-jobs/{id}/cancel', { params: { path: { id: job.id } } })),
+    onSettled: () => void queries.invalidateQueries({ queryKey: ['training-jobs'] }),
+  });
+  if (FINISHED.includes(job.phase)) return null;
+  return (
+    <>
+      <button onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+        Cancel
+      </button>
+      {cancel.error && (
+        <span className="error" role="alert">
+          {' '}
+          {cancel.error.message}
+        </span>
+      )}
+    </>
+  );
+}
+
 function TrainingRow({ job }: { job: Training }) {
   const [open, setOpen] = useState(false);
   return (
@@ -71,7 +95,8 @@ function TrainingRow({ job }: { job: Training }) {
         <td>
           <button onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? 'Hide epochs' : 'Epochs'}
-          </button>
+          </button>{' '}
+          <CancelTraining job={job} />
         </td>
       </tr>
       {open && (

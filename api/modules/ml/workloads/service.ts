@@ -31,11 +31,12 @@ export class WorkloadService {
     private readonly images: WorkloadImages,
   ) {}
 
-  private requireCluster(): KubeResources {
+  /** `outcome` says what the refused request left as it was ("nothing was created"). */
+  private requireCluster(outcome = 'nothing was created'): KubeResources {
     if (!this.kube) {
       throw serviceUnavailable(
         'Model workflows',
-        'no Kubernetes cluster is configured (set KUBECONFIG or run in a cluster); nothing was created',
+        `no Kubernetes cluster is configured (set KUBECONFIG or run in a cluster); ${outcome}`,
       );
     }
     return this.kube;
@@ -207,7 +208,7 @@ export class WorkloadService {
         'only unfinished jobs can be cancelled',
       );
     }
-    const kube = this.requireCluster();
+    const kube = this.requireCluster('the job was left as it is');
     await kube.delete(kind, record.namespace, record.name);
     const now = new Date();
     const updated = await this.repo.update(kind, user.organizationId, id, {
