@@ -1,16 +1,14 @@
 import { expect } from 'chai';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
-import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import type { ApiClient } from '../helpers/client.js';
 import { createProject } from '../helpers/datasets.js';
 import { createToken, newDeviceId, provisionDevice } from '../helpers/devices.js';
 import { startTestCluster } from '../helpers/kube.js';
 import { registerModel, solidJpeg, testModels } from '../helpers/onnx-models.js';
-import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
+import type { TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 import { eventually, startAgent, startAgentWithSetupScript, type AgentProcess } from './agent-process.js';
 
@@ -24,35 +22,17 @@ function dropFrame(agent: AgentProcess, name: string, rgb: [number, number, numb
 describe('the edge agent deploys models and runs them (real API, operator, agent processes)', function () {
   this.timeout(180_000);
   let t: TestApi;
-  let operator: RunningOperator;
+  let platform: OperatedApi;
   let user: ApiClient;
   let project: { id: number };
   let modelA: { id: number };
   let modelB: { id: number };
   let variantB: Buffer;
   const agents: AgentProcess[] = [];
-  const operatorToken = randomBytes(24).toString('hex');
 
   before(async () => {
-    const cluster = await startTestCluster();
-    const namespace = await cluster.namespace();
-    t = await startTestApi({
-      KUBECONFIG: cluster.kubeconfigPath,
-      KUBE_NAMESPACE: namespace,
-      OPERATOR_TOKEN: operatorToken,
-    });
-    operator = await startOperator({
-      kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
-      apiToken: operatorToken,
-      leaseNamespace: namespace,
-      identity: 'agent-suite',
-      leaseDurationS: 2,
-      resyncEveryMs: 500,
-      port: 0,
-      logger: pino({ level: 'silent' }),
-    });
-    await eventually('the operator to lead', async () => operator.isLeader());
+    platform = await startOperatedApi(await startTestCluster(), { operator: { identity: 'agent-suite' } });
+    t = platform.t;
     user = await t.as(freshUser());
     project = await createProject(user, ['car', 'person', 'bike']);
     const models = await testModels();
@@ -70,8 +50,7 @@ describe('the edge agent deploys models and runs them (real API, operator, agent
   });
 
   after(async () => {
-    await operator?.stop();
-    await t?.stop();
+    await platform?.stop();
   });
 
   const deploy = async (modelId: number, deviceId: string) => {

@@ -1,46 +1,25 @@
 import { expect } from 'chai';
-import { randomBytes } from 'node:crypto';
-import { pino } from 'pino';
-import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import { runSimulation } from '../../scripts/simulator/index.js';
 import type { ApiClient } from '../helpers/client.js';
 import { startTestCluster } from '../helpers/kube.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
-import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
+import type { TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';
-import { eventually } from './agent-process.js';
 
 describe('npm run simulate runs the agent: virtual devices install a deployment and run it', function () {
   this.timeout(120_000);
   let t: TestApi;
-  let operator: RunningOperator;
-  const operatorToken = randomBytes(24).toString('hex');
+  let platform: OperatedApi;
 
   before(async () => {
-    const cluster = await startTestCluster();
-    const namespace = await cluster.namespace();
-    t = await startTestApi({
-      KUBECONFIG: cluster.kubeconfigPath,
-      KUBE_NAMESPACE: namespace,
-      OPERATOR_TOKEN: operatorToken,
-    });
-    operator = await startOperator({
-      kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
-      apiToken: operatorToken,
-      leaseNamespace: namespace,
-      identity: 'simulator-suite',
-      leaseDurationS: 2,
-      resyncEveryMs: 500,
-      port: 0,
-      logger: pino({ level: 'silent' }),
-    });
-    await eventually('the operator to lead', async () => operator.isLeader());
+    platform = await startOperatedApi(await startTestCluster(), { operator: { identity: 'simulator-suite' } });
+    t = platform.t;
   });
+
   after(async () => {
-    await operator?.stop();
-    await t?.stop();
+    await platform?.stop();
   });
 
   it("a rollout to simulated devices succeeds through the agent's deployer, and their frames carry its detections", async () => {

@@ -1,15 +1,13 @@
 import { expect } from 'chai';
-import { randomBytes } from 'node:crypto';
 import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
-import { pino } from 'pino';
 import { GROUP, VERSION } from '../../crds/types.js';
-import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import type { ApiClient } from '../helpers/client.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
-import { startTestApi, type TestApi } from '../helpers/test-api.js';
+import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
+import type { TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 
 const ALL_PHASES = ['download', 'verify', 'install', 'start', 'healthcheck'];
@@ -19,44 +17,28 @@ describe('deployments time out: a silent device counts as failed', function () {
   let cluster: TestCluster;
   let namespace: string;
   let t: TestApi;
-  let operator: RunningOperator;
+  let platform: OperatedApi;
   let user: ApiClient;
   let core: CoreV1Api;
   let custom: CustomObjectsApi;
   let modelId: number;
-  const operatorToken = randomBytes(24).toString('hex');
 
   before(async () => {
     cluster = await startTestCluster();
-    namespace = await cluster.namespace();
     core = cluster.kubeConfig.makeApiClient(CoreV1Api);
     custom = cluster.kubeConfig.makeApiClient(CustomObjectsApi);
-    t = await startTestApi({
-      KUBECONFIG: cluster.kubeconfigPath,
-      KUBE_NAMESPACE: namespace,
-      OPERATOR_TOKEN: operatorToken,
-    });
     // Resync far slower than the deadlines: only the reconciler's own requeue can notice them.
-    operator = await startOperator({
-      kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
-      apiToken: operatorToken,
-      leaseNamespace: namespace,
-      identity: 'timeout-replica',
-      leaseDurationS: 2,
-      resyncEveryMs: 600_000,
-      port: 0,
-      logger: pino({ level: process.env.OPERATOR_LOG_LEVEL ?? 'silent' }),
+    platform = await startOperatedApi(cluster, {
+      operator: { identity: 'timeout-replica', resyncEveryMs: 600_000 },
     });
-    await eventually('the operator to lead', async () => operator.isLeader());
+    ({ t, namespace } = platform);
     user = await t.as(freshUser());
     const models = await testModels();
     modelId = (await registerModel(user, models.detector, { name: 'timeout det', class_names: 'car,person,bike' })).id;
   });
 
   after(async () => {
-    await operator?.stop();
-    await t?.stop();
+    await platform?.stop();
   });
 
   /** Two devices; the first takes the deployment and reports every phase, the second stays silent. */

@@ -1,45 +1,26 @@
 import { expect } from 'chai';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
-import { pino } from 'pino';
 import { GROUP, VERSION } from '../../crds/types.js';
-import { startOperator } from '../../operator/operator.js';
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { eventually } from '../helpers/eventually.js';
 import { finishJobPod, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
-import { startTestApi } from '../helpers/test-api.js';
+import { startOperatedApi } from '../helpers/operated-api.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
 import { freshUser } from '../helpers/users.js';
 
 /** One API, operator and namespace of its own, with a dataset version ready to train on. */
 async function platform(cluster: TestCluster, overrides: Record<string, string> = {}, jobStartTimeoutS = 600) {
-  const namespace = await cluster.namespace();
-  const operatorToken = randomBytes(24).toString('hex');
-  const t = await startTestApi({
-    KUBECONFIG: cluster.kubeconfigPath,
-    KUBE_NAMESPACE: namespace,
-    OPERATOR_TOKEN: operatorToken,
-    QUEUE_POLL_INTERVAL_MS: '100',
-    ...overrides,
+  const operated = await startOperatedApi(cluster, {
+    apiEnv: { QUEUE_POLL_INTERVAL_MS: '100', ...overrides },
+    operator: { jobPollMs: 300, jobStartTimeoutS },
   });
-  const operator = await startOperator({
-    kubeConfig: cluster.kubeConfig,
-    apiUrl: `${t.api.url}/api`,
-    apiToken: operatorToken,
-    leaseNamespace: namespace,
-    leaseDurationS: 2,
-    resyncEveryMs: 500,
-    jobPollMs: 300,
-    jobStartTimeoutS,
-    port: 0,
-    logger: pino({ level: process.env.OPERATOR_LOG_LEVEL ?? 'silent' }),
-  });
-  await eventually('the operator to lead', async () => operator.isLeader());
+  const { t, operator, namespace } = operated;
   const user = await t.as(freshUser());
   const project = await createProject(user, ['car', 'person']);
   await addBatch(user, t.client, project.id, classImages({ car: 4, person: 4 }));
@@ -63,10 +44,7 @@ async function platform(cluster: TestCluster, overrides: Record<string, string> 
       const list = await core.listNamespacedEvent({ namespace, fieldSelector: `involvedObject.name=${name}` });
       return list.items;
     },
-    async stop() {
-      await operator.stop();
-      await t.stop();
-    },
+    stop: operated.stop,
   };
 }
 
