@@ -318,6 +318,21 @@ describe('the console screens in a real browser', function () {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await refusal.getByText(/no Kubernetes cluster is configured/).waitFor();
     expect((await api.get('/ml/export-jobs')).body.data).to.have.length(0);
+
+    // Deploy waits for a device to be chosen; the API's refusal comes through and nothing is recorded.
+    const deploy = page.getByRole('form', { name: 'Deploy a model' });
+    expect(await deploy.getByRole('button', { name: 'Deploy' }).isDisabled()).to.equal(true);
+    const devices = (await api.get('/core/devices')).body.data as any[];
+    await deploy.getByLabel('Devices').selectOption([devices[0].device_id]);
+    await deploy.getByLabel('Rollout').selectOption('batched');
+    await deploy.getByLabel('Batch size').fill('2');
+    await deploy.getByRole('button', { name: 'Deploy' }).click();
+    await deploy
+      .getByRole('alert')
+      .getByText(/no Kubernetes cluster is configured/)
+      .waitFor();
+    expect((await api.get('/ml/deployments')).body.data).to.have.length(0);
+    await screenshot(page, '28-models-deploy');
   });
 
   it("shows alerts from Alertmanager's webhook", async () => {

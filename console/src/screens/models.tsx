@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Empty, formatMetric, JobState } from './job-parts.js';
+import { StartDeployment } from './start-deployment.js';
 import { StartExport } from './start-export.js';
 
 function Models() {
@@ -54,6 +55,10 @@ function Models() {
 
 function Deployments() {
   const client = useClient();
+  const models = useQuery({
+    queryKey: ['models'],
+    queryFn: () => unwrap(client.GET('/ml/models', { params: { query: { per_page: 100 } } })),
+  });
   const deployments = useQuery({
     queryKey: ['deployments'],
     queryFn: () => unwrap(client.GET('/ml/deployments', { params: { query: { per_page: 50 } } })),
@@ -62,6 +67,7 @@ function Deployments() {
   return (
     <section>
       <h2>Deployments</h2>
+      {models.data && models.data.length > 0 && <StartDeployment models={models.data} />}
       {deployments.error && <p className="error">{deployments.error.message}</p>}
       <table data-testid="deployments">
         <thead>
