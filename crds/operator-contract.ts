@@ -121,6 +121,14 @@ export const timeOutDevicesBody = z.object({
         device_id: z.string().min(1).max(200),
         rollback: z.boolean(),
         message: z.string().max(TIME_OUT_MESSAGE_MAX),
+        last_report_at: z.iso
+          .datetime()
+          .optional()
+          .meta({
+            description:
+              'The last report the operator saw from a device that had started; absent: the device never reported. ' +
+              'Either way a report that arrived meanwhile wins.',
+          }),
       }),
     )
     .max(TIME_OUT_BATCH),

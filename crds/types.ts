@@ -134,7 +134,7 @@ export interface DeploymentJobSpec {
     strategy?: 'all' | 'batched';
     batchSize?: number;
     maxUnavailable?: number;
-    /** Seconds a released device has to send its first phase report before it counts as failed. */
+    /** Seconds a released device may go without a phase report (before its first, or since its last) before it counts as failed. */
     deviceTimeoutSeconds?: number;
   };
   rollbackOnFailure?: boolean;

@@ -2982,7 +2982,7 @@ export interface components {
         /** @default 0 */
         max_unavailable: number;
         /**
-         * @description A released device with no phase report this long counts as failed
+         * @description A released device with no phase report this long (before its first or since its last) counts as failed
          * @default 1800
          */
         device_timeout_seconds: number;
@@ -11533,6 +11533,11 @@ export interface operations {
             device_id: string;
             rollback: boolean;
             message: string;
+            /**
+             * Format: date-time
+             * @description The last report the operator saw from a device that had started; absent: the device never reported. Either way a report that arrived meanwhile wins.
+             */
+            last_report_at?: string;
           }[];
         };
       };

@@ -138,6 +138,44 @@ describe('deployments time out: a silent device counts as failed', function () {
     expect(deviceState(done, silent.deviceId, true)).to.include({ state: 'Failed', message: 'no report within 2 s' });
   });
 
+  it('fails a device that started and then went silent; one that keeps reporting goes on', async () => {
+    const steady = await provisionDevice(user, t.client);
+    const stalled = await provisionDevice(user, t.client);
+    const created = await user.post('/ml/deployments', {
+      model_version_id: modelId,
+      device_ids: [steady.deviceId, stalled.deviceId],
+      rollout: { strategy: 'all', max_unavailable: 1, device_timeout_seconds: 3 },
+      rollback_on_failure: false,
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const deployment = created.body.data;
+    const report = (device: ApiClient, body: object) =>
+      device.post(`/device/deployment-jobs/${deployment.job_id}/phase`, body);
+    const devices = [steady, stalled].map((d) => t.client.withDeviceKey(d.apiKey));
+    for (const device of devices) {
+      await eventually(
+        'the release',
+        async () => (await device.post('/device/checkin', {})).body.data.deployments.length === 1,
+      );
+      expect((await report(device, { phase: 'download', status: 'started', progress: 0.1 })).status).to.equal(200);
+    }
+    // A slow download: progress every half second for twice the deadline, then the rest.
+    for (let i = 1; i <= 12; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(
+        (await report(devices[0]!, { phase: 'download', status: 'started', progress: 0.1 + i * 0.05 })).status,
+      ).to.equal(200);
+    }
+    for (const phase of ALL_PHASES) await report(devices[0]!, { phase, status: 'succeeded' });
+
+    const view = await eventually('the stalled device to fail', async () => {
+      const current = (await user.get(`/ml/deployments/${deployment.id}`)).body.data;
+      return deviceState(current, stalled.deviceId).state === 'Failed' ? current : null;
+    });
+    expect(deviceState(view, stalled.deviceId)).to.include({ message: 'no report for 3 s during download' });
+    expect(deviceState(view, steady.deviceId)).to.include({ state: 'Succeeded' });
+  });
+
   it('the CRD refuses a device timeout below 1 s and defaults a missing one to 1800 s', async () => {
     const resource = (name: string, rollout: object) => ({
       apiVersion: `${GROUP}/${VERSION}`,

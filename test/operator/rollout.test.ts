@@ -43,51 +43,45 @@ function targets(
 }
 
 describe('deployment rollout decisions (pure)', () => {
+  // Ten seconds after the fixtures' release and last report: no device deadline is near.
+  const decide = (s: DeploymentJobSpec, t: DeploymentTarget[]) => decideRollout(s, t, new Date('2026-01-01T00:00:10Z'));
+
   it('releases every device at once with strategy all', () => {
-    const d = decideRollout(spec({ strategy: 'all' }), targets({ a: ['Waiting', false], b: ['Waiting', false] }));
+    const d = decide(spec({ strategy: 'all' }), targets({ a: ['Waiting', false], b: ['Waiting', false] }));
     expect(d).to.include({ phase: 'Running', progress: 0 });
     expect(d.release).to.deep.equal(['a', 'b']);
   });
 
   it('releases batches one after another, only when the released ones have finished', () => {
     const batched = spec({ strategy: 'batched', batchSize: 2, maxUnavailable: 1 });
-    const first = decideRollout(
-      batched,
-      targets({ a: ['Waiting', false], b: ['Waiting', false], c: ['Waiting', false] }),
-    );
+    const first = decide(batched, targets({ a: ['Waiting', false], b: ['Waiting', false], c: ['Waiting', false] }));
     expect(first.release).to.deep.equal(['a', 'b']);
-    const busy = decideRollout(
-      batched,
-      targets({ a: ['Succeeded', true], b: ['InProgress', true], c: ['Waiting', false] }),
-    );
+    const busy = decide(batched, targets({ a: ['Succeeded', true], b: ['InProgress', true], c: ['Waiting', false] }));
     expect(busy.release).to.deep.equal([]);
     expect(busy.progress).to.be.closeTo(1 / 3, 1e-9);
-    const next = decideRollout(
-      batched,
-      targets({ a: ['Succeeded', true], b: ['Failed', true], c: ['Waiting', false] }),
-    );
+    const next = decide(batched, targets({ a: ['Succeeded', true], b: ['Failed', true], c: ['Waiting', false] }));
     expect(next).to.include({ phase: 'Running' });
     expect(next.release).to.deep.equal(['c']);
   });
 
   it('succeeds when every device is healthy', () => {
-    const d = decideRollout(spec({ strategy: 'all' }), targets({ a: ['Succeeded', true], b: ['Succeeded', true] }));
+    const d = decide(spec({ strategy: 'all' }), targets({ a: ['Succeeded', true], b: ['Succeeded', true] }));
     expect(d).to.include({ phase: 'Succeeded', progress: 1 });
   });
 
   it('fails past maxUnavailable without rollback, and rolls back the touched devices with it', () => {
     const states = targets({ a: ['Succeeded', true], b: ['Failed', true], c: ['Waiting', false] });
-    expect(decideRollout(spec({ strategy: 'all' }, false), states)).to.include({ phase: 'Failed' });
-    const rolling = decideRollout(spec({ strategy: 'all' }, true), states);
+    expect(decide(spec({ strategy: 'all' }, false), states)).to.include({ phase: 'Failed' });
+    const rolling = decide(spec({ strategy: 'all' }, true), states);
     expect(rolling.phase).to.equal('Running');
     expect(rolling.rollback).to.deep.equal(['a', 'b']);
-    const waiting = decideRollout(
+    const waiting = decide(
       spec({ strategy: 'all' }),
       targets({ a: ['Succeeded', true], b: ['Failed', true] }, { a: 'InProgress', b: 'Waiting' }),
     );
     expect(waiting).to.include({ phase: 'Running' });
     expect(waiting.rollback).to.deep.equal([]);
-    const done = decideRollout(
+    const done = decide(
       spec({ strategy: 'all' }),
       targets({ a: ['Succeeded', true], b: ['Failed', true] }, { a: 'RolledBack', b: 'RolledBack' }),
     );
@@ -95,7 +89,7 @@ describe('deployment rollout decisions (pure)', () => {
   });
 
   it('fails when no device matches', () => {
-    expect(decideRollout(spec({ strategy: 'all' }), []).phase).to.equal('Failed');
+    expect(decide(spec({ strategy: 'all' }), []).phase).to.equal('Failed');
   });
 
   describe('device deadlines', () => {
@@ -148,17 +142,36 @@ describe('deployment rollout decisions (pure)', () => {
     });
 
     it('a report arriving before the deadline wins', () => {
-      const reported = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['InProgress', true] }), at(3600));
+      const states = targets({ a: ['Succeeded', true], b: ['InProgress', true] });
+      states[1]!.updated_at = '2026-01-01T00:00:50Z';
+      const reported = decideRollout(timed(0), states, at(100));
       expect(reported.timedOut).to.deep.equal([]);
-      expect(reported.phase).to.equal('Running');
+      expect(reported).to.include({ phase: 'Running', nextDeadlineInMs: 10_000 });
       const done = decideRollout(timed(0), targets({ a: ['Succeeded', true], b: ['Succeeded', true] }), at(3600));
       expect(done.phase).to.equal('Succeeded');
+    });
+
+    it('a device silent since its last report fails too: the deadline counts from that report', () => {
+      const states = targets({ a: ['Succeeded', true], b: ['InProgress', true] });
+      states[1]!.phase = 'download';
+      states[1]!.updated_at = '2026-01-01T00:00:50Z';
+      expect(decideRollout(timed(0, false), states, at(109)).timedOut).to.deep.equal([]);
+      const d = decideRollout(timed(0, false), states, at(110));
+      expect(d.phase).to.equal('Failed');
+      expect(d.timedOut).to.deep.equal([
+        {
+          device_id: 'b',
+          rollback: false,
+          message: 'no report for 60 s during download',
+          last_report_at: '2026-01-01T00:00:50Z',
+        },
+      ]);
     });
 
     it('a device not yet released has no deadline', () => {
       const d = decideRollout(
         spec({ strategy: 'batched', batchSize: 1, deviceTimeoutSeconds: 60 }),
-        targets({ a: ['InProgress', true], b: ['Waiting', false] }),
+        targets({ a: ['Succeeded', true], b: ['Waiting', false] }),
         at(3600),
       );
       expect(d.timedOut).to.deep.equal([]);

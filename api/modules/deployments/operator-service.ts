@@ -133,19 +133,24 @@ export class DeploymentOperatorService {
 
   /**
    * The operator decided these devices stayed silent past their deadline: each becomes Failed
-   * with the reason, unless a report reached it first (only a target still `Waiting` changes).
-   * Returns the devices that changed.
+   * with the reason, unless a report reached it first (only a target with no report since the
+   * operator looked changes). Returns the devices that changed.
    */
   async timeOut(
     organizationId: number,
     id: number,
-    devices: { device_id: string; rollback: boolean; message: string }[],
+    devices: { device_id: string; rollback: boolean; message: string; last_report_at?: string }[],
   ): Promise<string[]> {
     await this.record(organizationId, id);
     const changed: string[] = [];
     const now = new Date();
     for (const device of devices) {
-      const updated = await this.repo.failWaitingTarget(organizationId, id, device, device.message, now);
+      const target = {
+        device_id: device.device_id,
+        rollback: device.rollback,
+        ...(device.last_report_at ? { lastReportAt: new Date(device.last_report_at) } : {}),
+      };
+      const updated = await this.repo.failSilentTarget(organizationId, id, target, device.message, now);
       if (updated) changed.push(device.device_id);
     }
     if (changed.length > 0) this.activity.forget(organizationId);

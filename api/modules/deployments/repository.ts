@@ -160,21 +160,27 @@ export class DeploymentRepository {
       .findOneAndUpdate({ _id: id, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>, { $set: set });
   }
 
-  /** Fails the device's released target if it is still Waiting; null when it is not. */
-  failWaitingTarget(
+  /**
+   * Fails the device's released target if it is still silent: `Waiting` (never reported), or, given
+   * `lastReportAt`, `InProgress` with no report since then. Null when a report came first.
+   */
+  failSilentTarget(
     organizationId: number,
     deploymentId: number,
-    target: { device_id: string; rollback: boolean },
+    target: { device_id: string; rollback: boolean; lastReportAt?: Date },
     message: string,
     at: Date,
   ): Promise<TargetDoc | null> {
+    const silent: Filter<TargetDoc> = target.lastReportAt
+      ? { state: 'InProgress', updated_at: target.lastReportAt }
+      : { state: 'Waiting' };
     return this.targets.forOrg(organizationId).findOneAndUpdate(
       {
         deployment_id: deploymentId,
         device_id: target.device_id,
         rollback: target.rollback,
         released: true,
-        state: 'Waiting',
+        ...silent,
       },
       { $set: { state: 'Failed', phase: null, message, updated_at: at } },
     );

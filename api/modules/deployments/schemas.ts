@@ -72,7 +72,10 @@ export const createDeploymentBody = z
           .min(1)
           .max(604_800)
           .default(1800)
-          .meta({ description: 'A released device with no phase report this long counts as failed' }),
+          .meta({
+            description:
+              'A released device with no phase report this long (before its first or since its last) counts as failed',
+          }),
       })
       .default({ strategy: 'all', batch_size: 10, max_unavailable: 0, device_timeout_seconds: 1800 }),
     rollback_on_failure: z.boolean().default(true),

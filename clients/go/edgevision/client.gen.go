@@ -4063,7 +4063,7 @@ type CreateDeployment struct {
 	Rollout           *struct {
 		BatchSize *int `json:"batch_size,omitempty"`
 
-		// DeviceTimeoutSeconds A released device with no phase report this long counts as failed
+		// DeviceTimeoutSeconds A released device with no phase report this long (before its first or since its last) counts as failed
 		DeviceTimeoutSeconds *int                             `json:"device_timeout_seconds,omitempty"`
 		MaxUnavailable       *int                             `json:"max_unavailable,omitempty"`
 		Strategy             *CreateDeploymentRolloutStrategy `json:"strategy,omitempty"`
@@ -5646,8 +5646,11 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdTargets200JSONResponse
 type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody struct {
 	Devices []struct {
 		DeviceId string `json:"device_id"`
-		Message  string `json:"message"`
-		Rollback bool   `json:"rollback"`
+
+		// LastReportAt The last report the operator saw from a device that had started; absent: the device never reported. Either way a report that arrived meanwhile wins.
+		LastReportAt *time.Time `json:"last_report_at,omitempty"`
+		Message      string     `json:"message"`
+		Rollback     bool       `json:"rollback"`
 	} `json:"devices"`
 }
 

@@ -3,13 +3,18 @@ import type { DeploymentTarget } from '../../../crds/operator-contract.js';
 
 export type RolloutPhase = 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'RolledBack';
 
-/** How long a device has to send its first phase report once the rollout reached it. */
+/**
+ * How long a released device may stay silent: before its first phase report, and between reports
+ * once it has started (a progress deadline, like a Kubernetes Deployment's).
+ */
 export const DEFAULT_DEVICE_TIMEOUT_S = 1800;
 
 export interface TimedOutDevice {
   device_id: string;
   rollback: boolean;
   message: string;
+  /** For a device that had reported: its last report, so a report arriving meanwhile wins. */
+  last_report_at?: string;
 }
 
 export interface RolloutDecision {
@@ -29,24 +34,31 @@ export interface RolloutDecision {
 const finished = (t: DeploymentTarget) => t.state === 'Succeeded' || t.state === 'Failed';
 
 /**
- * Applies the per-device deadline: a released target that has not reported anything
- * (`Waiting`) within `deviceTimeoutSeconds` of its release counts as `Failed`. Only silence
- * times out; a device that reported once is judged by its reports, and a target already decided
- * stays decided, whatever arrives later.
+ * Applies the per-device deadline: a released target that sends nothing for `deviceTimeoutSeconds`
+ * counts as `Failed`: before its first report (`Waiting`, from its release) and after it
+ * (`InProgress`, from its last report), so a device that died mid-download cannot hold the rollout
+ * open for ever. A target already decided stays decided, whatever arrives later.
  */
 function applyDeadlines(spec: DeploymentJobSpec, targets: DeploymentTarget[], now: Date) {
   const timeoutS = spec.rollout?.deviceTimeoutSeconds ?? DEFAULT_DEVICE_TIMEOUT_S;
   const timedOut: TimedOutDevice[] = [];
   let nextDeadlineInMs: number | undefined;
   const effective = targets.map((t) => {
-    if (!t.released || t.state !== 'Waiting' || !t.released_at) return t;
-    const left = Date.parse(t.released_at) + timeoutS * 1000 - now.getTime();
+    if (!t.released || !t.released_at) return t;
+    if (t.state !== 'Waiting' && t.state !== 'InProgress') return t;
+    const silentSince = t.state === 'Waiting' ? t.released_at : t.updated_at;
+    const left = Date.parse(silentSince) + timeoutS * 1000 - now.getTime();
     if (left > 0) {
       nextDeadlineInMs = Math.min(nextDeadlineInMs ?? left, left);
       return t;
     }
-    const message = `no report within ${timeoutS} s`;
-    timedOut.push({ device_id: t.device_id, rollback: t.rollback, message });
+    if (t.state === 'Waiting') {
+      const message = `no report within ${timeoutS} s`;
+      timedOut.push({ device_id: t.device_id, rollback: t.rollback, message });
+      return { ...t, state: 'Failed' as const, message };
+    }
+    const message = `no report for ${timeoutS} s during ${t.phase ?? 'the install'}`;
+    timedOut.push({ device_id: t.device_id, rollback: t.rollback, message, last_report_at: t.updated_at });
     return { ...t, state: 'Failed' as const, message };
   });
   return { effective, timedOut, nextDeadlineInMs };

@@ -22,8 +22,8 @@ class CreateDeploymentRollout:
         strategy (CreateDeploymentRolloutStrategy | Unset):  Default: 'all'.
         batch_size (int | Unset):  Default: 10.
         max_unavailable (int | Unset):  Default: 0.
-        device_timeout_seconds (int | Unset): A released device with no phase report this long counts as failed Default:
-            1800.
+        device_timeout_seconds (int | Unset): A released device with no phase report this long (before its first or
+            since its last) counts as failed Default: 1800.
     """
 
     strategy: CreateDeploymentRolloutStrategy | Unset = "all"
