@@ -197,8 +197,10 @@ export class WorkloadOperatorService {
         Object.assign(set, await this.outputs(record));
       }
     }
-    const updated = await this.repo.update(kind, organizationId, id, set);
-    return statusReply(updated ?? record);
+    // Guarded by the phase read above: a success report verified in the meantime (or a cancel)
+    // must not be overwritten by the cluster's older view, which still says Pending or Running.
+    const updated = await this.repo.updateInPhase(kind, organizationId, id, record.phase, set);
+    return statusReply(updated ?? (await this.record(kind, organizationId, id)));
   }
 
   /**

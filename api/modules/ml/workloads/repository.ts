@@ -163,6 +163,20 @@ export class WorkloadRepository {
     return this.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
   }
 
+  /**
+   * Updates a record only while it is still in the phase the caller read: a decision taken
+   * meanwhile (a verified success report, a cancel) is not overwritten. Null when it moved on.
+   */
+  updateInPhase(
+    kind: WorkloadKind,
+    organizationId: number,
+    id: number,
+    phase: RecordPhase,
+    set: Partial<WorkloadDoc>,
+  ): Promise<WorkloadDoc | null> {
+    return this.records[kind].forOrg(organizationId).findOneAndUpdate({ _id: id, phase }, { $set: set });
+  }
+
   /** Updates a record that has not finished yet (Succeeded, Failed and Cancelled are final). */
   updateUnfinished(
     kind: WorkloadKind,
