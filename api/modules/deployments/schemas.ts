@@ -66,16 +66,10 @@ export const createDeploymentBody = z
         strategy: z.enum(['all', 'batched']).default('all'),
         batch_size: z.number().int().min(1).max(10_000).default(10),
         max_unavailable: z.number().int().min(0).max(10_000).default(0),
-        device_timeout_seconds: z
-          .number()
-          .int()
-          .min(1)
-          .max(604_800)
-          .default(1800)
-          .meta({
-            description:
-              'A released device with no phase report this long (before its first or since its last) counts as failed',
-          }),
+        device_timeout_seconds: z.number().int().min(1).max(604_800).default(1800).meta({
+          description:
+            'A released device with no phase report this long (before its first or since its last) counts as failed',
+        }),
       })
       .default({ strategy: 'all', batch_size: 10, max_unavailable: 0, device_timeout_seconds: 1800 }),
     rollback_on_failure: z.boolean().default(true),
