@@ -132,6 +132,23 @@ describe('operator builders (pure, no cluster)', () => {
     expect(job.spec!.backoffLimit).to.equal(1);
   });
 
+  it("puts the tail of a failed workload's log in its termination message, for training and export", () => {
+    const training = buildTrainingWorkload(trainingJob(), inputs).job;
+    const exported = buildExportWorkload(
+      {
+        apiVersion: API_VERSION,
+        kind: 'ExportJob',
+        metadata: { name: 'ej-7-6', namespace: 'vision', uid: 'uid-3' },
+        spec: { organizationId: 7, modelVersionId: 11, format: 'onnx', exporterImage: 'x/exporter:1' },
+      },
+      inputs,
+    ).job;
+    for (const job of [training, exported]) {
+      const [container] = job.spec!.template.spec!.containers;
+      expect(container!.terminationMessagePolicy).to.equal('FallbackToLogsOnError');
+    }
+  });
+
   it('shortens long names deterministically and within 63 characters', () => {
     const long = 'a'.repeat(70);
     expect(childName(long, 'train')).to.have.length.at.most(63).and.equal(childName(long, 'train'));

@@ -117,6 +117,9 @@ export function buildWorkload(
                 image: spec.image,
                 args: spec.args,
                 env: [...plain, ...fromSecret],
+                // A failed workload that wrote no termination message gets its log's tail there
+                // (the kubelet's last 80 lines or 2 KiB), which the operator reports with the failure.
+                terminationMessagePolicy: 'FallbackToLogsOnError',
                 resources: Object.keys(limits).length > 0 ? { limits, requests: { ...limits } } : undefined,
               },
             ],

@@ -7,7 +7,7 @@
  * Unschedulable). Deleting a pod sends SIGTERM, then SIGKILL after its grace period.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, createWriteStream, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,11 +24,14 @@ import { ResourceWatch } from '../../../operator/runtime/informer.js';
 import { WorkQueue } from '../../../operator/runtime/work-queue.js';
 import { localImages, programFor } from './images.js';
 import {
+  exitCodeOf,
   imageUnavailableStatus,
   placement,
   runningStatus,
   terminatedStatus,
+  terminationMessage,
   unschedulableStatus,
+  TERMINATION_LOG_BYTES,
   type NodeCapacity,
 } from './pod-decisions.js';
 
@@ -122,7 +125,8 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
       return;
     }
     const env = await envOf(pod, container.env ?? []);
-    const output = createWriteStream(join(options.logDir, `${pod.metadata!.namespace}_${pod.metadata!.name}.log`));
+    const logPath = join(options.logDir, `${pod.metadata!.namespace}_${pod.metadata!.name}.log`);
+    const output = createWriteStream(logPath);
     const child = spawn(program.command, program.args, {
       cwd: program.cwd,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
@@ -136,15 +140,18 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
         output.write(`\n[local node] could not start ${program.command}: ${err.message}\n`);
       });
       child.on('close', (code, signal) => {
-        output.end();
         processes.delete(key(pod));
         const finishedAt = new Date();
         log(`pod ${key(pod)} exited (${signal ?? code})`);
-        patchStatus(pod, terminatedStatus(pod, startedAt, finishedAt, { code, signal }))
-          .catch((err: unknown) => {
-            if (!isNotFound(err)) log(`pod ${key(pod)}: reporting its exit failed: ${String(err)}`);
-          })
-          .finally(resolve);
+        // Once the log is flushed, its tail can be the termination message.
+        output.end(() => {
+          const message = terminationMessage(pod, exitCodeOf({ code, signal }), () => readLogEnd(logPath));
+          patchStatus(pod, terminatedStatus(pod, startedAt, finishedAt, { code, signal }, message))
+            .catch((err: unknown) => {
+              if (!isNotFound(err)) log(`pod ${key(pod)}: reporting its exit failed: ${String(err)}`);
+            })
+            .finally(resolve);
+        });
       });
     });
     processes.set(key(pod), { child, startedAt, exited });
@@ -244,6 +251,25 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
       await Promise.all([...processes.keys()].map((podKey) => terminate(podKey, 10)));
     },
   };
+}
+
+/** The end of a pod's log: all the kubelet's tail rule can keep. Empty when there is no log. */
+function readLogEnd(path: string): Buffer {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return Buffer.alloc(0);
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, TERMINATION_LOG_BYTES);
+    const buffer = Buffer.alloc(length);
+    const read = readSync(fd, buffer, 0, length, size - length);
+    return buffer.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The Node object, so `kubectl get nodes` and the pods' nodeName point at something real. */

@@ -94,6 +94,50 @@ export function runningStatus(pod: V1Pod, startedAt: Date, pid: number): V1PodSt
   };
 }
 
+/** The kubelet's limits on a termination message taken from the log (kubecontainer's constants). */
+export const TERMINATION_LOG_LINES = 80;
+export const TERMINATION_LOG_BYTES = 2048;
+
+function isContinuationByte(byte: number): boolean {
+  return (byte & 0xc0) === 0x80;
+}
+
+/**
+ * The kubelet's `FallbackToLogsOnError` rule: the last 80 lines of the container's log, or its
+ * last 2048 bytes, whichever is smaller. The kubelet cuts bytes; here a cut through a
+ * multi-byte UTF-8 character drops that character's remaining bytes instead of sending half of it.
+ * `log` is the log's end: the last TERMINATION_LOG_BYTES bytes are all this rule can keep.
+ */
+export function logTail(log: Buffer): string {
+  // As the kubelet's tail: the start of the last 80 complete lines; a last line without its
+  // newline comes along uncounted.
+  let start = 0;
+  let newlines = 0;
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i] === 0x0a && ++newlines > TERMINATION_LOG_LINES) {
+      start = i + 1;
+      break;
+    }
+  }
+  start = Math.max(start, log.length - TERMINATION_LOG_BYTES);
+  while (start < log.length && isContinuationByte(log[start]!)) start++;
+  return log.subarray(start).toString('utf8');
+}
+
+/**
+ * A failed container's message as a kubelet writes it under `FallbackToLogsOnError`: the tail of
+ * its log (this node has no termination-message file to read first: no volumes). None after a
+ * success, or under the default policy (`File`).
+ */
+export function terminationMessage(pod: V1Pod, exitCode: number, readLogEnd: () => Buffer): string | undefined {
+  if (exitCode === 0 || pod.spec?.containers[0]?.terminationMessagePolicy !== 'FallbackToLogsOnError') return undefined;
+  return logTail(readLogEnd()) || undefined;
+}
+
+export function exitCodeOf(exit: { code: number | null; signal: NodeJS.Signals | null }): number {
+  return exit.code ?? (exit.signal === 'SIGKILL' ? 137 : exit.signal === 'SIGTERM' ? 143 : 1);
+}
+
 /** How the process ended, as a kubelet reports a terminated container (137/143 for signals). */
 export function terminatedStatus(
   pod: V1Pod,
@@ -103,7 +147,7 @@ export function terminatedStatus(
   message?: string,
 ): V1PodStatus {
   const container = pod.spec!.containers[0]!;
-  const exitCode = exit.code ?? (exit.signal === 'SIGKILL' ? 137 : exit.signal === 'SIGTERM' ? 143 : 1);
+  const exitCode = exitCodeOf(exit);
   const succeeded = exitCode === 0;
   return {
     phase: succeeded ? 'Succeeded' : 'Failed',
