@@ -50,6 +50,13 @@ export const inputsReply = z.object({
   callback_token: z.string(),
 });
 
+/**
+ * The longest log tail a failed job's record keeps, in characters: a termination message is at
+ * most 4096 bytes (2048 when the kubelet takes it from the log), so this bound only trims a
+ * message a workload wrote itself to /dev/termination-log in multi-byte characters.
+ */
+export const LOG_TAIL_MAX = 4096;
+
 /** POST .../{organization_id}/{record_id}/status: the status read from the Job. */
 export const statusBody = z.object({
   phase: z.enum(['Pending', 'Running', 'Succeeded', 'Failed']),
@@ -58,6 +65,15 @@ export const statusBody = z.object({
   conditions: z.array(conditionSchema).max(20).default([]),
   startTime: z.string().optional(),
   completionTime: z.string().optional(),
+  logTail: z
+    .string()
+    .max(LOG_TAIL_MAX)
+    .optional()
+    .meta({
+      description:
+        "Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log " +
+        '(the last 80 lines or 2048 bytes, whichever is smaller)',
+    }),
 });
 
 /** The API's record after a status report: results, and its verdict (Failed when outputs are missing). */

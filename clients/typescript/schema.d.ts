@@ -2492,6 +2492,8 @@ export interface components {
       metrics: {
         [key: string]: number;
       };
+      /** @description A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise */
+      log_tail: string | null;
       /** @enum {string} */
       created_via: 'api' | 'kubectl';
       /**
@@ -2596,6 +2598,8 @@ export interface components {
       metrics: {
         [key: string]: number;
       };
+      /** @description A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise */
+      log_tail: string | null;
       /** @enum {string} */
       created_via: 'api' | 'kubectl';
       /**
@@ -9626,6 +9630,8 @@ export interface operations {
           }[];
           startTime?: string;
           completionTime?: string;
+          /** @description Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller) */
+          logTail?: string;
         };
       };
     };
@@ -10015,6 +10021,8 @@ export interface operations {
           }[];
           startTime?: string;
           completionTime?: string;
+          /** @description Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller) */
+          logTail?: string;
         };
       };
     };

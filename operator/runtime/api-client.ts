@@ -85,6 +85,7 @@ export class OperatorApiClient {
     organizationId: number,
     recordId: number,
     status: JobStatusBase & { conditions?: Condition[] },
+    logTail?: string,
   ): Promise<StatusReply> {
     const body: StatusBody = {
       phase: status.phase ?? 'Pending',
@@ -93,6 +94,7 @@ export class OperatorApiClient {
       conditions: status.conditions ?? [],
       startTime: status.startTime,
       completionTime: status.completionTime,
+      logTail,
     };
     return this.post(`/internal/operator/${kind}/${organizationId}/${recordId}/status`, statusReply, body);
   }

@@ -23,7 +23,9 @@ export async function uploadWorkloadOutputs(core: CoreV1Api, namespace: string, 
  * No kubelet runs in the test cluster: a test plays it, moving the pod the Job controller
  * created for `jobName` to a final phase, which the Job controller turns into Complete or Failed.
  * Before a success it plays the workload too, uploading its outputs (`uploadOutputs: false`
- * leaves them out, as a workload that exits 0 without them).
+ * leaves them out, as a workload that exits 0 without them). A failure exits 1 unless `exitCode`
+ * says otherwise, with `message` as the container's termination message (what the kubelet puts
+ * there: under FallbackToLogsOnError, the tail of the log).
  */
 export async function finishJobPod(
   cluster: TestCluster,
@@ -32,7 +34,7 @@ export async function finishJobPod(
   jobName: string,
   phase: 'Succeeded' | 'Failed',
   timeoutMs = 30_000,
-  options: { uploadOutputs?: boolean } = {},
+  options: { uploadOutputs?: boolean; exitCode?: number; message?: string } = {},
 ): Promise<void> {
   if (phase === 'Succeeded' && options.uploadOutputs !== false) await uploadWorkloadOutputs(core, namespace, jobName);
   const deadline = Date.now() + timeoutMs;
@@ -63,8 +65,10 @@ export async function finishJobPod(
                 restartCount: 0,
                 state: {
                   terminated: {
-                    exitCode: phase === 'Succeeded' ? 0 : 1,
+                    exitCode: phase === 'Succeeded' ? 0 : (options.exitCode ?? 1),
                     reason: phase === 'Succeeded' ? 'Completed' : 'Error',
+                    ...(options.message ? { message: options.message } : {}),
+                    finishedAt: new Date().toISOString(),
                   },
                 },
               },

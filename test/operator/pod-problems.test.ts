@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { V1Job, V1Pod } from '@kubernetes/client-node';
-import { podProblem, startTimedOut } from '../../operator/controllers/shared/pod-problems.js';
-import { transitionEvents, withStarted } from '../../operator/controllers/shared/status-events.js';
+import { LOG_TAIL_MAX } from '../../crds/operator-contract.js';
+import { failureLogTail, podProblem, startTimedOut } from '../../operator/controllers/shared/pod-problems.js';
+import { lastLogLine, transitionEvents, withStarted } from '../../operator/controllers/shared/status-events.js';
 import { placement } from '../../scripts/stack/local-node/pod-decisions.js';
 
 const pod = (status: V1Pod['status'], limits?: Record<string, string>): V1Pod => ({
@@ -89,6 +90,56 @@ describe('what the operator tells a person about a job that cannot run', () => {
     expect(transitionEvents(waiting, { ...waiting })).to.deep.equal([]);
     const created = { ...waiting, message: undefined, jobName: 'tj-train' };
     expect(transitionEvents(waiting, created).map((e) => e.reason)).to.deep.equal(['JobCreated']);
+  });
+
+  it("takes a failure's log tail from the last failed pod's termination message", () => {
+    const ended = (phase: string, exitCode: number, message: string | undefined, finishedAt: string) =>
+      pod({
+        phase,
+        containerStatuses: [
+          {
+            name: 'train',
+            image: 'i',
+            imageID: '',
+            ready: false,
+            restartCount: 0,
+            state: { terminated: { exitCode, message, finishedAt: new Date(finishedAt) } },
+          },
+        ],
+      });
+    const first = ended('Failed', 1, 'attempt 1\nOSError: disk full\n', '2026-11-25T00:01:00Z');
+    const second = ended('Failed', 1, 'attempt 2\nRuntimeError: CUDA out of memory\n', '2026-11-25T00:02:00Z');
+    expect(failureLogTail([second, first])).to.equal('attempt 2\nRuntimeError: CUDA out of memory\n');
+    expect(failureLogTail([first, second])).to.equal('attempt 2\nRuntimeError: CUDA out of memory\n');
+    expect(failureLogTail([ended('Succeeded', 0, 'done', '2026-11-25T00:03:00Z')])).to.equal(null);
+    expect(failureLogTail([ended('Failed', 1, undefined, '2026-11-25T00:03:00Z')])).to.equal(null);
+    expect(failureLogTail([pod({ phase: 'Pending' })])).to.equal(null);
+    const long = failureLogTail([ended('Failed', 2, `${'é'.repeat(LOG_TAIL_MAX)}the end`, '2026-11-25T00:04:00Z')]);
+    expect(long).to.have.length(LOG_TAIL_MAX);
+    expect(long!.endsWith('the end')).to.equal(true);
+    const emoji = failureLogTail([ended('Failed', 2, '😀'.repeat(LOG_TAIL_MAX), '2026-11-25T00:04:00Z')]);
+    expect(emoji).to.equal('😀'.repeat(LOG_TAIL_MAX / 2));
+  });
+
+  it("ends a failure's event with the last line its workload wrote, kept short", () => {
+    const running = { phase: 'Running' as const, jobName: 'tj-train' };
+    const failed = {
+      ...running,
+      phase: 'Failed' as const,
+      message: 'Job has reached the specified backoff limit',
+    };
+    expect(transitionEvents(running, failed, 'epoch 1/3\nRuntimeError: CUDA out of memory\n\n')).to.deep.equal([
+      {
+        type: 'Warning',
+        reason: 'Failed',
+        message: 'Job has reached the specified backoff limit; last log line: RuntimeError: CUDA out of memory',
+      },
+    ]);
+    expect(transitionEvents(running, failed)[0]!.message).to.equal('Job has reached the specified backoff limit');
+    const line = lastLogLine(`${'x'.repeat(1000)}\n`)!;
+    expect(line).to.have.length(300);
+    expect(line.startsWith('…')).to.equal(true);
+    expect(lastLogLine(' \n\n')).to.equal(null);
   });
 
   it('the local node binds what fits and leaves GPU pods it cannot run unschedulable', () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { GROUP, VERSION } from '../../crds/types.js';
+import { PERMANENT_FAILURE_EXIT_CODE } from '../../crds/workload-contract.js';
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { eventually } from '../helpers/eventually.js';
@@ -220,6 +221,60 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     );
     const models = (await p.user.get('/ml/models')).body.data.filter((m: any) => m.training_job_id === record.id);
     expect(models.map((m: any) => m.id)).to.deep.equal([early.model_version_id]);
+  });
+
+  it("keeps a failed job's log tail on its record, shown to its organization only", async () => {
+    const { record, name, jobName } = await startedTraining();
+    expect(record.log_tail).to.equal(null);
+    const [job] = await p.jobs(name);
+    expect(job!.spec!.template.spec!.containers[0]!.terminationMessagePolicy).to.equal('FallbackToLogsOnError');
+    // What the kubelet writes for a container with that policy: the tail of its log, as is.
+    const tail =
+      'Epoch 1/3: batch 2/4\nTraceback (most recent call last):\n  <script>x</script>\nDatasetInvalid: labels/train/7.txt line 3: class 9 unknown\n';
+    await finishJobPod(cluster, core, p.namespace, jobName, 'Failed', 30_000, {
+      exitCode: PERMANENT_FAILURE_EXIT_CODE,
+      message: tail,
+    });
+    const failed = await eventually('the record to fail with its log tail', async () => {
+      const r = (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data;
+      return r.phase === 'Failed' && r.log_tail !== null ? r : null;
+    });
+    expect(failed.log_tail).to.equal(tail);
+    const listed = (await p.user.get('/ml/training-jobs?phase=Failed&per_page=100')).body.data;
+    expect(listed.find((r: any) => r.id === record.id).log_tail).to.equal(tail);
+    const event = await eventually('the Failed event', async () =>
+      (await p.events(name)).find((e) => e.type === 'Warning' && e.reason === 'Failed'),
+    );
+    expect(event?.message).to.match(/last log line: DatasetInvalid: labels\/train\/7\.txt line 3: class 9 unknown$/);
+
+    // An export's failure is kept the same way.
+    const model = await registerModel(p.user, (await testModels()).detector, {
+      name: 'detector',
+      class_names: '["car","person","bike"]',
+      project_id: String(p.projectId),
+    });
+    const exported = await p.user.post('/ml/export-jobs', { model_version_id: model.id, format: 'onnx' });
+    expect(exported.status, JSON.stringify(exported.body)).to.equal(201);
+    const exportName = exported.body.data.resource.name as string;
+    const [exportJob] = await eventually('the export Job', async () =>
+      (await p.jobs(exportName)).length ? p.jobs(exportName) : null,
+    );
+    await finishJobPod(cluster, core, p.namespace, exportJob!.metadata!.name!, 'Failed', 30_000, {
+      exitCode: PERMANENT_FAILURE_EXIT_CODE,
+      message: 'onnxruntime: invalid graph\n',
+    });
+    const exportFailed = await eventually('the export record to fail with its log tail', async () => {
+      const r = (await p.user.get(`/ml/export-jobs/${exported.body.data.id}`)).body.data;
+      return r.phase === 'Failed' && r.log_tail !== null ? r : null;
+    });
+    expect(exportFailed.log_tail).to.equal('onnxruntime: invalid graph\n');
+    const exports = (await p.user.get('/ml/export-jobs?per_page=100')).body.data;
+    expect(exports.find((r: any) => r.id === exported.body.data.id).log_tail).to.equal('onnxruntime: invalid graph\n');
+
+    const other = await p.t.as(freshUser());
+    expect((await other.get(`/ml/training-jobs/${record.id}`)).status).to.equal(404);
+    expect((await other.get(`/ml/export-jobs/${exported.body.data.id}`)).status).to.equal(404);
+    expect((await other.get('/ml/training-jobs?per_page=100')).body.data).to.deep.equal([]);
   });
 
   it('refuses what no trainer or exporter can do, with the reason', async () => {

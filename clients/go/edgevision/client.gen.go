@@ -4501,13 +4501,16 @@ type ExportJob struct {
 	// CreatedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
-	CreatedAt      string              `json:"created_at"`
-	CreatedVia     ExportJobCreatedVia `json:"created_via"`
-	Format         ExportJobFormat     `json:"format"`
-	Id             int                 `json:"id"`
-	Message        *string             `json:"message"`
-	Metrics        map[string]float32  `json:"metrics"`
-	ModelVersionId int                 `json:"model_version_id"`
+	CreatedAt  string              `json:"created_at"`
+	CreatedVia ExportJobCreatedVia `json:"created_via"`
+	Format     ExportJobFormat     `json:"format"`
+	Id         int                 `json:"id"`
+
+	// LogTail A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise
+	LogTail        *string            `json:"log_tail"`
+	Message        *string            `json:"message"`
+	Metrics        map[string]float32 `json:"metrics"`
+	ModelVersionId int                `json:"model_version_id"`
 
 	// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
 	Phase     JobPhase           `json:"phase"`
@@ -5052,8 +5055,11 @@ type TrainingJob struct {
 	Hyperparameters map[string]TrainingJob_Hyperparameters_AdditionalProperties `json:"hyperparameters"`
 	Id              int                                                         `json:"id"`
 	ImageSize       int                                                         `json:"image_size"`
-	Message         *string                                                     `json:"message"`
-	Metrics         map[string]float32                                          `json:"metrics"`
+
+	// LogTail A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise
+	LogTail *string            `json:"log_tail"`
+	Message *string            `json:"message"`
+	Metrics map[string]float32 `json:"metrics"`
 
 	// ModelVersionId The model version created when it succeeded
 	ModelVersionId *int `json:"model_version_id"`
@@ -5695,6 +5701,9 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBody struct {
 		Status             PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus `json:"status"`
 		Type               string                                                                             `json:"type"`
 	} `json:"conditions,omitempty"`
+
+	// LogTail Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller)
+	LogTail   *string                                                                 `json:"logTail,omitempty"`
 	Message   *string                                                                 `json:"message,omitempty"`
 	Phase     PostInternalOperatorExportJobsOrganizationIdRecordIdStatusJSONBodyPhase `json:"phase"`
 	StartTime *string                                                                 `json:"startTime,omitempty"`
@@ -5750,6 +5759,9 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBody struct
 		Status             PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus `json:"status"`
 		Type               string                                                                               `json:"type"`
 	} `json:"conditions,omitempty"`
+
+	// LogTail Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller)
+	LogTail   *string                                                                   `json:"logTail,omitempty"`
 	Message   *string                                                                   `json:"message,omitempty"`
 	Phase     PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBodyPhase `json:"phase"`
 	StartTime *string                                                                   `json:"startTime,omitempty"`

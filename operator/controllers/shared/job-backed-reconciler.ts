@@ -9,7 +9,7 @@ import type { Cluster } from '../../runtime/kube.js';
 import { sameJson } from '../../runtime/same-json.js';
 import { childName } from './naming.js';
 import { statusFromJob, type OutcomeWithoutJob } from './job-status.js';
-import { podProblem, startTimedOut } from './pod-problems.js';
+import { failureLogTail, podProblem, startTimedOut } from './pod-problems.js';
 import { failedWith, transitionEvents, withStarted } from './status-events.js';
 import { ttlAfterFinished, type JobInputs } from './workload.js';
 
@@ -124,7 +124,8 @@ export class JobBackedReconciler {
       now,
       withoutJob,
     );
-    const problem = job && status.phase !== 'Succeeded' ? podProblem(job, await this.cluster.podsOfJob(job)) : null;
+    const pods = job && status.phase !== 'Succeeded' ? await this.cluster.podsOfJob(job) : [];
+    const problem = job && status.phase !== 'Succeeded' ? podProblem(job, pods) : null;
     status = withStarted(status, problem, generation, now);
     let timedOut = false;
     if (status.phase === 'Pending' && startTimedOut(job, now, this.options.startTimeoutMs)) {
@@ -133,7 +134,9 @@ export class JobBackedReconciler {
       const seconds = Math.round(this.options.startTimeoutMs / 1000);
       status = failedWith(status, 'StartTimeout', `did not start within ${seconds} s (${why})`, generation, now);
     }
-    const result = await this.api.status(segment, organizationId, record.record_id, status);
+    // A failure's log tail goes to the API's record (the pods go with the Job; the record stays).
+    const logTail = status.phase === 'Failed' ? failureLogTail(pods) : null;
+    const result = await this.api.status(segment, organizationId, record.record_id, status, logTail ?? undefined);
     if (status.phase === 'Succeeded' && result.phase === 'Failed') {
       // The Job exited 0 but the API found its outputs missing: the record's verdict stands.
       status = failedWith(status, 'ArtifactsMissing', result.message ?? 'outputs missing', generation, now);
@@ -141,7 +144,8 @@ export class JobBackedReconciler {
     const next = { ...status, recordId: record.record_id, ...this.spec.resultFields(result) };
     if (!sameJson(next, resource.status ?? {})) {
       await this.cluster.patchStatus(kind, namespace, name, next);
-      for (const event of transitionEvents(resource.status, next)) await this.options.events?.record(resource, event);
+      for (const event of transitionEvents(resource.status, next, logTail))
+        await this.options.events?.record(resource, event);
     }
     if (timedOut && job) {
       // Recorded as failed first, so the missing Job reads as that outcome on the next pass.

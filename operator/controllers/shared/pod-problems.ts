@@ -1,4 +1,5 @@
 import type { V1Job, V1Pod } from '@kubernetes/client-node';
+import { LOG_TAIL_MAX } from '../../../crds/operator-contract.js';
 
 /** Why a workload cannot start or was stopped, in Kubernetes' own reason words, for a person to act on. */
 export interface PodProblem {
@@ -54,4 +55,32 @@ export function startTimedOut(job: V1Job | null, now: Date, timeoutMs: number): 
   if (!job) return false;
   const created = job.metadata?.creationTimestamp ? new Date(job.metadata.creationTimestamp).getTime() : now.getTime();
   return now.getTime() - created > timeoutMs;
+}
+
+/**
+ * What the Job's last failed container said on its way out: its termination message, which the
+ * kubelet fills with the tail of its log under `FallbackToLogsOnError` (the builders set it).
+ * The latest failure among the Job's retried pods, its last LOG_TAIL_MAX characters; null when
+ * none says anything (a pod that never ran, a success).
+ */
+export function failureLogTail(pods: readonly V1Pod[]): string | null {
+  let latest: { message: string; at: number } | null = null;
+  for (const pod of pods) {
+    if (pod.status?.phase !== 'Failed') continue;
+    for (const container of pod.status.containerStatuses ?? []) {
+      const terminated = container.state?.terminated;
+      if (!terminated?.message || terminated.exitCode === 0) continue;
+      const at = terminated.finishedAt ? new Date(terminated.finishedAt).getTime() : 0;
+      if (!latest || at >= latest.at) latest = { message: terminated.message, at };
+    }
+  }
+  return latest ? keepEnd(latest.message, LOG_TAIL_MAX) : null;
+}
+
+/** The last `max` characters, never starting in the middle of a surrogate pair. */
+function keepEnd(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const start = text.length - max;
+  const code = text.charCodeAt(start);
+  return text.slice(code >= 0xdc00 && code <= 0xdfff ? start + 1 : start);
 }

@@ -50,8 +50,29 @@ function condition(status: JobStatusBase | undefined, type: string) {
   return status?.conditions?.find((c) => c.type === type);
 }
 
-/** What `kubectl describe` should show for a change of status: one event per decision. */
-export function transitionEvents(previous: JobStatusBase | undefined, next: JobStatusBase): EventRecord[] {
+/** The longest log excerpt a failure's event carries: events are short (the API server keeps 1 KiB). */
+const EVENT_LOG_CHARS = 300;
+
+/** The last line a failed workload wrote (trimmed to the event's size), for the failure's event. */
+export function lastLogLine(logTail: string | null | undefined): string | null {
+  const line = (logTail ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .pop();
+  if (!line) return null;
+  return line.length > EVENT_LOG_CHARS ? `…${line.slice(line.length - EVENT_LOG_CHARS + 1)}` : line;
+}
+
+/**
+ * What `kubectl describe` should show for a change of status: one event per decision. A failure's
+ * event ends with the last line of the failed pod's log tail, when there is one.
+ */
+export function transitionEvents(
+  previous: JobStatusBase | undefined,
+  next: JobStatusBase,
+  logTail?: string | null,
+): EventRecord[] {
   const events: EventRecord[] = [];
   if (!next.jobName && next.phase === 'Pending' && next.message && next.message !== previous?.message) {
     // No Job yet because its inputs are being prepared (e.g. a dataset export): say what for.
@@ -72,10 +93,12 @@ export function transitionEvents(previous: JobStatusBase | undefined, next: JobS
     }
     if (next.phase === 'Failed') {
       const ready = condition(next, 'Ready');
+      const line = lastLogLine(logTail);
+      const message = next.message ?? 'The workload failed';
       events.push({
         type: 'Warning',
         reason: ready?.reason && ready.reason !== 'Failed' ? ready.reason : 'Failed',
-        message: next.message ?? 'The workload failed',
+        message: line ? `${message}; last log line: ${line}` : message,
       });
     }
   }

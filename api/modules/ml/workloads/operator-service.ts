@@ -184,6 +184,8 @@ export class WorkloadOperatorService {
       updated_at: new Date(),
     };
     if (input.message !== undefined) set.message = input.message;
+    // Reported with a failure only; a later report without it (the pods gone) keeps it.
+    if (input.phase === 'Failed' && input.logTail !== undefined) set.log_tail = input.logTail;
     if (input.phase === 'Failed' && record.outcome?.status === 'failed') {
       // The workload's own reason says more than the Job's BackoffLimitExceeded.
       set.message = [record.outcome.reason, record.outcome.message].filter(Boolean).join(': ');

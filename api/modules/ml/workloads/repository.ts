@@ -38,6 +38,11 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   reported_artifacts?: Partial<Record<ArtifactName, { size: number; sha256: string }>>;
   /** The workload's last word: how it ended and why, in its own terms. */
   outcome?: { status: 'succeeded' | 'failed' | 'cancelled'; reason?: string; message?: string } | null;
+  /**
+   * Failed: the failed pod's termination message, the tail of its log (bounded by the contract's
+   * LOG_TAIL_MAX); null otherwise. Kept once the Job and its pods are gone.
+   */
+  log_tail?: string | null;
   /** The last finished epoch (training), for the record and `kubectl get tj`. */
   epoch?: { epoch: number; epochs: number } | null;
   created_via: 'api' | 'kubectl';
@@ -62,6 +67,7 @@ export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | Export
     model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
     artifact_key: null,
     callback_token_hash: null,
+    log_tail: null,
   };
 }
 

@@ -22,6 +22,14 @@ const workloadFields = {
   attempts: z.number().int(),
   conditions: z.array(condition),
   metrics: z.record(z.string(), z.number()),
+  log_tail: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        "A failed job's last words: the failed pod's termination message, which Kubernetes fills with the " +
+        'tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise',
+    }),
   created_via: z.enum(['api', 'kubectl']),
   started_at: timestamp.nullable(),
   completed_at: timestamp.nullable(),

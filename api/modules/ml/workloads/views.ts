@@ -12,6 +12,7 @@ function common(doc: WorkloadDoc) {
     attempts: doc.attempts,
     conditions: doc.conditions,
     metrics: doc.metrics,
+    log_tail: doc.log_tail ?? null,
     created_via: doc.created_via,
     started_at: doc.start_time?.toISOString() ?? null,
     completed_at: doc.completion_time?.toISOString() ?? null,

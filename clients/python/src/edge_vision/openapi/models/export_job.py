@@ -35,6 +35,8 @@ class ExportJob:
         attempts (int):
         conditions (list[ExportJobConditionsItem]):
         metrics (ExportJobMetrics):
+        log_tail (None | str): A failed job's last words: the failed pod's termination message, which Kubernetes fills
+            with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise
         created_via (ExportJobCreatedVia):
         started_at (None | str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         completed_at (None | str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
@@ -55,6 +57,7 @@ class ExportJob:
     attempts: int
     conditions: list[ExportJobConditionsItem]
     metrics: ExportJobMetrics
+    log_tail: None | str
     created_via: ExportJobCreatedVia
     started_at: None | str
     completed_at: None | str
@@ -87,6 +90,9 @@ class ExportJob:
             conditions.append(conditions_item)
 
         metrics = self.metrics.to_dict()
+
+        log_tail: None | str
+        log_tail = self.log_tail
 
         created_via: str = self.created_via
 
@@ -124,6 +130,7 @@ class ExportJob:
                 "attempts": attempts,
                 "conditions": conditions,
                 "metrics": metrics,
+                "log_tail": log_tail,
                 "created_via": created_via,
                 "started_at": started_at,
                 "completed_at": completed_at,
@@ -171,6 +178,13 @@ class ExportJob:
             conditions.append(conditions_item)
 
         metrics = ExportJobMetrics.from_dict(d.pop("metrics"))
+
+        def _parse_log_tail(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        log_tail = _parse_log_tail(d.pop("log_tail"))
 
         created_via = check_export_job_created_via(d.pop("created_via"))
 
@@ -223,6 +237,7 @@ class ExportJob:
             attempts=attempts,
             conditions=conditions,
             metrics=metrics,
+            log_tail=log_tail,
             created_via=created_via,
             started_at=started_at,
             completed_at=completed_at,

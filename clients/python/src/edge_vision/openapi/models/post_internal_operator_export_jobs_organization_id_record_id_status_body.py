@@ -31,6 +31,8 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
         conditions (list[PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItem] | Unset):
         start_time (str | Unset):
         completion_time (str | Unset):
+        log_tail (str | Unset): Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail
+            of its log (the last 80 lines or 2048 bytes, whichever is smaller)
     """
 
     phase: PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase
@@ -44,6 +46,7 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
     ) = UNSET
     start_time: str | Unset = UNSET
     completion_time: str | Unset = UNSET
+    log_tail: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,6 +67,8 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
 
         completion_time = self.completion_time
 
+        log_tail = self.log_tail
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -81,6 +86,8 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
             field_dict["startTime"] = start_time
         if completion_time is not UNSET:
             field_dict["completionTime"] = completion_time
+        if log_tail is not UNSET:
+            field_dict["logTail"] = log_tail
 
         return field_dict
 
@@ -119,6 +126,8 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
 
         completion_time = d.pop("completionTime", UNSET)
 
+        log_tail = d.pop("logTail", UNSET)
+
         post_internal_operator_export_jobs_organization_id_record_id_status_body = cls(
             phase=phase,
             message=message,
@@ -126,6 +135,7 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody:
             conditions=conditions,
             start_time=start_time,
             completion_time=completion_time,
+            log_tail=log_tail,
         )
 
         post_internal_operator_export_jobs_organization_id_record_id_status_body.additional_properties = d
