@@ -222,9 +222,13 @@ describe('the console screens in a real browser', function () {
     await page.getByText('1 boxes').waitFor();
   });
 
-  it('shows training jobs with their per-epoch metrics and why one failed', async () => {
+  it('shows training jobs with their per-epoch metrics, why one failed and its log', async () => {
     const now = new Date();
-    const job = (id: number, phase: string, message: string | null, epoch: number) => ({
+    // The failed pod's termination message as the kubelet leaves it: the tail of its log.
+    const logTail =
+      'Epoch 1/10: batch 3/8\nTraceback (most recent call last):\n  File "<b>trainer</b>.py", line 12\n' +
+      'torch.OutOfMemoryError: CUDA out of memory at epoch 1\n';
+    const job = (id: number, phase: string, message: string | null, epoch: number, log_tail: string | null = null) => ({
       _id: id,
       organization_id: organizationId,
       kind: 'TrainingJob',
@@ -245,6 +249,7 @@ describe('the console screens in a real browser', function () {
       artifact_key: null,
       callback_token_hash: null,
       epoch: { epoch, epochs: 10 },
+      log_tail,
       created_via: 'api',
       created_by: null,
       created_at: now,
@@ -254,7 +259,10 @@ describe('the console screens in a real browser', function () {
     // console reading jobs and epochs through the API.
     await s.t.db
       .collection('training_jobs')
-      .insertMany([job(9001, 'Running', null, 2), job(9002, 'Failed', 'CUDA out of memory at epoch 1', 1)] as never[]);
+      .insertMany([
+        job(9001, 'Running', null, 2),
+        job(9002, 'Failed', 'CUDA out of memory at epoch 1', 1, logTail),
+      ] as never[]);
     await s.t.db.collection('training_epochs').insertMany(
       [1, 2].map((epoch) => ({
         _id: `9001:${epoch}`,
@@ -270,6 +278,18 @@ describe('the console screens in a real browser', function () {
     await go('/jobs');
     const failed = page.getByTestId('training-jobs').getByRole('row', { name: /^9002/ });
     expect(await failed.innerText()).to.match(/Failed[\s\S]*CUDA out of memory at epoch 1/);
+    // The failed job's log expands as text, exactly as the API returns it (no markup rendered).
+    expect((await api.get('/ml/training-jobs/9002')).body.data.log_tail).to.equal(logTail);
+    await failed.getByRole('button', { name: 'Log', exact: true }).click();
+    const log = page.getByTestId('log-9002');
+    await log.waitFor();
+    expect(await log.evaluate((el) => el.tagName)).to.equal('PRE');
+    expect(await log.evaluate((el) => el.textContent)).to.equal(logTail);
+    expect(await log.locator('b').count()).to.equal(0);
+    expect(await log.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).overflowY)).to.equal('auto');
+    await screenshot(page, '24-jobs-log');
+    await failed.getByRole('button', { name: 'Hide log' }).click();
+    await log.waitFor({ state: 'detached' });
     const running = page.getByTestId('training-jobs').getByRole('row', { name: /^9001/ });
     await running.getByRole('button', { name: 'Epochs' }).click();
     const epochs = page.getByTestId('epochs-9001');
@@ -281,6 +301,7 @@ describe('the console screens in a real browser', function () {
     await screenshot(page, '24-jobs-epochs');
     // Only an unfinished job offers Cancel; without a cluster the API refuses and nothing changes.
     expect(await failed.getByRole('button', { name: 'Cancel' }).count()).to.equal(0);
+    expect(await running.getByRole('button', { name: 'Log', exact: true }).count()).to.equal(0);
     await running.getByRole('button', { name: 'Cancel' }).click();
     const cancelRefusal = running.getByRole('alert');
     await cancelRefusal.waitFor();
@@ -333,6 +354,69 @@ describe('the console screens in a real browser', function () {
       .waitFor();
     expect((await api.get('/ml/deployments')).body.data).to.have.length(0);
     await screenshot(page, '28-models-deploy');
+  });
+
+  it("shows a failed deployment's devices with the error each reported", async () => {
+    // Seeded: a deployment needs a cluster; what is tested is the console reading its devices.
+    const now = new Date();
+    const models = (await api.get('/ml/models')).body.data as any[];
+    await s.t.db.collection('deployments').insertOne({
+      _id: 9101,
+      organization_id: organizationId,
+      namespace: 'edge-vision',
+      name: 'deployment-9101',
+      uid: null,
+      spec: {
+        organizationId,
+        exportArtifact: { modelVersionId: models[0].id, format: 'onnx' },
+        targets: { deviceIds: ['cam-a', 'cam-b'] },
+        rollout: { strategy: 'all' },
+        rollbackOnFailure: false,
+      },
+      phase: 'Failed',
+      progress: 0.5,
+      message: '1 of 2 devices failed',
+      created_via: 'api',
+      created_by: null,
+      created_at: now,
+      updated_at: now,
+    } as never);
+    const target = (device: number, device_id: string, state: string, phase: string, message: string | null) => ({
+      _id: `9101:${device}`,
+      organization_id: organizationId,
+      deployment_id: 9101,
+      device,
+      device_id,
+      rollback: false,
+      released: true,
+      state,
+      phase,
+      progress: 1,
+      message,
+      released_at: now,
+      updated_at: now,
+    });
+    await s.t.db
+      .collection('deployment_targets')
+      .insertMany([
+        target(1, 'cam-a', 'Failed', 'install', 'install: <i>model.onnx</i> failed to load: out of disk space'),
+        target(2, 'cam-b', 'Succeeded', 'healthcheck', null),
+      ] as never[]);
+
+    await go('/models');
+    const row = page.getByTestId('deployments').getByRole('row', { name: /^9101/ });
+    expect(await row.innerText()).to.match(/Failed[\s\S]*1 of 2 devices failed/);
+    await row.getByRole('button', { name: 'Devices' }).click();
+    const devices = page.getByTestId('deployment-devices-9101');
+    await devices.getByText('cam-b').waitFor();
+    const shown = await devices.locator('tbody tr').allInnerTexts();
+    expect(shown).to.have.length(2);
+    expect(shown[0]).to.match(
+      /^cam-a\s+Failed\s+install\s+install: <i>model\.onnx<\/i> failed to load: out of disk space$/,
+    );
+    expect(shown[1]).to.match(/^cam-b\s+Succeeded\s+healthcheck/);
+    expect(await devices.locator('i').count()).to.equal(0);
+    await screenshot(page, '29-deployment-devices');
   });
 
   it("shows alerts from Alertmanager's webhook", async () => {

@@ -243,6 +243,8 @@ describe('the model chain end to end: annotate, train, infer, export (real train
     const failed = await finished(id);
     expect(failed.phase).to.equal('Failed');
     expect(failed.message).to.match(/^BaseModelUnavailable: /);
+    // The local node kept the trainer's log tail as the pod's termination message, as a kubelet would.
+    expect(failed.log_tail).to.match(/BaseModelUnavailable: /);
     expect(failed.attempts, 'a permanent failure is not run again').to.equal(1);
     expect(failed.model_version_id).to.equal(null);
   });

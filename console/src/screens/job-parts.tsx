@@ -34,3 +34,34 @@ export function Empty({ columns, children }: { columns: number; children: ReactN
 }
 
 export const formatMetric = (value: number) => String(Number(value.toFixed(4)));
+
+/** Shows or hides what a row expands to (epochs, a log, devices). */
+export function Toggle({
+  open,
+  onToggle,
+  show,
+  hide,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  show: string;
+  hide: string;
+}) {
+  return (
+    <button onClick={onToggle} aria-expanded={open}>
+      {open ? hide : show}
+    </button>
+  );
+}
+
+/**
+ * A failed job's last words: its pod's termination message, the tail of its log (the last 80
+ * lines or 2 KiB). Plain React text in a scrollable <pre>, never parsed as HTML.
+ */
+export function LogTail({ testId, text }: { testId: string; text: string }) {
+  return (
+    <pre className="log-tail" data-testid={testId} tabIndex={0} aria-label="Log tail of the failed pod">
+      {text}
+    </pre>
+  );
+}

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
+import { Empty, FINISHED, formatMetric, JobState, LogTail, Toggle } from './job-parts.js';
 import { StartTraining } from './start-training.js';
 
 type Training = components['schemas']['TrainingJob'];
+type Export = components['schemas']['ExportJob'];
 
 /** Per-epoch metrics of one training job (GET /ml/training-jobs/{id}/metrics), one row an epoch. */
 function EpochMetrics({ job }: { job: Training }) {
@@ -75,6 +76,8 @@ function CancelTraining({ job }: { job: Training }) {
 
 function TrainingRow({ job }: { job: Training }) {
   const [open, setOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
+  const log = job.phase === 'Failed' ? job.log_tail : null;
   return (
     <>
       <tr>
@@ -93,9 +96,8 @@ function TrainingRow({ job }: { job: Training }) {
         </td>
         <td>{job.model_version_id ? `model #${job.model_version_id}` : '—'}</td>
         <td>
-          <button onClick={() => setOpen(!open)} aria-expanded={open}>
-            {open ? 'Hide epochs' : 'Epochs'}
-          </button>{' '}
+          <Toggle open={open} onToggle={() => setOpen(!open)} show="Epochs" hide="Hide epochs" />{' '}
+          {log && <Toggle open={logOpen} onToggle={() => setLogOpen(!logOpen)} show="Log" hide="Hide log" />}{' '}
           <CancelTraining job={job} />
         </td>
       </tr>
@@ -103,6 +105,38 @@ function TrainingRow({ job }: { job: Training }) {
         <tr>
           <td colSpan={7}>
             <EpochMetrics job={job} />
+          </td>
+        </tr>
+      )}
+      {log && logOpen && (
+        <tr>
+          <td colSpan={7}>
+            <LogTail testId={`log-${job.id}`} text={log} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function ExportRow({ job }: { job: Export }) {
+  const [logOpen, setLogOpen] = useState(false);
+  const log = job.phase === 'Failed' ? job.log_tail : null;
+  return (
+    <>
+      <tr>
+        <td>{job.id}</td>
+        <td>#{job.model_version_id}</td>
+        <td>{job.format}</td>
+        <td>
+          <JobState job={job} />
+        </td>
+        <td>{log && <Toggle open={logOpen} onToggle={() => setLogOpen(!logOpen)} show="Log" hide="Hide log" />}</td>
+      </tr>
+      {log && logOpen && (
+        <tr>
+          <td colSpan={5}>
+            <LogTail testId={`export-log-${job.id}`} text={log} />
           </td>
         </tr>
       )}
@@ -156,20 +190,14 @@ export function JobsScreen() {
             <th>Model</th>
             <th>Format</th>
             <th>State</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {(exports.data ?? []).map((job) => (
-            <tr key={job.id}>
-              <td>{job.id}</td>
-              <td>#{job.model_version_id}</td>
-              <td>{job.format}</td>
-              <td>
-                <JobState job={job} />
-              </td>
-            </tr>
+            <ExportRow key={job.id} job={job} />
           ))}
-          {exports.data?.length === 0 && <Empty columns={4}>None yet.</Empty>}
+          {exports.data?.length === 0 && <Empty columns={5}>None yet.</Empty>}
         </tbody>
       </table>
     </main>

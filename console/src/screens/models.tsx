@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Empty, formatMetric, JobState } from './job-parts.js';
+import { Empty, FINISHED, formatMetric, JobState, Toggle } from './job-parts.js';
 import { StartDeployment } from './start-deployment.js';
 import { StartExport } from './start-export.js';
 
@@ -53,6 +55,89 @@ function Models() {
   );
 }
 
+type Deployment = components['schemas']['Deployment'];
+
+/**
+ * A deployment's devices (GET /ml/deployments/{id}): each one's state, phase and the error it
+ * reported. A deployment runs no pod, so these messages are its logs.
+ */
+function DeploymentDevices({ deployment }: { deployment: Deployment }) {
+  const client = useClient();
+  const detail = useQuery({
+    queryKey: ['deployment', deployment.id],
+    queryFn: () => unwrap(client.GET('/ml/deployments/{id}', { params: { path: { id: deployment.id } } })),
+    refetchInterval: FINISHED.includes(deployment.phase) ? false : 5000,
+  });
+  if (detail.error) return <p className="error">{detail.error.message}</p>;
+  const devices = detail.data?.devices ?? [];
+  return (
+    <table className="metrics" data-testid={`deployment-devices-${deployment.id}`}>
+      <thead>
+        <tr>
+          <th>Device</th>
+          <th>State</th>
+          <th>Phase</th>
+          <th>Message</th>
+        </tr>
+      </thead>
+      <tbody>
+        {devices.map((d) => (
+          <tr key={`${d.device_id}:${d.rollback}`}>
+            <td>
+              {d.device_id}
+              {d.rollback && <span className="muted"> rollback</span>}
+            </td>
+            <td>{d.state}</td>
+            <td>
+              {d.phase ?? '—'}
+              {d.progress !== null && d.state === 'InProgress' && ` ${Math.round(d.progress * 100)}%`}
+            </td>
+            <td className={d.state === 'Failed' ? 'error' : 'muted'}>{d.message ?? ''}</td>
+          </tr>
+        ))}
+        {detail.data && devices.length === 0 && <Empty columns={4}>No device targeted yet.</Empty>}
+      </tbody>
+    </table>
+  );
+}
+
+function DeploymentRow({ deployment: d }: { deployment: Deployment }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <tr>
+        <td>{d.id}</td>
+        <td>
+          #{d.model_version_id} <span className="muted">{d.format}</span>
+        </td>
+        <td>
+          {d.targets.device_ids?.join(', ') ??
+            Object.entries(d.targets.match_labels ?? {})
+              .map(([k, v]) => `${k}=${v}`)
+              .join(', ')}
+        </td>
+        <td>
+          {d.rollout.strategy}
+          {d.rollout.strategy === 'batched' && ` by ${d.rollout.batch_size}`}
+        </td>
+        <td>
+          <JobState job={d} />
+        </td>
+        <td>
+          <Toggle open={open} onToggle={() => setOpen(!open)} show="Devices" hide="Hide devices" />
+        </td>
+      </tr>
+      {open && (
+        <tr>
+          <td colSpan={6}>
+            <DeploymentDevices deployment={d} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
 function Deployments() {
   const client = useClient();
   const models = useQuery({
@@ -77,31 +162,14 @@ function Deployments() {
             <th>Targets</th>
             <th>Rollout</th>
             <th>State</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {(deployments.data ?? []).map((d) => (
-            <tr key={d.id}>
-              <td>{d.id}</td>
-              <td>
-                #{d.model_version_id} <span className="muted">{d.format}</span>
-              </td>
-              <td>
-                {d.targets.device_ids?.join(', ') ??
-                  Object.entries(d.targets.match_labels ?? {})
-                    .map(([k, v]) => `${k}=${v}`)
-                    .join(', ')}
-              </td>
-              <td>
-                {d.rollout.strategy}
-                {d.rollout.strategy === 'batched' && ` by ${d.rollout.batch_size}`}
-              </td>
-              <td>
-                <JobState job={d} />
-              </td>
-            </tr>
+            <DeploymentRow key={d.id} deployment={d} />
           ))}
-          {deployments.data?.length === 0 && <Empty columns={5}>None yet.</Empty>}
+          {deployments.data?.length === 0 && <Empty columns={6}>None yet.</Empty>}
         </tbody>
       </table>
     </section>
