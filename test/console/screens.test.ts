@@ -237,7 +237,7 @@ describe('the console screens in a real browser', function () {
       uid: null,
       spec: { organizationId, projectId: 1, datasetVersionId: 3, baseModel: 'yolov8n', epochs: 10, trainerImage: 'x' },
       phase,
-      progress: epoch * 10,
+      progress: epoch / 10,
       message,
       attempts: 1,
       conditions: [],
@@ -277,6 +277,10 @@ describe('the console screens in a real browser', function () {
 
     await go('/jobs');
     const failed = page.getByTestId('training-jobs').getByRole('row', { name: /^9002/ });
+    // Progress comes from the API as a fraction; the row shows it as a percentage.
+    expect(await page.getByTestId('training-jobs').getByRole('row', { name: /^9001/ }).innerText()).to.match(
+      /Running\s+20%/,
+    );
     expect(await failed.innerText()).to.match(/Failed[\s\S]*CUDA out of memory at epoch 1/);
     // The failed job's log expands as text, exactly as the API returns it (no markup rendered).
     expect((await api.get('/ml/training-jobs/9002')).body.data.log_tail).to.equal(logTail);

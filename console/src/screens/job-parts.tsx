@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 export interface JobRow {
   id: number;
   phase: string;
+  /** From 0 to 1, as the API reports it. */
   progress: number;
   message: string | null;
   conditions?: { type: string; status: string; reason?: string; message?: string }[];
@@ -17,7 +18,7 @@ export function JobState({ job }: { job: JobRow }) {
   const reason = job.message ?? failing?.message ?? failing?.reason ?? null;
   return (
     <span className={`phase ${job.phase.toLowerCase()}`}>
-      {job.phase} <progress max={100} value={job.progress} /> {job.progress}%
+      {job.phase} <progress max={1} value={job.progress} /> {Math.round(job.progress * 100)}%
       {reason && <span className={job.phase === 'Failed' ? 'error reason' : 'muted reason'}> {reason}</span>}
     </span>
   );
