@@ -30,6 +30,17 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta(doc('API port')),
   HOST: z.string().default('0.0.0.0').meta(doc('listen address (`npm start` uses 127.0.0.1)')),
+  HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(65)
+    .meta(
+      doc(
+        "how long an idle keep-alive connection stays open; keep it above the ingress's or load balancer's idle timeout (nginx 60 s, AWS ALB 60 s), or the proxy reuses a connection the API just closed and answers 502",
+      ),
+    ),
   PUBLIC_BASE_URL: optionalUrl.meta(
     doc('public URL of the API, e.g. `https://vision.example.com/api`', "(request's host)"),
   ),

@@ -64,6 +64,11 @@ export async function start(config: Config, logger: Logger = createLogger(config
 function listen(app: App, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.express.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(server)));
+    // Node closes idle connections after 5 s by default, while proxies and clients keep theirs
+    // longer: a request sent on a connection the API closed that instant fails ("other side
+    // closed", a 502 at the ingress). Outlive them; headers must still arrive after that.
+    server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_S * 1000;
+    server.headersTimeout = server.keepAliveTimeout + 1000;
     answerClientErrorsInEnvelope(server);
   });
 }
