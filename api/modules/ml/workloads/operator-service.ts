@@ -219,8 +219,10 @@ export class WorkloadOperatorService {
             ['onnx', artifactKeys.onnx(record)],
           ]
         : [['exported', artifactKeys.exported(record)]];
-    for (const [name, key] of expected) {
-      const found = await this.objects.digest(key);
+    // Read back side by side: the model version waits on this after the trainer's last upload.
+    const digests = await Promise.all(expected.map(([, key]) => this.objects.digest(key)));
+    for (const [i, [name]] of expected.entries()) {
+      const found = digests[i];
       if (!found) return `its ${name} file is not in the object store`;
       const reported = record.reported_artifacts?.[name];
       if (reported && (reported.size !== found.size || reported.sha256 !== found.sha256))

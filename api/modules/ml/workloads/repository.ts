@@ -120,12 +120,21 @@ export class WorkloadRepository {
     epoch: { epoch: number; epochs: number; metrics: Record<string, number> },
   ) {
     const epochs = this.epochs.forOrg(organizationId);
-    const known = await epochs.findOne({ _id: `${jobId}:${epoch.epoch}` });
+    const id = `${jobId}:${epoch.epoch}`;
+    try {
+      // An epoch's first report (nearly every one) is a single write: reports come once an epoch
+      // while the trainer trains, on the same CPUs as the API and its database.
+      await epochs.insertOne({ _id: id, training_job_id: jobId, ...epoch, reported_at: new Date() });
+      return;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const known = await epochs.findOne({ _id: id });
     // The same figures again (a resumed pod re-sends the epoch of its checkpoint, whose report
     // may have been lost with the killed pod) change nothing, not even when it was reported.
     if (known && known.epochs === epoch.epochs && sameFigures(known.metrics, epoch.metrics)) return;
     await epochs.findOneAndUpdate(
-      { _id: `${jobId}:${epoch.epoch}` },
+      { _id: id },
       { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
       { upsert: true },
     );
