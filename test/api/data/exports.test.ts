@@ -141,6 +141,24 @@ describe('dataset exports as asynchronous jobs', function () {
       expect(Math.abs(perClass.car! - perClass.person!)).to.be.at.most(1);
     });
 
+    it("picks the same images from the version's item summary as from its items (versions built before it)", async () => {
+      const summaries = t.db.collection('dataset_item_summaries');
+      expect(await summaries.countDocuments({ organization_id: orgId, version_id: version.id })).to.equal(1);
+      const fromSummary = imagesIn(
+        (await runExport(`/data/datasets/versions/${version.id}/calibration?max_images=7`)).files,
+      );
+      const saved = await summaries.find({ organization_id: orgId, version_id: version.id }).toArray();
+      await summaries.deleteMany({ organization_id: orgId, version_id: version.id });
+      try {
+        const fromItems = imagesIn(
+          (await runExport(`/data/datasets/versions/${version.id}/calibration?max_images=7`)).files,
+        );
+        expect(fromItems.sort()).to.deep.equal(fromSummary.sort());
+      } finally {
+        await summaries.insertMany(saved);
+      }
+    });
+
     it('takes max_images 50 by default: the whole small version', async () => {
       const { job, files } = await runExport(`/data/datasets/versions/${version.id}/calibration`);
       expect(job.max_images).to.equal(50);

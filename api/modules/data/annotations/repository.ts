@@ -122,13 +122,15 @@ export class AnnotationRepository {
    */
   async byImageInOnePass(organizationId: number, imageIds: ReadonlySet<number>): Promise<Map<number, AnnotationDoc[]>> {
     const grouped = new Map<number, AnnotationDoc[]>();
-    const cursor = this.annotations.forOrg(organizationId).find({}).sort({ image_id: 1, z_order: 1, _id: 1 });
-    for await (const doc of cursor) {
+    // Unsorted, so the server streams it (FerretDB sorts a result without a limit in memory
+    // after reading all of it); each image's few annotations are put in order here.
+    for await (const doc of this.annotations.forOrg(organizationId).find({})) {
       if (!imageIds.has(doc.image_id)) continue;
       const list = grouped.get(doc.image_id);
       if (list) list.push(doc);
       else grouped.set(doc.image_id, [doc]);
     }
-    return grouped;
+    for (const list of grouped.values()) list.sort((a, b) => a.z_order - b.z_order || a._id - b._id);
+    return new Map([...grouped].sort(([a], [b]) => a - b));
   }
 }

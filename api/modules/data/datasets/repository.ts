@@ -5,6 +5,7 @@ import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { AnnotationType } from '../annotations/repository.js';
+import { decodeItemClasses, encodeItemClasses, SUMMARY_PART_ITEMS, type ItemClasses } from './item-classes.js';
 
 export type Split = 'train' | 'val' | 'test';
 
@@ -93,6 +94,14 @@ export type UnnumberedVersion = Pick<
   | 'created_at'
 >;
 
+/** Part of a version's items as image ids and classes (see item-classes.ts). */
+interface ItemSummaryDoc extends OrgDocument<ObjectId> {
+  version_id: number;
+  part: number;
+  /** encodeItemClasses of up to SUMMARY_PART_ITEMS items. */
+  entries: string;
+}
+
 /**
  * Held while a version of a project is being built, so two builds of one project run one after
  * the other and the second sees the splits the first locked. Taken by a unique insert (the only
@@ -108,6 +117,7 @@ export class DatasetRepository {
   private readonly versions: TenantCollection<DatasetVersionDoc>;
   private readonly items: TenantCollection<DatasetItemDoc>;
   private readonly leases: TenantCollection<BuildLeaseDoc>;
+  private readonly summaries: TenantCollection<ItemSummaryDoc>;
 
   constructor(
     db: Db,
@@ -122,11 +132,15 @@ export class DatasetRepository {
       { key: { organization_id: 1, image_id: 1 }, name: 'org_image' },
     ]);
     this.leases = new TenantCollection(db.collection<BuildLeaseDoc>('dataset_build_leases'));
+    this.summaries = new TenantCollection(db.collection<ItemSummaryDoc>('dataset_item_summaries'), [
+      { key: { organization_id: 1, version_id: 1, part: 1 }, name: 'org_version_part' },
+    ]);
   }
 
   async ensureIndexes(): Promise<void> {
     await this.versions.ensureIndexes();
     await this.items.ensureIndexes();
+    await this.summaries.ensureIndexes();
   }
 
   /**
@@ -183,13 +197,22 @@ export class DatasetRepository {
       .sort({ image_id: 1 }) as AsyncIterable<DatasetItemDoc>;
   }
 
-  /** Each item's image and classes, by image id (the calibration sample is picked from these). */
-  itemClasses(organizationId: number, versionId: number) {
+  /**
+   * Each item's image and classes (the calibration sample is picked from these): from the
+   * version's summary, or from its items for a version built before summaries existed.
+   */
+  async itemClasses(organizationId: number, versionId: number): Promise<ItemClasses[]> {
+    const parts = await this.summaries
+      .forOrg(organizationId)
+      .find({ version_id: versionId })
+      .sort({ part: 1 })
+      .toArray();
+    if (parts.length > 0) return parts.flatMap((part) => decodeItemClasses(part.entries));
     return this.items
       .forOrg(organizationId)
-      .find({ version_id: versionId }, { projection: { image_id: 1, classes: 1 } })
+      .find({ version_id: versionId }, { projection: { _id: 0, image_id: 1, classes: 1 } })
       .sort({ image_id: 1 })
-      .toArray();
+      .toArray() as Promise<ItemClasses[]>;
   }
 
   countItems(organizationId: number, versionId: number): Promise<number> {
@@ -204,6 +227,7 @@ export class DatasetRepository {
     const versions = this.versions.forOrg(organizationId);
     const ids = (await versions.distinct('_id', { project_id: projectId })) as number[];
     await this.items.forOrg(organizationId).deleteMany({ version_id: { $in: ids } });
+    await this.summaries.forOrg(organizationId).deleteMany({ version_id: { $in: ids } });
     await versions.deleteMany({ project_id: projectId });
   }
 
@@ -224,16 +248,23 @@ export class DatasetRepository {
     throw new Error(`could not number a dataset version of project ${version.project_id}`);
   }
 
-  /** Inserts a version's items in bulk, `ITEM_BATCH` per round trip. */
-  async insertItems(organizationId: number, items: DatasetItemFields[]): Promise<void> {
+  /** Inserts all of a version's items in bulk, `ITEM_BATCH` per round trip, and their summary. */
+  async insertItems(organizationId: number, versionId: number, items: DatasetItemFields[]): Promise<void> {
     const collection = this.items.forOrg(organizationId);
     for (let i = 0; i < items.length; i += ITEM_BATCH) {
       await collection.insertMany(items.slice(i, i + ITEM_BATCH).map((item) => ({ _id: new ObjectId(), ...item })));
     }
+    const parts: Omit<ItemSummaryDoc, 'organization_id'>[] = [];
+    for (let i = 0; i < items.length; i += SUMMARY_PART_ITEMS) {
+      const entries = encodeItemClasses(items.slice(i, i + SUMMARY_PART_ITEMS));
+      parts.push({ _id: new ObjectId(), version_id: versionId, part: parts.length, entries });
+    }
+    if (parts.length > 0) await this.summaries.forOrg(organizationId).insertMany(parts);
   }
 
   async removeItems(organizationId: number, versionId: number): Promise<void> {
     await this.items.forOrg(organizationId).deleteMany({ version_id: versionId });
+    await this.summaries.forOrg(organizationId).deleteMany({ version_id: versionId });
   }
 
   /**

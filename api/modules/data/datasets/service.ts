@@ -254,7 +254,7 @@ export class DatasetService {
 
     // Items first, the version second: a version is visible only once all its items exist.
     try {
-      await this.repo.insertItems(org, items);
+      await this.repo.insertItems(org, versionId, items);
       const version = await this.repo.insertNumbered(org, {
         _id: versionId,
         project_id: input.project_id,

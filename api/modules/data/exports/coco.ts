@@ -114,8 +114,8 @@ export async function writeCoco(ctx: LayoutContext): Promise<void> {
       Readable.from(instancesJson(ctx, split), { objectMode: false }),
     );
     await ctx.zip.addFolder(`images/${split}`);
-    for await (const item of ctx.items(split)) {
-      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, await ctx.openImage(item), { store: true });
+    for await (const { item, source } of ctx.withImages(split)) {
+      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, source, { store: true });
       await ctx.imageWritten();
     }
   }

@@ -11,8 +11,8 @@ export interface LayoutContext {
   title: string;
   /** The items of one split in image id order (each call starts a new pass). */
   items(split: Split): AsyncIterable<DatasetItemDoc>;
-  /** The image's bytes, streamed from the object store. */
-  openImage(item: DatasetItemDoc): Promise<Readable>;
+  /** The items of one split with their images' bytes, streamed from the object store, in order. */
+  withImages(split: Split): AsyncIterable<{ item: DatasetItemDoc; source: Readable }>;
   /** Called after each image entry, for progress. */
   imageWritten(): Promise<void>;
 }

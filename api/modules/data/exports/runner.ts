@@ -17,10 +17,13 @@ import { writeCoco } from './coco.js';
 import type { LayoutContext } from './layout.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportResult } from './repository.js';
 import { writeYolo } from './yolo.js';
+import { readAhead } from './read-ahead.js';
 import { ZipUpload } from './zip-upload.js';
 import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
 export const EXPORT_JOB = 'data.export';
+/** Images opened ahead of the one being written (see readAhead). */
+const READ_AHEAD = 8;
 
 /** A failure whose message is meant for the client (stored as the job's `error`). */
 class ExportFailure extends Error {}
@@ -156,7 +159,12 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       classes: version.classes,
       title: `Edge Vision dataset "${version.name}" (version ${version.version}, id ${version._id})`,
       items: (split: Split) => datasets.itemsInSplit(org, version._id, split, selection),
-      openImage: (item: DatasetItemDoc) => this.openImage(item),
+      withImages: (split: Split) =>
+        readAhead(
+          datasets.itemsInSplit(org, version._id, split, selection),
+          (item) => this.openImage(item),
+          READ_AHEAD,
+        ),
       imageWritten: async () => {
         written += 1;
         if (Date.now() - lastProgressAt < this.progressMs && written < total) return;

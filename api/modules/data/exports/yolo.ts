@@ -41,8 +41,8 @@ export async function writeYolo(ctx: LayoutContext): Promise<void> {
   for (const split of SPLIT_NAMES) {
     await ctx.zip.addFolder(`images/${split}`);
     await ctx.zip.addFolder(`labels/${split}`);
-    for await (const item of ctx.items(split)) {
-      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, await ctx.openImage(item), { store: true });
+    for await (const { item, source } of ctx.withImages(split)) {
+      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, source, { store: true });
       const lines = yoloLabelLines(item, ctx.classes);
       await ctx.zip.add(`labels/${split}/${item.image_id}.txt`, lines.length > 0 ? `${lines.join('\n')}\n` : '');
       await ctx.imageWritten();
