@@ -1,5 +1,5 @@
 import { MongoBackend } from '@agendajs/mongo-backend';
-import { Agenda, InMemoryNotificationChannel, type Job } from 'agenda';
+import { Agenda, type Job } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from './logging.js';
 
@@ -15,10 +15,8 @@ interface Sweep {
 
 /**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
- * process at a time, so several replicas share the work. Other processes find a job by polling
- * (no change streams, which FerretDB lacks); the process that queues a job is told at once by an
- * in-process notification, so a job it has room for starts without waiting for the next poll
- * (up to `pollIntervalMs`, 5 s by default).
+ * process at a time, so several replicas share the work. Polling only (no change streams, which
+ * FerretDB lacks).
  */
 export class JobQueue {
   readonly agenda: Agenda;
@@ -34,7 +32,6 @@ export class JobQueue {
       name: options.name,
       processEvery: options.pollIntervalMs,
       defaultLockLifetime: 10 * 60_000,
-      notificationChannel: new InMemoryNotificationChannel(),
     });
     this.agenda.on('error', (err: unknown) => options.logger.error({ err }, 'job queue error'));
     this.agenda.on('fail', (err: unknown, job: Job) => options.logger.warn({ err, job: job.attrs.name }, 'job failed'));
