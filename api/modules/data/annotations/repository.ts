@@ -131,6 +131,6 @@ export class AnnotationRepository {
       else grouped.set(doc.image_id, [doc]);
     }
     for (const list of grouped.values()) list.sort((a, b) => a.z_order - b.z_order || a._id - b._id);
-    return new Map([...grouped].sort(([a], [b]) => a - b));
+    return grouped;
   }
 }
