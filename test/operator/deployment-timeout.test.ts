@@ -41,24 +41,34 @@ describe('deployments time out: a silent device counts as failed', function () {
     await platform?.stop();
   });
 
-  /** Two devices; the first takes the deployment and reports every phase, the second stays silent. */
-  async function deployToOneReportingOneSilent(rollbackOnFailure: boolean) {
-    const talker = await provisionDevice(user, t.client);
-    const silent = await provisionDevice(user, t.client);
+  /** Two fresh devices and one deployment to both with the given rollout. */
+  async function deployToTwoDevices(rollout: object, rollbackOnFailure: boolean) {
+    const first = await provisionDevice(user, t.client);
+    const second = await provisionDevice(user, t.client);
     const created = await user.post('/ml/deployments', {
       model_version_id: modelId,
-      device_ids: [talker.deviceId, silent.deviceId],
-      rollout: { strategy: 'all', max_unavailable: 0, device_timeout_seconds: 2 },
+      device_ids: [first.deviceId, second.deviceId],
+      rollout,
       rollback_on_failure: rollbackOnFailure,
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
-    const deployment = created.body.data;
-    expect(deployment.rollout.device_timeout_seconds).to.equal(2);
-    const device = t.client.withDeviceKey(talker.apiKey);
-    await eventually(
+    return { deployment: created.body.data, first, second };
+  }
+
+  /** Checks in as the device until the deployment is handed to it. */
+  const released = (device: ApiClient) =>
+    eventually(
       'the release',
       async () => (await device.post('/device/checkin', {})).body.data.deployments.length === 1,
     );
+
+  /** Two devices; the first takes the deployment and reports every phase, the second stays silent. */
+  async function deployToOneReportingOneSilent(rollbackOnFailure: boolean) {
+    const rollout = { strategy: 'all', max_unavailable: 0, device_timeout_seconds: 2 };
+    const { deployment, first: talker, second: silent } = await deployToTwoDevices(rollout, rollbackOnFailure);
+    expect(deployment.rollout.device_timeout_seconds).to.equal(2);
+    const device = t.client.withDeviceKey(talker.apiKey);
+    await released(device);
     for (const phase of ALL_PHASES) {
       const res = await device.post(`/device/deployment-jobs/${deployment.job_id}/phase`, {
         phase,
@@ -139,24 +149,13 @@ describe('deployments time out: a silent device counts as failed', function () {
   });
 
   it('fails a device that started and then went silent; one that keeps reporting goes on', async () => {
-    const steady = await provisionDevice(user, t.client);
-    const stalled = await provisionDevice(user, t.client);
-    const created = await user.post('/ml/deployments', {
-      model_version_id: modelId,
-      device_ids: [steady.deviceId, stalled.deviceId],
-      rollout: { strategy: 'all', max_unavailable: 1, device_timeout_seconds: 3 },
-      rollback_on_failure: false,
-    });
-    expect(created.status, JSON.stringify(created.body)).to.equal(201);
-    const deployment = created.body.data;
+    const rollout = { strategy: 'all', max_unavailable: 1, device_timeout_seconds: 3 };
+    const { deployment, first: steady, second: stalled } = await deployToTwoDevices(rollout, false);
     const report = (device: ApiClient, body: object) =>
       device.post(`/device/deployment-jobs/${deployment.job_id}/phase`, body);
     const devices = [steady, stalled].map((d) => t.client.withDeviceKey(d.apiKey));
     for (const device of devices) {
-      await eventually(
-        'the release',
-        async () => (await device.post('/device/checkin', {})).body.data.deployments.length === 1,
-      );
+      await released(device);
       expect((await report(device, { phase: 'download', status: 'started', progress: 0.1 })).status).to.equal(200);
     }
     // A slow download: progress every half second for twice the deadline, then the rest.
