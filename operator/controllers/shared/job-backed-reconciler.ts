@@ -124,8 +124,10 @@ export class JobBackedReconciler {
       now,
       withoutJob,
     );
-    const pods = job && status.phase !== 'Succeeded' ? await this.cluster.podsOfJob(job) : [];
-    const problem = job && status.phase !== 'Succeeded' ? podProblem(job, pods) : null;
+    // The pods tell why an unfinished or failed Job is stuck (podProblem) and what it said last.
+    const watched = job && status.phase !== 'Succeeded' ? job : null;
+    const pods = watched ? await this.cluster.podsOfJob(watched) : [];
+    const problem = watched ? podProblem(watched, pods) : null;
     status = withStarted(status, problem, generation, now);
     let timedOut = false;
     if (status.phase === 'Pending' && startTimedOut(job, now, this.options.startTimeoutMs)) {
