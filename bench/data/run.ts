@@ -160,7 +160,8 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           lists.map((set) => [set.name, set.query || '(none)', String(set.total)]),
           ['left', 'left', 'right'],
         )}`,
-        `\ndataset version ${version.version.id}: ${version.version.image_count} images ` +
+        `\ndataset version ${version.version.id}: ${version.version.image_count} images, usable after ` +
+          `${(version.apiMs / 1000).toFixed(1)} s, splits locked after ${(version.lockedMs / 1000).toFixed(1)} s ` +
           `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
           `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
           `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
@@ -186,6 +187,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
         dataset_version: {
           images: version.images,
           api_s: round(version.apiMs / 1000),
+          splits_locked_s: round(version.lockedMs / 1000),
           direct_s: round(version.directMs / 1000),
           direct_update_s: round(version.directUpdateMs / 1000),
           direct_insert_s: round(version.directInsertMs / 1000),

@@ -17,11 +17,15 @@ export interface CreatedVersion {
   class_count: number;
   classes: string[];
   split_counts: Record<Split, number>;
+  splits_locked: boolean;
 }
 
 export interface VersionBenchResult {
   images: number;
+  /** Until the API answered with the version, usable from then on. */
   apiMs: number;
+  /** Until the version read `splits_locked`: every image locked in its split, the whole work. */
+  lockedMs: number;
   directMs: number;
   /** The direct baseline's two parts. */
   directUpdateMs: number;
@@ -41,7 +45,8 @@ export interface VersionBenchOptions {
 
 /**
  * `POST /data/datasets` over every image of the project (`only_annotated: false`, so the version
- * holds all of them) against the writes it stands for, done directly afterwards on the same
+ * holds all of them): until it answers (the version usable) and until the version reads
+ * `splits_locked` (its images locked too, the whole work), against the writes it stands for, done directly afterwards on the same
  * documents: per split, `updateMany` by `_id: {$in}` in chunks setting the split the API chose,
  * the lock and `updated_at` (so every document really changes again), and `insertMany` of the
  * same item documents. The baseline's items are removed afterwards; the API's version stays for
@@ -66,6 +71,17 @@ export async function benchVersionCreation(options: VersionBenchOptions): Promis
   if (version.image_count !== options.images.length) {
     throw new Error(`the version holds ${version.image_count} images, expected ${options.images.length}`);
   }
+  options.log(`version ${version.id} usable after ${(apiMs / 1000).toFixed(1)} s; waiting for its splits to lock ...`);
+  for (;;) {
+    const current = await expectData<CreatedVersion>(
+      'read dataset version',
+      requestJson('GET', `${options.apiUrl}/data/datasets/${version.id}`, options.token),
+      200,
+    );
+    if (current.splits_locked) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const lockedMs = performance.now() - started;
 
   // The API's assignment, so the baseline writes exactly what the version creation wrote.
   const assigned = await db
@@ -111,6 +127,7 @@ export async function benchVersionCreation(options: VersionBenchOptions): Promis
   return {
     images: options.images.length,
     apiMs,
+    lockedMs,
     directMs,
     directUpdateMs,
     directInsertMs: directMs - directUpdateMs,

@@ -765,7 +765,7 @@ export interface paths {
     put?: never;
     /**
      * Create a dataset version
-     * @description Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+     * @description Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
      *
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
@@ -2338,6 +2338,8 @@ export interface components {
       only_annotated: boolean;
       /** @description The batches it was limited to, if any */
       batch_ids: number[] | null;
+      /** @description Whether every image of the version is locked in its split yet. The version is usable as soon as it is created; its images are locked right after (seconds, about a minute for 100,000 images on the local database), and the next version of the project waits for that. */
+      splits_locked: boolean;
     };
     /** @description Images per split */
     DatasetSplitCounts: {

@@ -106,10 +106,23 @@ export function classImages(counts: Record<string, number>, prefix = 'img'): Ima
   return specs;
 }
 
+/** Creates a version and waits until its images are locked in their splits. */
 export async function createVersion(user: ApiClient, body: Record<string, unknown>): Promise<any> {
   const res = await user.post('/data/datasets', { name: 'version', ...body });
   expect(res.status, JSON.stringify(res.body)).to.equal(201);
-  return res.body.data;
+  return untilSplitsLocked(user, res.body.data.id);
+}
+
+/** The version once `splits_locked` is true: its images are locked in their splits after it is created. */
+export async function untilSplitsLocked(user: ApiClient, versionId: number, timeoutMs = 20_000): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await user.get(`/data/datasets/${versionId}`);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    if (res.body.data.splits_locked) return res.body.data;
+    if (Date.now() > deadline) throw new Error(`version ${versionId}: splits not locked after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Each image's split and lock, by file name, as the image list reports them. */

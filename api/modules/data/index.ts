@@ -106,7 +106,7 @@ export function createDataModule(deps: DataModuleDeps) {
     autoClose,
   );
 
-  const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects);
+  const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects, deps.logger);
   const jobRepo = new AsyncJobRepository(db);
   const staleMs = config.EXPORT_JOB_STALE_S * 1000;
   const runner = new ExportRunner({
@@ -183,6 +183,7 @@ export function createDataModule(deps: DataModuleDeps) {
     },
     async close() {
       await sweeper.stop();
+      await datasets.settle();
     },
   };
 }

@@ -4252,7 +4252,10 @@ type DatasetVersion struct {
 		Train float32 `json:"train"`
 		Val   float32 `json:"val"`
 	} `json:"split_ratios"`
-	Version int `json:"version"`
+
+	// SplitsLocked Whether every image of the version is locked in its split yet. The version is usable as soon as it is created; its images are locked right after (seconds, about a minute for 100,000 images on the local database), and the next version of the project waits for that.
+	SplitsLocked bool `json:"splits_locked"`
+	Version      int  `json:"version"`
 }
 
 // DatasetVersionListItem defines model for DatasetVersionListItem.
@@ -6789,7 +6792,7 @@ type ClientInterface interface {
 
 	// PostDataDatasetsWithBody Create a dataset version
 	//
-	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -6800,7 +6803,7 @@ type ClientInterface interface {
 
 	// PostDataDatasets Create a dataset version
 	//
-	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -8109,7 +8112,7 @@ func (c *Client) GetDataDatasets(ctx context.Context, params *GetDataDatasetsPar
 
 // PostDataDatasetsWithBody Create a dataset version
 //
-// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -8130,7 +8133,7 @@ func (c *Client) PostDataDatasetsWithBody(ctx context.Context, contentType strin
 
 // PostDataDatasets Create a dataset version
 //
-// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -15124,7 +15127,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDataDatasetsWithBodyWithResponse Create a dataset version
 	//
-	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -15135,7 +15138,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDataDatasetsWithResponse Create a dataset version
 	//
-	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+	// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -25863,7 +25866,7 @@ func (c *ClientWithResponses) GetDataDatasetsWithResponse(ctx context.Context, p
 
 // PostDataDatasetsWithBodyWithResponse Create a dataset version
 //
-// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -25880,7 +25883,7 @@ func (c *ClientWithResponses) PostDataDatasetsWithBodyWithResponse(ctx context.C
 
 // PostDataDatasetsWithResponse Create a dataset version
 //
-// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the version has its split locked. Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
+// Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as its items exist; its images are then locked in their splits, and `splits_locked` turns true once every one is (a later version of the project waits for it). Membership and annotations are frozen into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project is still being created after 30 s.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //

@@ -64,4 +64,13 @@ describe('annotations grouped by image: chunked and one-pass reads agree', funct
     expect(onePass.get(7)!.map((d) => d.z_order)).to.deep.equal([1, 2, 3]);
     expect(onePass.get(7)!.every((d) => d.organization_id === ORG)).to.equal(true);
   });
+
+  it('gives the same when the images are only known after the pass started', async () => {
+    const wanted = [3, 7, 8, 12, 13, 39, 40, 999];
+    const known = new Promise<ReadonlySet<number>>((resolve) => setTimeout(() => resolve(new Set(wanted)), 50));
+    const late = await repo.byImageInOnePass(ORG, known);
+    const early = await repo.byImageInOnePass(ORG, new Set(wanted));
+    expect([...late.keys()].sort((a, b) => a - b)).to.deep.equal([3, 7, 13, 39]);
+    expect([...late.entries()].sort(([a], [b]) => a - b)).to.deep.equal([...early.entries()].sort(([a], [b]) => a - b));
+  });
 });

@@ -6,6 +6,7 @@ import {
   createProject,
   createVersion,
   splitsOf,
+  untilSplitsLocked,
   type ImageSpec,
 } from '../../helpers/datasets.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
@@ -58,6 +59,9 @@ describe('dataset versions', function () {
       const counts = version.split_counts;
       expect(counts.train + counts.val + counts.test).to.equal(14);
       expect(counts.train).to.be.greaterThan(counts.val).and.greaterThan(counts.test);
+      // Returned as soon as its items exist; the images are locked right after.
+      expect(version.splits_locked).to.equal(false);
+      expect((await untilSplitsLocked(owner, version.id)).splits_locked).to.equal(true);
 
       const splits = await splitsOf(owner, project.id);
       for (const image of images) {
@@ -147,6 +151,35 @@ describe('dataset versions', function () {
       expect(v1Items.find((i) => i.image_id === moved.id)!.split).to.equal(moved.split);
     });
 
+    it("finishes the split lock a stopped process left before building the project's next version", async () => {
+      const { project } = await standardProject();
+      const v1 = await createVersion(owner, { project_id: project.id, name: 'v1' });
+      const v1Splits = new Map(
+        (await t.db.collection('dataset_items').find({ version_id: v1.id }).toArray()).map((i) => [
+          i.image_id,
+          i.split,
+        ]),
+      );
+      // As a process stopped right after creating v1 leaves it: the version there, its images not locked.
+      await t.db.collection('dataset_versions').updateOne({ _id: v1.id }, { $set: { split_lock_pending: true } });
+      await t.db
+        .collection('images')
+        .updateMany({ project_id: project.id }, { $set: { split: 'none', split_locked: false } });
+      expect((await owner.get(`/data/datasets/${v1.id}`)).body.data.splits_locked).to.equal(false);
+
+      const v2 = await createVersion(owner, { project_id: project.id, name: 'v2', seed: 7 });
+      expect((await owner.get(`/data/datasets/${v1.id}`)).body.data.splits_locked).to.equal(true);
+      const v2Items = await t.db.collection('dataset_items').find({ version_id: v2.id }).toArray();
+      const images = await t.db.collection('images').find({ project_id: project.id }).toArray();
+      for (const [imageId, split] of v1Splits) {
+        expect(
+          images.find((i) => i._id === imageId),
+          `image ${imageId}`,
+        ).to.include({ split, split_locked: true });
+        expect(v2Items.find((i) => i.image_id === imageId)!.split, `image ${imageId} in v2`).to.equal(split);
+      }
+    });
+
     it('limits the scope to batch_ids, and includes pending images when only_annotated is false', async () => {
       const { project, batchId, images } = await standardProject();
       const second = await addBatch(owner, t.client, project.id, classImages({ car: 2, person: 1 }, 'second'));
@@ -168,11 +201,21 @@ describe('dataset versions', function () {
     it('numbers versions per project from 1, also when several are created at once', async () => {
       const project = await createProject(owner, ['car']);
       await addBatch(owner, t.client, project.id, classImages({ car: 4 }));
+      // Different seeds: a build that did not wait for the one before it to lock its images
+      // would split them anew.
       const responses = await Promise.all(
-        ['a', 'b', 'c'].map((name) => owner.post('/data/datasets', { project_id: project.id, name })),
+        ['a', 'b', 'c'].map((name, i) => owner.post('/data/datasets', { project_id: project.id, name, seed: i + 1 })),
       );
       expect(responses.map((r) => r.status)).to.deep.equal([201, 201, 201]);
       expect(responses.map((r) => r.body.data.version).sort()).to.deep.equal([1, 2, 3]);
+      const splitsOfVersion = async (id: number) => {
+        await untilSplitsLocked(owner, id);
+        const items = await t.db.collection('dataset_items').find({ version_id: id }).toArray();
+        return new Map(items.map((i) => [i.image_id, i.split]));
+      };
+      const [a, b, c] = await Promise.all(responses.map((r) => splitsOfVersion(r.body.data.id)));
+      expect([...b!]).to.deep.equal([...a!]);
+      expect([...c!]).to.deep.equal([...a!]);
 
       const otherProject = await createProject(owner, ['car']);
       await addBatch(owner, t.client, otherProject.id, classImages({ car: 2 }));

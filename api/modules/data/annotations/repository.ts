@@ -119,17 +119,29 @@ export class AnnotationRepository {
    * The same for a large set of images, in one pass over the organization's annotations. An
    * `$in` query per chunk of ids suits an index, but a server that scans the collection for
    * every query (FerretDB) pays one full scan per chunk; past a few chunks one pass is cheaper.
+   * The images may still be being read when the pass starts (a dataset version reads both side
+   * by side): until they are known, every annotation is kept, and the others dropped at the end.
    */
-  async byImageInOnePass(organizationId: number, imageIds: ReadonlySet<number>): Promise<Map<number, AnnotationDoc[]>> {
+  async byImageInOnePass(
+    organizationId: number,
+    imageIds: ReadonlySet<number> | Promise<ReadonlySet<number>>,
+  ): Promise<Map<number, AnnotationDoc[]>> {
+    let wanted: ReadonlySet<number> | null = imageIds instanceof Promise ? null : imageIds;
+    void Promise.resolve(imageIds).then(
+      (ids) => (wanted = ids),
+      () => undefined,
+    );
     const grouped = new Map<number, AnnotationDoc[]>();
     // Unsorted, so the server streams it (FerretDB sorts a result without a limit in memory
     // after reading all of it); each image's few annotations are put in order here.
     for await (const doc of this.annotations.forOrg(organizationId).find({})) {
-      if (!imageIds.has(doc.image_id)) continue;
+      if (wanted && !wanted.has(doc.image_id)) continue;
       const list = grouped.get(doc.image_id);
       if (list) list.push(doc);
       else grouped.set(doc.image_id, [doc]);
     }
+    const ids = await imageIds;
+    for (const imageId of grouped.keys()) if (!ids.has(imageId)) grouped.delete(imageId);
     for (const list of grouped.values()) list.sort((a, b) => a.z_order - b.z_order || a._id - b._id);
     return grouped;
   }

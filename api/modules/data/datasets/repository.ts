@@ -30,6 +30,11 @@ export interface DatasetVersionDoc extends OrgDocument {
   split_counts: Record<Split, number>;
   created_by: string;
   created_at: Date;
+  /**
+   * Present while the version's images are still being locked in their splits, which happens
+   * after the version is created (see DatasetService.create); removed once they all are.
+   */
+  split_lock_pending?: true;
 }
 
 /** An annotation as it was when the version was created. */
@@ -92,6 +97,7 @@ export type UnnumberedVersion = Pick<
   | 'split_counts'
   | 'created_by'
   | 'created_at'
+  | 'split_lock_pending'
 >;
 
 /** Part of a version's items as image ids and classes (see item-classes.ts). */
@@ -260,6 +266,28 @@ export class DatasetRepository {
       parts.push({ _id: new ObjectId(), version_id: versionId, part: parts.length, entries });
     }
     if (parts.length > 0) await this.summaries.forOrg(organizationId).insertMany(parts);
+  }
+
+  /** The project's versions whose images are not all locked in their splits yet, oldest first. */
+  async pendingSplitLocks(organizationId: number, projectId: number): Promise<DatasetVersionDoc[]> {
+    const pending = await this.versions
+      .forOrg(organizationId)
+      .find({ project_id: projectId, split_lock_pending: true })
+      .toArray();
+    return pending.sort((a, b) => a.version - b.version);
+  }
+
+  /** Image ids of the version's items in one split (from the items' split index). */
+  async imageIdsInSplit(organizationId: number, versionId: number, split: Split): Promise<number[]> {
+    const items = await this.items
+      .forOrg(organizationId)
+      .find({ version_id: versionId, split }, { projection: { _id: 0, image_id: 1 } })
+      .toArray();
+    return items.map((item) => item.image_id);
+  }
+
+  async markSplitsLocked(organizationId: number, versionId: number): Promise<void> {
+    await this.versions.forOrg(organizationId).updateMany({ _id: versionId }, { $unset: { split_lock_pending: '' } });
   }
 
   async removeItems(organizationId: number, versionId: number): Promise<void> {

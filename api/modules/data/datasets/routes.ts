@@ -23,7 +23,9 @@ export function datasetRoutes(service: DatasetService): AnyRoute[] {
       description:
         "Assigns train/val/test to every image in scope (the project's images, optionally only those in `batch_ids`, " +
         'only `completed` ones unless `only_annotated` is false), stratified by class and deterministic for a `seed`. ' +
-        'Images whose split is locked keep it; afterwards every image of the version has its split locked. ' +
+        'Images whose split is locked keep it. The version is returned as soon as its items exist; its images are ' +
+        'then locked in their splits, and `splits_locked` turns true once every one is (a later version of the ' +
+        'project waits for it). ' +
         'Membership and annotations are frozen into the version. `version` counts up per project from 1. ' +
         '400 when `split` does not sum to 1 or nothing is in scope; 409 while another version of the project ' +
         'is still being created after 30 s.',

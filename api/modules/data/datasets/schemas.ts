@@ -61,6 +61,12 @@ export const datasetVersion = datasetVersionListItem
     seed: z.number().int(),
     only_annotated: z.boolean(),
     batch_ids: z.array(z.number().int()).nullable().meta({ description: 'The batches it was limited to, if any' }),
+    splits_locked: z.boolean().meta({
+      description:
+        'Whether every image of the version is locked in its split yet. The version is usable as soon as it is ' +
+        'created; its images are locked right after (seconds, about a minute for 100,000 images on the local ' +
+        'database), and the next version of the project waits for that.',
+    }),
   })
   .meta({ id: 'DatasetVersion' });
 

@@ -32,6 +32,9 @@ class DatasetVersion:
         seed (int):
         only_annotated (bool):
         batch_ids (list[int] | None): The batches it was limited to, if any
+        splits_locked (bool): Whether every image of the version is locked in its split yet. The version is usable as
+            soon as it is created; its images are locked right after (seconds, about a minute for 100,000 images on the
+            local database), and the next version of the project waits for that.
     """
 
     id: int
@@ -48,6 +51,7 @@ class DatasetVersion:
     seed: int
     only_annotated: bool
     batch_ids: list[int] | None
+    splits_locked: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -84,6 +88,8 @@ class DatasetVersion:
         else:
             batch_ids = self.batch_ids
 
+        splits_locked = self.splits_locked
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -102,6 +108,7 @@ class DatasetVersion:
                 "seed": seed,
                 "only_annotated": only_annotated,
                 "batch_ids": batch_ids,
+                "splits_locked": splits_locked,
             }
         )
 
@@ -154,6 +161,8 @@ class DatasetVersion:
 
         batch_ids = _parse_batch_ids(d.pop("batch_ids"))
 
+        splits_locked = d.pop("splits_locked")
+
         dataset_version = cls(
             id=id,
             name=name,
@@ -169,6 +178,7 @@ class DatasetVersion:
             seed=seed,
             only_annotated=only_annotated,
             batch_ids=batch_ids,
+            splits_locked=splits_locked,
         )
 
         dataset_version.additional_properties = d

@@ -104,10 +104,11 @@ def sync_detailed(
 
      Assigns train/val/test to every image in scope (the project's images, optionally only those in
     `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and
-    deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the
-    version has its split locked. Membership and annotations are frozen into the version. `version`
-    counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while
-    another version of the project is still being created after 30 s.
+    deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as
+    its items exist; its images are then locked in their splits, and `splits_locked` turns true once
+    every one is (a later version of the project waits for it). Membership and annotations are frozen
+    into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or
+    nothing is in scope; 409 while another version of the project is still being created after 30 s.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -142,10 +143,11 @@ def sync(
 
      Assigns train/val/test to every image in scope (the project's images, optionally only those in
     `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and
-    deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the
-    version has its split locked. Membership and annotations are frozen into the version. `version`
-    counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while
-    another version of the project is still being created after 30 s.
+    deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as
+    its items exist; its images are then locked in their splits, and `splits_locked` turns true once
+    every one is (a later version of the project waits for it). Membership and annotations are frozen
+    into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or
+    nothing is in scope; 409 while another version of the project is still being created after 30 s.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -175,10 +177,11 @@ async def asyncio_detailed(
 
      Assigns train/val/test to every image in scope (the project's images, optionally only those in
     `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and
-    deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the
-    version has its split locked. Membership and annotations are frozen into the version. `version`
-    counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while
-    another version of the project is still being created after 30 s.
+    deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as
+    its items exist; its images are then locked in their splits, and `splits_locked` turns true once
+    every one is (a later version of the project waits for it). Membership and annotations are frozen
+    into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or
+    nothing is in scope; 409 while another version of the project is still being created after 30 s.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -211,10 +214,11 @@ async def asyncio(
 
      Assigns train/val/test to every image in scope (the project's images, optionally only those in
     `batch_ids`, only `completed` ones unless `only_annotated` is false), stratified by class and
-    deterministic for a `seed`. Images whose split is locked keep it; afterwards every image of the
-    version has its split locked. Membership and annotations are frozen into the version. `version`
-    counts up per project from 1. 400 when `split` does not sum to 1 or nothing is in scope; 409 while
-    another version of the project is still being created after 30 s.
+    deterministic for a `seed`. Images whose split is locked keep it. The version is returned as soon as
+    its items exist; its images are then locked in their splits, and `splits_locked` turns true once
+    every one is (a later version of the project waits for it). Membership and annotations are frozen
+    into the version. `version` counts up per project from 1. 400 when `split` does not sum to 1 or
+    nothing is in scope; 409 while another version of the project is still being created after 30 s.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
