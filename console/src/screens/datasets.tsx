@@ -56,6 +56,7 @@ function VersionRow({ version }: { version: Version }) {
       <td>{version.image_count}</td>
       <td>
         {s.train ?? 0} / {s.val ?? 0} / {s.test ?? 0}
+        {!version.splits_locked && <span className="muted"> (locking the images' splits…)</span>}
       </td>
       <td>
         {version.classes.join(', ')}{' '}
@@ -86,6 +87,8 @@ export function DatasetsScreen() {
   const versions = useQuery({
     queryKey: ['datasets'],
     queryFn: () => unwrap(client.GET('/data/datasets', { params: { query: { per_page: 100 } } })),
+    // A new version's images are locked in their splits after it is created: look again until they are.
+    refetchInterval: (query) => (query.state.data?.some((v) => !v.splits_locked) ? 2000 : false),
   });
   const [form, setForm] = useState({
     project_id: '',
