@@ -23,9 +23,14 @@ export interface OrgDocument<Id = number> {
  * credentials (device keys, provisioning tokens, a user's subject) that name their organization.
  */
 export class TenantCollection<T extends OrgDocument<unknown>> {
+  /**
+   * `retired` names indexes an earlier release created and this one no longer wants; they are
+   * dropped where they exist, since every write keeps every index up to date.
+   */
   constructor(
     private readonly collection: Collection<T>,
     private readonly indexes: IndexDescription[] = [],
+    private readonly retired: string[] = [],
   ) {}
 
   get name(): string {
@@ -65,6 +70,13 @@ export class TenantCollection<T extends OrgDocument<unknown>> {
     // One at a time: FerretDB v1 panics on a multi-index createIndexes when the indexes exist
     // already (a second API process starting on the same database).
     for (const { key, ...options } of this.indexes) await this.collection.createIndex(key, options);
+    for (const name of this.retired) {
+      if (!(await this.collection.indexExists(name))) continue;
+      await this.collection.dropIndex(name).catch(async (err: unknown) => {
+        // Another API process starting beside this one may have dropped it first.
+        if (await this.collection.indexExists(name)) throw err;
+      });
+    }
   }
 }
 

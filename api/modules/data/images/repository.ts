@@ -32,25 +32,29 @@ export class ImageRepository {
     db: Db,
     private readonly sequences: Sequences,
   ) {
-    this.images = new TenantCollection(db.collection<ImageDoc>('images'), [
-      { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
-      // A batch's images by filename (the review page) come from this index in order.
-      { key: { organization_id: 1, batch_id: 1, filename: 1 }, name: 'org_batch_filename' },
-      { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
-      // The annotation queue and split views: their page and their total come from the index
-      // (on FerretDB too, see docs/database.md), not from reading every image of the project.
-      {
-        key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
-        name: 'org_project_status_split',
-      },
-      // The classes filter's total is counted from here (on FerretDB too, see docs/database.md).
-      { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
-      // The filename search reads filenames from here instead of every image.
-      { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
-      { key: { organization_id: 1, device_id: 1 }, name: 'org_device' },
-      { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
-      { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
-    ]);
+    this.images = new TenantCollection(
+      db.collection<ImageDoc>('images'),
+      [
+        { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
+        // A batch's images by filename (the review page) come from this index in order.
+        { key: { organization_id: 1, batch_id: 1, filename: 1 }, name: 'org_batch_filename' },
+        { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
+        // The annotation queue and split views: their page and their total come from the index
+        // (on FerretDB too, see docs/database.md), not from reading every image of the project.
+        {
+          key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
+          name: 'org_project_status_split',
+        },
+        // The classes filter's total is counted from here (on FerretDB too, see docs/database.md).
+        { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
+        // The filename search reads filenames from here instead of every image.
+        { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
+        // Also the device filter's: its leading keys are the organization and the device.
+        { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
+        { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
+      ],
+      ['org_device'],
+    );
   }
 
   ensureIndexes(): Promise<void> {
