@@ -34,7 +34,7 @@ pin() {
 # binary's name, so a binary built before the change is never mistaken for the fixed one.
 build_tag() {
   case "$1" in
-    ferretdb) echo "-idindex-prefilter-seek-typed2-regex-in-del-id-updbatch-memcmp" ;;
+    ferretdb) echo "-idindex-prefilter-seek-typed2-regex-in-del-id-updbatch-memcmp-wlock" ;;
   esac
 }
 
@@ -132,6 +132,18 @@ prepare() {
       grep -q "countOrProcess(ctx, closer" internal/handler/msg_aggregate.go
       grep -q "createTypedIndex(ctx, db, c.TableName, index)" internal/backends/sqlite/metadata/registry.go
       grep -q "dropTypedIndex(ctx, db, c.TableName, name)" internal/backends/sqlite/metadata/registry.go
+      # Fix (local build tag "-wlock"): update, findAndModify and delete read, change in Go and
+      # write back (FerretDB#3040), so two conditional updates of one document could both win and
+      # concurrent $inc were lost; each now holds its collection's lock from its read through its
+      # last write. Why that is enough and cannot deadlock: the file's comment.
+      cp "$PATCHES/ferretdb-write-lock.go" internal/handler/write_lock.go
+      local lock='\tunlock, err := lockCollectionWrites(connCtx, params.DB, params.Collection)\n\tif err != nil {\n\t\treturn nil, lazyerrors.Error(err)\n\t}\n\tdefer unlock()'
+      sed -i "s|^\t_ = params.Ordered\$|&\n\n$lock|" internal/handler/msg_update.go
+      sed -i "s|^\tres, err := h.findAndModifyDocument(connCtx, params)\$|$lock\n\n&|" internal/handler/msg_findandmodify.go
+      sed -i "0,/^\tdb, err := h.b.Database(params.DB)\$/s||$lock\n\n&|" internal/handler/msg_delete.go
+      for file in msg_update.go msg_findandmodify.go msg_delete.go; do
+        [ "$(grep -c "lockCollectionWrites(connCtx, params.DB, params.Collection)" "internal/handler/$file")" = 1 ]
+      done
       # Performance fix (local build tag "-memcmp"): the pure-Go SQLite's memcmp compared a byte
       # per loop turn, a third of FerretDB's time in bulk updates; why: the file's comment.
       patch_module modernc.org/libc v1.55.3 ../libc
