@@ -39,8 +39,8 @@ Targets (issue 17, on the project's FerretDB build, 2 cores): every filter set's
 the dataset version of all images <= 60 s, the calibration export <= 10 s, the whole run <= 30
 minutes. The FerretDB build answers the list's pages and totals from typed index twins
 (docs/database.md); --mongodb-uri runs the same on MongoDB. Measured at 100000 (2026-11-26,
-load 2-4): 5.4 minutes in all, list p95 46-121 ms (search 241 ms), dataset version 134 s,
-calibration export 2.5 s.`;
+idle machine): 4.2 minutes in all, list p95 32-121 ms, dataset version usable after 40.1 s (its
+images locked in their splits after 85.2 s), calibration export 6.6 s.`;
 
 export function parseBenchArgs(argv: string[]): DataBenchOptions & { help: boolean } {
   const { values } = parseArgs({
