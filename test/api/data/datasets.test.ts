@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { Sequences } from '../../../api/lib/mongo/sequences.js';
+import { DatasetRepository } from '../../../api/modules/data/datasets/repository.js';
 import type { ApiClient } from '../../helpers/client.js';
 import {
   addBatch,
@@ -284,6 +286,29 @@ describe('dataset versions', function () {
       const res = await viewer.post('/data/datasets', { project_id: project.id, name: 'n' });
       expect(res.status).to.equal(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
+    });
+  });
+
+  describe('the build lease', () => {
+    const timing = { waitMs: 700, staleMs: 300 };
+
+    it('stays with a holder that renews it past the stale age, and goes once it stops', async () => {
+      const repo = new DatasetRepository(t.db, new Sequences(t.db));
+      const holder = await repo.acquireBuildLease(4242, 1, timing);
+      expect(holder).to.be.a('string');
+      const renewal = setInterval(() => void repo.renewBuildLease(4242, 1, holder!), 100);
+      try {
+        // Waits 700 ms, more than twice the stale age: a lease nobody renewed would be taken.
+        expect(await repo.acquireBuildLease(4242, 1, timing)).to.equal(null);
+      } finally {
+        clearInterval(renewal);
+      }
+      const next = await repo.acquireBuildLease(4242, 1, timing);
+      expect(next).to.be.a('string').and.not.equal(holder);
+      // The first holder cannot renew a lease it lost.
+      expect(await repo.renewBuildLease(4242, 1, holder!)).to.equal(false);
+      expect(await repo.renewBuildLease(4242, 1, next!)).to.equal(true);
+      await repo.releaseBuildLease(4242, 1, next!);
     });
   });
 

@@ -326,6 +326,18 @@ export class DatasetRepository {
     }
   }
 
+  /**
+   * Keeps the holder's lease fresh while a build (and its split lock) outlasts `staleMs`, so no
+   * other build takes it as abandoned; a guarded update, so a holder whose lease was taken does
+   * not get it back. Returns whether the holder still has it.
+   */
+  async renewBuildLease(organizationId: number, projectId: number, holder: string): Promise<boolean> {
+    const renewed = await this.leases
+      .forOrg(organizationId)
+      .updateMany({ _id: `${organizationId}:${projectId}`, holder }, { $set: { acquired_at: new Date() } });
+    return renewed === 1;
+  }
+
   async releaseBuildLease(organizationId: number, projectId: number, holder: string): Promise<void> {
     await this.leases.forOrg(organizationId).deleteMany({ _id: `${organizationId}:${projectId}`, holder });
   }

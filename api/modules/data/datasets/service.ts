@@ -19,7 +19,10 @@ import type {
 } from './schemas.js';
 import { SPLIT_NAMES, assignSplits } from './split.js';
 
-/** How long a build waits for another build of the same project, and when a lease is abandoned. */
+/**
+ * How long a build waits for another build of the same project, and when a lease is abandoned;
+ * its holder renews it three times as often, however long the build and its split lock take.
+ */
 const LEASE = { waitMs: 30_000, staleMs: 5 * 60_000 };
 /** Ids per `$in` query, so large projects never send one huge filter. */
 const CHUNK = 1000;
@@ -178,7 +181,22 @@ export class DatasetService {
     const project = await this.projects.require(org, input.project_id);
     if (input.batch_ids) await this.requireBatches(org, input.batch_ids);
 
-    const holder = await this.repo.acquireBuildLease(org, project._id, LEASE);
+    const release = await this.holdBuildLease(org, project._id);
+    let built: BuiltVersion;
+    try {
+      await this.finishPendingLocks(org, project._id);
+      built = await this.build(user, input, project.classes);
+    } catch (err) {
+      await release();
+      throw err;
+    }
+    this.lockAfterwards(org, built, release);
+    return toVersionView(built.version);
+  }
+
+  /** Takes the project's build lease and keeps it fresh until the returned release is called. */
+  private async holdBuildLease(organizationId: number, projectId: number): Promise<() => Promise<void>> {
+    const holder = await this.repo.acquireBuildLease(organizationId, projectId, LEASE);
     if (!holder) {
       throw new AppError(
         'CONFLICT',
@@ -186,16 +204,17 @@ export class DatasetService {
         'retry when it is done',
       );
     }
-    let built: BuiltVersion;
-    try {
-      await this.finishPendingLocks(org, project._id);
-      built = await this.build(user, input, project.classes);
-    } catch (err) {
-      await this.repo.releaseBuildLease(org, project._id, holder);
-      throw err;
-    }
-    this.lockAfterwards(org, built, () => this.repo.releaseBuildLease(org, project._id, holder));
-    return toVersionView(built.version);
+    const renewal = setInterval(() => {
+      this.repo.renewBuildLease(organizationId, projectId, holder).then(
+        (held) => held || this.logger.warn({ organizationId, projectId }, 'a dataset build lost its lease'),
+        (err: unknown) => this.logger.warn({ err, organizationId, projectId }, 'renewing a dataset build lease failed'),
+      );
+    }, LEASE.staleMs / 3);
+    renewal.unref();
+    return async () => {
+      clearInterval(renewal);
+      await this.repo.releaseBuildLease(organizationId, projectId, holder);
+    };
   }
 
   /** Waits for the split locks still running (at shutdown). */
