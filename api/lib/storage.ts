@@ -78,15 +78,18 @@ export class ObjectStore {
   }
 
   /**
-   * Stores a body held in memory whose SHA-256 the caller already computed (uploads hash every
-   * image as it arrives). The store checks the bytes it received against that checksum
-   * (`x-amz-checksum-sha256`) and stores nothing when they differ. The client's `putObject`
-   * would first hash the whole body again with MD5 for a Content-MD5 header: the largest CPU
-   * cost of a 1 MiB upload in the API. The body goes out as the chunks it arrived in, never
-   * copied into one buffer (garbage that large makes V8 collect often). The request is signed
-   * by the client (a presigned PUT, computed locally) and sent on Node's keep-alive agent.
+   * Stores a body held in memory whose CRC32 the caller already computed (uploads checksum every
+   * image as it arrives). The store checks the bytes it received against it
+   * (`x-amz-checksum-crc32`) and stores nothing when they differ. CRC32 is what the check is for:
+   * catching bytes changed on the way, as the S3 SDKs' default checksum does; it costs the
+   * store about a fifth of a SHA-256 (the image's identity, which the record keeps, is the API's
+   * SHA-256). The client's `putObject` would first hash the whole body again with MD5 for a
+   * Content-MD5 header: the largest CPU cost of a 1 MiB upload in the API. The body goes out as
+   * the chunks it arrived in, never copied into one buffer (garbage that large makes V8 collect
+   * often), in one write. The request is signed by the client (a presigned PUT, computed
+   * locally) and sent on Node's keep-alive agent.
    */
-  async putVerified(key: string, chunks: Buffer[], options: { contentType: string; sha256: Buffer }): Promise<void> {
+  async putVerified(key: string, chunks: Buffer[], options: { contentType: string; crc32: number }): Promise<void> {
     const url = new URL(await this.client.presignedPutObject(this.bucket, key, SIGNED_REQUEST_TTL_S));
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const response = await new Promise<IncomingMessage>((resolve, reject) => {
@@ -97,12 +100,15 @@ export class ObjectStore {
           headers: {
             'content-type': options.contentType,
             'content-length': chunks.reduce((sum, chunk) => sum + chunk.length, 0),
-            'x-amz-checksum-sha256': options.sha256.toString('base64'),
+            'x-amz-checksum-crc32': crc32Header(options.crc32),
           },
         },
         resolve,
       );
       request.on('error', reject);
+      // Corked, the chunks leave in one write: sent one by one, the store reads them one by one
+      // (measured: 0.3 to 0.4 ms more of MinIO's CPU for a 1 MiB body in 64 KiB chunks).
+      request.cork();
       for (const chunk of chunks) request.write(chunk);
       request.end();
     });
@@ -135,4 +141,11 @@ export class ObjectStore {
       throw err;
     }
   }
+}
+
+/** A CRC32 as S3 headers carry it: the four bytes, big-endian, in base64. */
+export function crc32Header(crc32: number): string {
+  const bytes = Buffer.alloc(4);
+  bytes.writeUInt32BE(crc32 >>> 0);
+  return bytes.toString('base64');
 }

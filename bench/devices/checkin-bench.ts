@@ -1,6 +1,7 @@
 import { ObjectId, type Db } from 'mongodb';
 import type { DeviceKeyDoc } from '../../api/modules/devices/key-index.js';
 import type { CheckinDoc, DeviceDoc } from '../../api/modules/devices/repository.js';
+import type { CpuSampler } from '../lib/process-cpu.js';
 import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
 import type { BenchDevice } from './devices.js';
 
@@ -23,6 +24,8 @@ export interface CheckinBenchOptions {
   /** Turns each side takes (API, direct, direct with lookup, API, ...). */
   rounds: number;
   log: (line: string) => void;
+  /** Where each side's CPU goes, by process. */
+  cpu?: CpuSampler;
 }
 
 const metrics = { cpu_percent: 37.5, memory_percent: 41.2, disk_percent: 42, temperature_c: 51.3 };
@@ -93,6 +96,7 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
     durationMs: options.durationMs,
     warmupMs: options.warmupMs,
     rounds: options.rounds,
+    cpu: options.cpu,
     progress: { what: 'check-ins', sides: CHECKIN_SIDES, log: options.log },
   });
 

@@ -2,8 +2,11 @@ import { atLeastRatio, bothBelow, context, noneOnEither, type Figure } from '../
 import type { CheckinBenchResult } from './checkin-bench.js';
 import type { UploadBenchResult } from './upload-bench.js';
 
-/** The targets this bench holds the API to. */
-/** Issue 17 raised the rates from 40% and 70% (both met by then). */
+/**
+ * The targets this bench holds the API to. Issue 17 raised the rates from 40% and 70% (both met
+ * by then); the upload's baseline is the put and the record done directly (docs/database.md says
+ * why a bare put cannot be the baseline on two shared cores).
+ */
 export const TARGETS = { checkinRatio: 0.6, uploadRatio: 0.85, maxTail: 5 } as const;
 
 const MIB = 1024 * 1024;
@@ -24,11 +27,11 @@ export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenc
     ),
     noneOnEither('check-in errors', checkins.api.errors, checkins.direct.errors + checkins.directWithLookup.errors),
     atLeastRatio('upload rate', 'uploads/s', uploads.api.perSecond, uploads.direct.perSecond, TARGETS.uploadRatio),
-    context('upload rate vs direct streamed put', 'uploads/s', uploads.api.perSecond, uploads.directStreamed.perSecond),
+    context('upload rate vs a bare put (no record)', 'uploads/s', uploads.api.perSecond, uploads.directPut.perSecond),
     context('upload throughput', 'MiB/s', mibPerSecond(uploads.api.perSecond), mibPerSecond(uploads.direct.perSecond)),
     context('upload p50', 'ms', uploads.api.latency.p50, uploads.direct.latency.p50),
     context('upload p99', 'ms', uploads.api.latency.p99, uploads.direct.latency.p99),
     bothBelow('upload p99 / p50', '', tail(uploads.api), tail(uploads.direct), TARGETS.maxTail),
-    noneOnEither('upload errors', uploads.api.errors, uploads.direct.errors + uploads.directStreamed.errors),
+    noneOnEither('upload errors', uploads.api.errors, uploads.direct.errors + uploads.directPut.errors),
   ];
 }

@@ -12,6 +12,7 @@ import { ObjectStore } from '../../api/lib/storage.js';
 import { newRunId } from '../../scripts/simulator/provision.js';
 import { JpegSynthesizer } from '../../scripts/simulator/synthetic-jpeg.js';
 import type { ClosedLoopResult } from '../lib/closed-loop.js';
+import { cpuSampler } from '../lib/process-cpu.js';
 import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
 import { round } from '../lib/stats.js';
 import { benchCheckins } from './checkin-bench.js';
@@ -40,7 +41,12 @@ function loopJson(result: ClosedLoopResult) {
     per_second: round(result.perSecond),
     latency_ms: { mean: round(l.mean), p50: round(l.p50), p95: round(l.p95), p99: round(l.p99), max: round(l.max) },
     error_samples: result.errorSamples,
+    cpu_ms_per_op: result.cpuMsPerOp && roundAll(result.cpuMsPerOp),
   };
+}
+
+function roundAll(values: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, round(value) ?? value]));
 }
 
 async function bench(options: DevicesBenchOptions, stack: PrivateStack, database: Database) {
@@ -63,7 +69,13 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
   });
   log(`rendering ${options.imageMib} MiB JPEGs ...`);
   const images = renderImages(options.imageMib);
-  const phase = { durationMs: options.phaseMs, warmupMs: options.warmupMs, rounds: options.rounds, log };
+  const phase = {
+    durationMs: options.phaseMs,
+    warmupMs: options.warmupMs,
+    rounds: options.rounds,
+    log,
+    cpu: cpuSampler(stack.pids),
+  };
   const checkins = await benchCheckins({
     apiUrl: stack.apiUrl,
     db: database.db,
@@ -74,6 +86,7 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
   const uploads = await benchUploads({
     apiUrl: stack.apiUrl,
     store,
+    db: database.db,
     devices,
     images,
     concurrency: options.uploadConcurrency,
@@ -118,7 +131,7 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
         `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
         `${options.phaseMs / 1000} s per side in ${options.rounds} alternating turns`,
       figures: devicesFigures(checkins, uploads),
-      notes: errorNotes,
+      notes: [...errorNotes, ...cpuNotes({ 'check-in': checkins, upload: uploads })],
       details: {
         checkins: {
           api: loopJson(checkins.api),
@@ -129,7 +142,7 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
           bytes_per_upload: Math.round(uploads.bytesPerUpload),
           api: loopJson(uploads.api),
           direct: loopJson(uploads.direct),
-          direct_streamed: loopJson(uploads.directStreamed),
+          direct_put: loopJson(uploads.directPut),
         },
       },
       options: { ...options },
@@ -140,6 +153,23 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
     log(options.keep ? `stopping the servers (data and logs kept in ${stack.dir})` : 'stopping the servers ...');
     await stack.stop();
   }
+}
+
+/** CPU milliseconds per operation by process, for each side: where the gap to the direct rate goes. */
+function cpuNotes(groups: Record<string, object>): string[] {
+  const lines: string[] = [];
+  for (const [what, sides] of Object.entries(groups)) {
+    for (const [side, result] of Object.entries(sides)) {
+      const perOp = (result as Partial<ClosedLoopResult>).cpuMsPerOp;
+      if (!perOp) continue;
+      const total = Object.values(perOp).reduce((sum, ms) => sum + ms, 0);
+      const parts = Object.entries(perOp)
+        .filter(([, ms]) => ms >= 0.05)
+        .map(([name, ms]) => `${name} ${ms.toFixed(2)}`);
+      lines.push(`  CPU ms per ${what}, ${side}: ${total.toFixed(2)} (${parts.join(', ')})`);
+    }
+  }
+  return lines;
 }
 
 if (isEntryPoint(import.meta.url)) {

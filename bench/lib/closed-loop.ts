@@ -1,3 +1,4 @@
+import { cpuBetween, cpuPerOperation, type CpuSampler } from './process-cpu.js';
 import { perSecond, summarize, type LatencySummary } from './stats.js';
 
 /** One operation; `index` counts across workers (and across the rounds of one side). A throw counts as an error. */
@@ -13,6 +14,8 @@ export interface ClosedLoopResult {
   latency: LatencySummary;
   /** A few distinct error messages, to say what went wrong. */
   errorSamples: string[];
+  /** CPU milliseconds per operation by process, when the run was given a sampler. */
+  cpuMsPerOp?: Record<string, number>;
 }
 
 /** What one measured window saw, before it is merged with other windows of the same side. */
@@ -21,6 +24,8 @@ interface Window {
   errors: number;
   elapsedMs: number;
   errorSamples: Set<string>;
+  /** CPU milliseconds by process over the measured part of the window. */
+  cpuMs?: Record<string, number>;
 }
 
 /**
@@ -34,10 +39,13 @@ async function measureWindow(
   concurrency: number,
   durationMs: number,
   warmupMs: number,
+  cpu?: CpuSampler,
 ): Promise<Window> {
   const warmupEnd = performance.now() + warmupMs;
   const end = warmupEnd + durationMs;
   const window: Window = { latencies: [], errors: 0, elapsedMs: 0, errorSamples: new Set() };
+  let cpuAtStart: Record<string, number> | undefined;
+  const startSampling = cpu && setTimeout(() => (cpuAtStart = cpu()), warmupMs);
   let lastFinish = warmupEnd;
 
   const worker = async () => {
@@ -63,6 +71,8 @@ async function measureWindow(
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   window.elapsedMs = lastFinish - warmupEnd;
+  clearTimeout(startSampling);
+  if (cpu && cpuAtStart) window.cpuMs = cpuBetween(cpuAtStart, cpu());
   return window;
 }
 
@@ -77,6 +87,12 @@ function merge(windows: Window[]): ClosedLoopResult {
     perSecond: perSecond(latencies.length, elapsedMs),
     latency: summarize(latencies),
     errorSamples: [...errorSamples].slice(0, 5),
+    ...(windows.every((w) => w.cpuMs) && {
+      cpuMsPerOp: cpuPerOperation(
+        windows.map((w) => w.cpuMs!),
+        latencies.length,
+      ),
+    }),
   };
 }
 
@@ -101,6 +117,8 @@ export interface InterleavedOptions<Side extends string> {
   rounds: number;
   /** A progress line as each side starts its turn: what is measured, and each side in words. */
   progress?: { what: string; sides: Record<Side, string>; log: (line: string) => void };
+  /** Where each side's CPU went: sampled at the start and end of every measured window. */
+  cpu?: CpuSampler;
 }
 
 /**
@@ -126,6 +144,7 @@ export async function runInterleaved<Side extends string>(
         options.concurrency,
         windowMs,
         options.warmupMs ?? 0,
+        options.cpu,
       );
       windows.get(side)!.push(window);
     }

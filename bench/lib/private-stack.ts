@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ export interface PrivateStack {
   /** What the API was configured with, so a bench can reach the same database and bucket directly. */
   env: Record<string, string>;
   dir: string;
+  /** Process ids by name (api, ferretdb, minio, dex), for CPU accounting. */
+  pids: Record<string, number | undefined>;
   /** A real access token for a local user (alice@example.com owns her organization). */
   token(email?: string): Promise<string>;
   stop(): Promise<void>;
@@ -55,6 +57,10 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
     apiUrl: `${api.url}/api`,
     env,
     dir,
+    pids: {
+      api: api.child.pid,
+      ...Object.fromEntries(stack.servers.map((server) => [server.process.name, server.process.pid])),
+    },
     token: (email = 'alice@example.com') => passwordGrantToken(stack.issuer, email),
     async stop() {
       await stopChild(api.child);
@@ -66,13 +72,14 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
 
 function startApiProcess(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; url: string }> {
   const entry = fileURLToPath(new URL('./api-process.ts', import.meta.url));
-  const log = createWriteStream(logFile, { flags: 'a' });
+  // The API writes its log straight into the file: piped through this process, every line it
+  // logs would cost the load generator a read and a write, charged to the API's side of a bench.
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), entry], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    stdio: ['ignore', log, log, 'ipc'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(log); // the child holds its own copy
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -615,7 +615,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image (device)
-     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The object store checks the bytes it receives against the SHA-256 computed while the image arrived (the record's `sha256`).
+     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
      */
     post: operations['postDeviceImagesUpload'];
     delete?: never;

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runInterleaved } from '../../bench/lib/closed-loop.js';
+import { cpuSampler, processCpuMs } from '../../bench/lib/process-cpu.js';
 
 describe('bench closed loops taking turns (no servers)', () => {
   it('runs the sides in turn, round after round, and sums each side over its windows', async () => {
@@ -37,5 +38,47 @@ describe('bench closed loops taking turns (no servers)', () => {
     expect(result.slow.errors).to.equal(Math.floor(indexes.slow.length / 5));
     expect(result.slow.count + result.slow.errors).to.equal(indexes.slow.length);
     expect(result.slow.errorSamples).to.deep.equal(['every fifth fails']);
+  });
+});
+
+describe('bench CPU accounting by process (no servers)', () => {
+  /** Spends `ms` of this process's CPU time (not wall time, so a loaded machine cannot shorten it). */
+  const burn = (ms: number) => {
+    const start = process.cpuUsage();
+    for (;;) {
+      const spent = process.cpuUsage(start);
+      if ((spent.user + spent.system) / 1000 >= ms) return;
+    }
+  };
+
+  it('charges each side the CPU spent during its own measured windows, per operation', async () => {
+    const result = await runInterleaved({
+      sides: {
+        busy: async () => {
+          burn(3);
+          await sleep(1);
+        },
+        idle: async () => {
+          await sleep(4);
+        },
+      },
+      concurrency: 1,
+      durationMs: 400,
+      warmupMs: 20,
+      rounds: 2,
+      cpu: cpuSampler({}),
+    });
+
+    expect(result.busy.cpuMsPerOp!.bench).to.be.within(2.5, 6);
+    expect(result.idle.cpuMsPerOp!.bench).to.be.below(1);
+  });
+
+  it("reads a process's CPU time from /proc, and nothing for a process that is gone", () => {
+    burn(50);
+    const own = process.cpuUsage();
+    const fromProc = processCpuMs(process.pid)!;
+    // /proc counts in 10 ms ticks.
+    expect(fromProc).to.be.within((own.user + own.system) / 1000 - 30, (own.user + own.system) / 1000 + 30);
+    expect(processCpuMs(2 ** 22 + 1)).to.equal(null);
   });
 });

@@ -7003,7 +7003,7 @@ type ClientInterface interface {
 
 	// PostDeviceImagesUploadWithBody Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The object store checks the bytes it receives against the SHA-256 computed while the image arrived (the record's `sha256`).
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8553,7 +8553,7 @@ func (c *Client) PostDeviceDeploymentJobsIdPhase(ctx context.Context, id string,
 
 // PostDeviceImagesUploadWithBody Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The object store checks the bytes it receives against the SHA-256 computed while the image arrived (the record's `sha256`).
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 //
 // Takes any type of body and a specified content type.
 //
@@ -15360,7 +15360,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The object store checks the bytes it receives against the SHA-256 computed while the image arrived (the record's `sha256`).
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -26237,7 +26237,7 @@ func (c *ClientWithResponses) PostDeviceDeploymentJobsIdPhaseWithResponse(ctx co
 
 // PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The object store checks the bytes it receives against the SHA-256 computed while the image arrived (the record's `sha256`).
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //

@@ -47,8 +47,8 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       description:
         'multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most ' +
         "MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. " +
-        'A refused upload leaves nothing stored. The object store checks the bytes it receives against the ' +
-        "SHA-256 computed while the image arrived (the record's `sha256`).",
+        "A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; " +
+        'the object store checks the bytes it receives against a CRC32 computed alongside.',
       auth: 'device',
       bodyType: 'multipart',
       body: uploadFields,

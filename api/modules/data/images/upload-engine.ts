@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { AppError, serviceUnavailable } from '../../../lib/errors.js';
@@ -31,8 +32,8 @@ const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 
 /**
  * A multer storage engine that checks the magic bytes, counts and hashes an upload while it
- * arrives, and stores it: in one PUT when it is at most 5 MiB (the store checks it against that
- * SHA-256), streamed as a multipart upload when larger (never holding more than a part in
+ * arrives (SHA-256 for the record, CRC32 for the store), and stores it: in one PUT when it is at
+ * most 5 MiB (the store checks it against that CRC32), streamed as a multipart upload when larger (never holding more than a part in
  * memory). Anything wrong (not an image, empty, cut off, over the limit) fails with the matching
  * error and leaves no object behind.
  */
@@ -65,6 +66,8 @@ export class ImageUploadEngine implements StorageEngine {
 
   private async store_(source: Readable, key: string, req: Request): Promise<StoredImage> {
     const hash = createHash('sha256');
+    // The CRC32 the object store checks a single PUT against (a streamed upload needs none).
+    let checksum = 0;
     const headerChunks: Buffer[] = [];
     let headerBytes = 0;
     let magic: Buffer = Buffer.alloc(0);
@@ -101,6 +104,7 @@ export class ImageUploadEngine implements StorageEngine {
         total += chunk.length;
         if (total > this.maxBytes) return fail(tooLarge());
         hash.update(chunk);
+        if (!upload) checksum = crc32(chunk, checksum);
         if (headerBytes < HEADER_PROBE_BYTES) {
           headerChunks.push(chunk);
           headerBytes += chunk.length;
@@ -161,7 +165,7 @@ export class ImageUploadEngine implements StorageEngine {
         sink.end();
         await upload;
       } else {
-        await this.store.putVerified(key, held, { contentType: CONTENT_TYPES[type!], sha256 });
+        await this.store.putVerified(key, held, { contentType: CONTENT_TYPES[type!], crc32: checksum });
       }
     } catch (err) {
       // The object store refused or is unreachable: the device may retry, and nothing is stored

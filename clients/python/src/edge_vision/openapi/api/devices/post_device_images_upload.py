@@ -137,8 +137,8 @@ def sync_detailed(
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
     MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The object store checks the bytes it receives against
-    the SHA-256 computed while the image arrived (the record's `sha256`).
+    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
         body (ImageUpload):
@@ -176,8 +176,8 @@ def sync(
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
     MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The object store checks the bytes it receives against
-    the SHA-256 computed while the image arrived (the record's `sha256`).
+    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
         body (ImageUpload):
@@ -209,8 +209,8 @@ async def asyncio_detailed(
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
     MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The object store checks the bytes it receives against
-    the SHA-256 computed while the image arrived (the record's `sha256`).
+    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
         body (ImageUpload):
@@ -246,8 +246,8 @@ async def asyncio(
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
     MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The object store checks the bytes it receives against
-    the SHA-256 computed while the image arrived (the record's `sha256`).
+    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
         body (ImageUpload):
