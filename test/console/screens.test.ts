@@ -64,12 +64,14 @@ describe('the console screens in a real browser', function () {
     const first = await provisionDevice(api, s.t.client, { platform: 'jetson-orin' });
     const second = await provisionDevice(api, s.t.client);
     const device = s.t.client.withDeviceKey(first.apiKey);
-    const checkin = await device.post('/device/checkin', {
-      status: 'idle',
-      agent_version: '1.4.2',
-      metrics: { cpu_percent: 42, memory_percent: 61, temperature_c: 55.5, queue_depth: 3 },
-    });
-    expect(checkin.status, JSON.stringify(checkin.body)).to.equal(200);
+    for (const metrics of [
+      { cpu_percent: 10, memory_percent: 60, temperature_c: 50 },
+      { cpu_percent: 25, memory_percent: 60, temperature_c: 52 },
+      { cpu_percent: 42, memory_percent: 61, temperature_c: 55.5, queue_depth: 3 },
+    ]) {
+      const checkin = await device.post('/device/checkin', { status: 'idle', agent_version: '1.4.2', metrics });
+      expect(checkin.status, JSON.stringify(checkin.body)).to.equal(200);
+    }
 
     await go('/devices');
     await page.getByRole('link', { name: first.device.name }).click();
@@ -77,6 +79,23 @@ describe('the console screens in a real browser', function () {
     const telemetry = page.getByTestId('checkins').getByRole('row').nth(1);
     await telemetry.getByText('42%').waitFor();
     expect(await telemetry.innerText()).to.include('55.5 °C');
+    // The charts: one line per metric over the three check-ins, rising to the newest value.
+    const cpu = page.getByTestId('telemetry-cpu_percent');
+    expect(await cpu.getByRole('img').getAttribute('aria-label')).to.equal('CPU over 3 check-ins, latest 42%');
+    const cpuPoints = (await cpu.locator('polyline').getAttribute('points'))!.split(' ');
+    const heights = cpuPoints.map((p) => Number(p.split(',')[1]));
+    expect(heights).to.have.length(3);
+    // SVG's y grows downwards.
+    expect(heights[0]).to.be.greaterThan(heights[1]!);
+    expect(heights[1]).to.be.greaterThan(heights[2]!);
+    expect(await page.getByTestId('telemetry-temperature_c').locator('figcaption').innerText()).to.include('55.5 °C');
+    // Reported once only: a dot, not a line.
+    const queue = page.getByTestId('telemetry-queue_depth');
+    expect(await queue.locator('polyline').count()).to.equal(0);
+    expect(await queue.getByRole('img').getAttribute('aria-label')).to.equal(
+      'Upload queue over 1 check-in, latest 3 frames',
+    );
+    expect(await page.getByTestId('telemetry-disk_percent').count()).to.equal(0);
     const stored = (await api.get(`/core/devices/${first.device.id}/checkins`)).body.data;
     expect(stored[0].metrics.cpu_percent).to.equal(42);
     expect(await page.getByTestId('device-facts').innerText()).to.include('1.4.2');

@@ -4,6 +4,7 @@ import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Link } from '../router.js';
 import { transitions } from './device-status.js';
+import { TelemetryCharts } from './telemetry-charts.js';
 
 type Metrics = components['schemas']['CheckinMetrics'];
 
@@ -24,7 +25,7 @@ function MetricCells({ metrics }: { metrics: Metrics }) {
   );
 }
 
-/** One device: approval, what it runs, and its recent check-ins (telemetry), newest first. */
+/** One device: approval, what it runs, and its recent check-ins (telemetry) as charts and a table, newest first. */
 export function DeviceScreen({ id }: { id: number }) {
   const client = useClient();
   const queries = useQueryClient();
@@ -96,6 +97,7 @@ export function DeviceScreen({ id }: { id: number }) {
       )}
       <h2>Telemetry</h2>
       {checkins.error && <p className="error">{checkins.error.message}</p>}
+      <TelemetryCharts checkins={(checkins.data ?? []).filter((c) => c !== null)} />
       <table data-testid="checkins">
         <thead>
           <tr>
