@@ -3,11 +3,14 @@ import {
   apply,
   boxFromCorners,
   emptyHistory,
+  handleAt,
+  handlesOf,
   hitTest,
   moved,
   polygon,
   record,
   redo,
+  reshaped,
   undo,
   type Box,
   type Operation,
@@ -71,5 +74,44 @@ describe("the annotation editor's model", () => {
     expect(shifted.points![0]).to.be.closeTo(0.2, 1e-9);
     expect(shifted.points![1]).to.be.closeTo(0.1, 1e-9);
     expect(shifted.x).to.be.closeTo(0.3, 1e-9);
+  });
+
+  it("picks the selected shape's nearest vertex or corner within reach, per axis", () => {
+    const b = box('b', 0.5, 0.5, 0.2, 0.4);
+    expect(handlesOf(b)).to.deep.equal([
+      { x: 0.4, y: 0.3 },
+      { x: 0.6, y: 0.3 },
+      { x: 0.6, y: 0.7 },
+      { x: 0.4, y: 0.7 },
+    ]);
+    const reach = { x: 0.01, y: 0.02 };
+    expect(handleAt(b, { x: 0.605, y: 0.69 }, reach)).to.equal(2);
+    // Within reach of y but not of x: a wide image's pixel is a smaller fraction of its width.
+    expect(handleAt(b, { x: 0.615, y: 0.7 }, reach)).to.equal(-1);
+    const triangle = polygon('t', 'car', [0.1, 0.1, 0.12, 0.1, 0.5, 0.5]);
+    expect(handleAt(triangle, { x: 0.114, y: 0.1 }, { x: 0.05, y: 0.05 })).to.equal(1);
+  });
+
+  it("drags a polygon's vertex, its bounds following, inside the image", () => {
+    const triangle = polygon('t', 'car', [0.2, 0.2, 0.6, 0.2, 0.4, 0.6]);
+    const pulled = reshaped(triangle, 2, { x: 0.4, y: 1.3 });
+    expect(pulled.points).to.deep.equal([0.2, 0.2, 0.6, 0.2, 0.4, 1]);
+    expect(pulled).to.deep.include({ key: 't', cls: 'car', y: 0.6 });
+    expect(pulled.h).to.be.closeTo(0.8, 1e-9);
+    // The outline it came from is left as it was (undo holds it).
+    expect(triangle.points).to.deep.equal([0.2, 0.2, 0.6, 0.2, 0.4, 0.6]);
+  });
+
+  it('resizes a box by a corner while the opposite corner stays, even dragged across it', () => {
+    const b = box('b', 0.5, 0.5, 0.2, 0.2); // corners 0.4 .. 0.6
+    const wider = reshaped(b, 2, { x: 0.8, y: 0.7 });
+    expect(wider.x).to.be.closeTo(0.6, 1e-9);
+    expect(wider.w).to.be.closeTo(0.4, 1e-9);
+    expect(wider.h).to.be.closeTo(0.3, 1e-9);
+    const flipped = reshaped(b, 2, { x: 0.3, y: 0.2 });
+    expect(flipped.x).to.be.closeTo(0.35, 1e-9);
+    expect(flipped.y).to.be.closeTo(0.3, 1e-9);
+    expect(flipped.w).to.be.closeTo(0.1, 1e-9);
+    expect(reshaped(b, 0, { x: -1, y: -1 })).to.deep.include({ key: 'b', x: 0.3, y: 0.3 });
   });
 });

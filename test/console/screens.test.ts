@@ -212,7 +212,7 @@ describe('the console screens in a real browser', function () {
     await page.getByTestId('review-count').getByText(', 0 to review').waitFor();
   });
 
-  it('draws a polygon with the mouse, saved as the outline clicked', async () => {
+  it('draws a polygon with the mouse, saved as the outline clicked, and drags one of its vertices', async () => {
     const { client: device } = await newDevice(api, s.t.client);
     const image = await uploadImage(device, 'outline.jpg', 3);
     await go(`/images/${image.id}/annotate`);
@@ -239,6 +239,23 @@ describe('the console screens in a real browser', function () {
     await screenshot(page, '27-editor-polygon');
     await page.reload();
     await page.getByText('1 boxes').waitFor();
+
+    // Reshaping: select the polygon with the box tool, drag its third vertex down.
+    await page.keyboard.press('b');
+    await page.mouse.click(...at(0.5, 0.4));
+    await page.mouse.move(...at(0.5, 0.8));
+    await page.mouse.down();
+    await page.mouse.move(...at(0.5, 0.85), { steps: 4 });
+    await page.mouse.move(...at(0.45, 0.9), { steps: 4 });
+    await page.mouse.up();
+    const reshaped = await until('the moved vertex in the API', async () => {
+      const list = (await api.get(`/data/annotations?image_id=${image.id}`)).body.data as any[];
+      return list.length === 1 && Math.abs(list[0].geometry[5] - 0.9) < 0.01 && list[0];
+    });
+    const expected = [0.2, 0.2, 0.8, 0.25, 0.45, 0.9];
+    reshaped.geometry.forEach((v: number, i: number) => expect(v).to.be.closeTo(expected[i]!, 0.01));
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, '28-editor-polygon-reshaped');
   });
 
   it('shows training jobs with their per-epoch metrics, why one failed and its log', async () => {

@@ -1,4 +1,4 @@
-import { colorOf, type Box } from './model.js';
+import { colorOf, handlesOf, type Box } from './model.js';
 
 export interface View {
   /** Screen pixels per image pixel. */
@@ -73,6 +73,18 @@ export function drawFrame(
     ctx.lineWidth = 3;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
+  }
+  if (selected) {
+    // The selected shape's vertices or corners, to drag.
+    ctx.fillStyle = '#ffffff';
+    ctx.strokeStyle = '#1e1e24';
+    ctx.lineWidth = 1;
+    for (const handle of handlesOf(selected)) {
+      const hx = view.tx + handle.x * iw * view.scale;
+      const hy = view.ty + handle.y * ih * view.scale;
+      ctx.fillRect(hx - 4, hy - 4, 8, 8);
+      ctx.strokeRect(hx - 4, hy - 4, 8, 8);
+    }
   }
   if (highlight.outline && highlight.outline.length >= 2) {
     // A polygon being drawn: its vertices so far and the rubber band to the pointer, left open.

@@ -1,11 +1,15 @@
 import { useEffect, useRef, type MutableRefObject, type PointerEvent as ReactPointerEvent } from 'react';
 import { drawFrame, fit, toImage, type View } from './draw.js';
-import { boxFromCorners, hitTest, moved, polygon, type Box, type Operation } from './model.js';
+import { boxFromCorners, handleAt, hitTest, moved, polygon, reshaped, type Box, type Operation } from './model.js';
 
 export type Tool = 'box' | 'polygon';
 
 // Clicking this close to the first vertex (screen px) closes a polygon.
 const CLOSE_DISTANCE_PX = 8;
+// Pressing this close to a selected shape's vertex or corner (screen px) drags that handle.
+const HANDLE_REACH_PX = 7;
+// A box reshaped smaller than this (image px) on either side is not kept.
+const MIN_BOX_PX = 3;
 
 export interface EditorCommands {
   selected(): Box | null;
@@ -27,6 +31,7 @@ interface Props {
 type Gesture =
   | { kind: 'draw'; from: { x: number; y: number }; to: { x: number; y: number } }
   | { kind: 'move'; box: Box; from: { x: number; y: number }; current: Box }
+  | { kind: 'reshape'; box: Box; handle: number; current: Box }
   | { kind: 'pan'; from: { x: number; y: number }; view: View };
 
 /** A polygon being drawn: vertices in normalized coordinates, and where the pointer is. */
@@ -73,7 +78,8 @@ export function EditorCanvas(props: Props) {
       if (!canvas || !ctx) return;
       const g = gesture.current;
       const { boxes, classes, currentClass, imageSize } = latest.current;
-      const shown = g?.kind === 'move' ? boxes.map((box) => (box.key === g.box.key ? g.current : box)) : boxes;
+      const changing = g?.kind === 'move' || g?.kind === 'reshape' ? g : null;
+      const shown = changing ? boxes.map((box) => (box.key === changing.box.key ? changing.current : box)) : boxes;
       const draft =
         g?.kind === 'draw' ? { key: 'draft', cls: currentClass, ...boxFromCorners(g.from, g.to, imageSize) } : null;
       const o = outline.current;
@@ -193,6 +199,13 @@ export function EditorCanvas(props: Props) {
     return { x: at.x / width, y: at.y / height };
   };
 
+  /** How far from a handle a press still takes it, normalized per axis. */
+  const reach = () => {
+    const { width, height } = latest.current.imageSize;
+    const s = view.current.scale;
+    return { x: HANDLE_REACH_PX / s / width, y: HANDLE_REACH_PX / s / height };
+  };
+
   /** Three vertices or more make a polygon; fewer are dropped. */
   function closeOutline() {
     const o = outline.current;
@@ -229,6 +242,14 @@ export function EditorCanvas(props: Props) {
       addVertex(normalized(p));
       return;
     }
+    // A selected shape's vertex or corner reshapes it (checked first: handles sit on its edge).
+    const current = latest.current.boxes.find((box) => box.key === selected.current);
+    const handle = current && !event.shiftKey ? handleAt(current, normalized(p), reach()) : -1;
+    if (current && handle >= 0) {
+      gesture.current = { kind: 'reshape', box: current, handle, current };
+      redraw();
+      return;
+    }
     // Shift draws even over existing boxes (dense images leave no empty place to start from).
     const hit = event.shiftKey ? null : hitTest(latest.current.boxes, normalized(p));
     if (hit) {
@@ -252,6 +273,7 @@ export function EditorCanvas(props: Props) {
     if (!g) return;
     if (g.kind === 'pan') view.current = { ...g.view, tx: g.view.tx + p.x - g.from.x, ty: g.view.ty + p.y - g.from.y };
     else if (g.kind === 'draw') g.to = toImage(view.current, p);
+    else if (g.kind === 'reshape') g.current = reshaped(g.box, g.handle, normalized(p));
     else {
       const { width, height } = latest.current.imageSize;
       const s = view.current.scale;
@@ -273,6 +295,11 @@ export function EditorCanvas(props: Props) {
       }
     } else if (g?.kind === 'move' && (g.current.x !== g.box.x || g.current.y !== g.box.y)) {
       onOperation({ kind: 'update', before: g.box, after: g.current });
+    } else if (g?.kind === 'reshape' && g.current !== g.box) {
+      const kept =
+        g.current.points ||
+        (g.current.w * imageSize.width >= MIN_BOX_PX && g.current.h * imageSize.height >= MIN_BOX_PX);
+      if (kept) onOperation({ kind: 'update', before: g.box, after: g.current });
     }
     redraw();
   };

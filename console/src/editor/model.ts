@@ -123,6 +123,55 @@ export function moved(box: Box, dx: number, dy: number): Box {
   return { ...box, x, y, points: box.points.map((v, i) => v + (i % 2 === 0 ? mx : my)) };
 }
 
+type Point = { x: number; y: number };
+
+/**
+ * Where a selected shape can be reshaped from, normalized: a polygon's vertices, a box's four
+ * corners (top-left, top-right, bottom-right, bottom-left).
+ */
+export function handlesOf(box: Box): Point[] {
+  if (box.points) return box.points.flatMap((v, i) => (i % 2 === 0 ? [{ x: v, y: box.points![i + 1]! }] : []));
+  const [left, right, top, bottom] = [box.x - box.w / 2, box.x + box.w / 2, box.y - box.h / 2, box.y + box.h / 2];
+  return [
+    { x: left, y: top },
+    { x: right, y: top },
+    { x: right, y: bottom },
+    { x: left, y: bottom },
+  ];
+}
+
+/**
+ * The handle under the point, or -1: the nearest one within `reach` (normalized per axis, since
+ * a screen pixel covers different fractions of a wide image's width and height).
+ */
+export function handleAt(box: Box, point: Point, reach: Point): number {
+  let best = -1;
+  let bestDistance = Infinity;
+  handlesOf(box).forEach((handle, i) => {
+    const dx = (handle.x - point.x) / reach.x;
+    const dy = (handle.y - point.y) / reach.y;
+    const distance = Math.hypot(dx, dy);
+    if (distance <= 1 && distance < bestDistance) [best, bestDistance] = [i, distance];
+  });
+  return best;
+}
+
+/**
+ * The shape with one handle dragged to `to`, inside the image: a polygon's vertex moves (its
+ * bounds follow); a box's corner moves while the opposite corner stays, whichever way it crosses.
+ */
+export function reshaped(box: Box, handle: number, to: Point): Box {
+  const at = { x: Math.min(1, Math.max(0, to.x)), y: Math.min(1, Math.max(0, to.y)) };
+  if (box.points) {
+    const points = [...box.points];
+    points[handle * 2] = at.x;
+    points[handle * 2 + 1] = at.y;
+    return polygon(box.key, box.cls, points);
+  }
+  const opposite = handlesOf(box)[(handle + 2) % 4]!;
+  return { ...box, ...boxFromCorners(opposite, at, { width: 1, height: 1 }) };
+}
+
 const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4'];
 
 export function colorOf(cls: string, classes: string[]): string {

@@ -26,6 +26,7 @@ export const SHORTCUTS: [string, string][] = [
   ['drag (Shift+drag over boxes)', 'box tool: draw a box with the current class'],
   ['click, click, … Enter (or click the first point)', 'polygon tool: draw a polygon'],
   ['click a box, drag', 'select it, move it'],
+  ['drag a corner or vertex of the selected shape', 'resize a box, reshape a polygon'],
   ['1 … 9', 'choose a class (changes the selected box)'],
   ['Delete / Backspace', 'delete the selected box'],
   ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo'],
