@@ -33,9 +33,9 @@ const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 /**
  * A multer storage engine that checks the magic bytes, counts and hashes an upload while it
  * arrives (SHA-256 for the record, CRC32 for the store), and stores it: in one PUT when it is at
- * most 5 MiB (the store checks it against that CRC32), streamed as a multipart upload when larger (never holding more than a part in
- * memory). Anything wrong (not an image, empty, cut off, over the limit) fails with the matching
- * error and leaves no object behind.
+ * most 5 MiB (the store checks it against that CRC32), streamed as a multipart upload when
+ * larger (never holding more than a part in memory). Anything wrong (not an image, empty, cut
+ * off, over the limit) fails with the matching error and leaves no object behind.
  */
 export class ImageUploadEngine implements StorageEngine {
   constructor(
