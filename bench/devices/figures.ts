@@ -28,10 +28,26 @@ export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenc
     noneOnEither('check-in errors', checkins.api.errors, checkins.direct.errors + checkins.directWithLookup.errors),
     atLeastRatio('upload rate', 'uploads/s', uploads.api.perSecond, uploads.direct.perSecond, TARGETS.uploadRatio),
     context('upload rate vs a bare put (no record)', 'uploads/s', uploads.api.perSecond, uploads.directPut.perSecond),
+    ...cpuPerUpload(uploads),
     context('upload throughput', 'MiB/s', mibPerSecond(uploads.api.perSecond), mibPerSecond(uploads.direct.perSecond)),
     context('upload p50', 'ms', uploads.api.latency.p50, uploads.direct.latency.p50),
     context('upload p99', 'ms', uploads.api.latency.p99, uploads.direct.latency.p99),
     bothBelow('upload p99 / p50', '', tail(uploads.api), tail(uploads.direct), TARGETS.maxTail),
     noneOnEither('upload errors', uploads.api.errors, uploads.direct.errors + uploads.directPut.errors),
   ];
+}
+
+/**
+ * CPU per upload, every process summed (servers and load generator), when the run sampled it.
+ * The rate ratio follows it only while both sides keep the two cores full: the direct side's
+ * load generator does minio-js's MD5 and request in one thread (4.5 to 5 ms an upload), which can
+ * cap its rate before the cores are, and then the rate ratio reads high.
+ */
+function cpuPerUpload(uploads: UploadBenchResult): Figure[] {
+  const total = (perOp: Record<string, number> | undefined) =>
+    perOp ? Object.values(perOp).reduce((sum, ms) => sum + ms, 0) : null;
+  const api = total(uploads.api.cpuMsPerOp);
+  const direct = total(uploads.direct.cpuMsPerOp);
+  if (api === null || direct === null) return [];
+  return [context('upload CPU per upload, all processes', 'ms', api, direct)];
 }
