@@ -1,4 +1,5 @@
 import { atLeastRatio, bothBelow, context, noneOnEither, type Figure } from '../lib/figure.js';
+import { totalCpuMs } from '../lib/process-cpu.js';
 import type { CheckinBenchResult } from './checkin-bench.js';
 import type { UploadBenchResult } from './upload-bench.js';
 
@@ -44,10 +45,8 @@ export function devicesFigures(checkins: CheckinBenchResult, uploads: UploadBenc
  * cap its rate before the cores are, and then the rate ratio reads high.
  */
 function cpuPerUpload(uploads: UploadBenchResult): Figure[] {
-  const total = (perOp: Record<string, number> | undefined) =>
-    perOp ? Object.values(perOp).reduce((sum, ms) => sum + ms, 0) : null;
-  const api = total(uploads.api.cpuMsPerOp);
-  const direct = total(uploads.direct.cpuMsPerOp);
-  if (api === null || direct === null) return [];
-  return [context('upload CPU per upload, all processes', 'ms', api, direct)];
+  const api = uploads.api.cpuMsPerOp;
+  const direct = uploads.direct.cpuMsPerOp;
+  if (!api || !direct) return [];
+  return [context('upload CPU per upload, all processes', 'ms', totalCpuMs(api), totalCpuMs(direct))];
 }

@@ -12,7 +12,7 @@ import { ObjectStore } from '../../api/lib/storage.js';
 import { newRunId } from '../../scripts/simulator/provision.js';
 import { JpegSynthesizer } from '../../scripts/simulator/synthetic-jpeg.js';
 import type { ClosedLoopResult } from '../lib/closed-loop.js';
-import { cpuSampler } from '../lib/process-cpu.js';
+import { cpuSampler, totalCpuMs } from '../lib/process-cpu.js';
 import { startPrivateStack, type PrivateStack } from '../lib/private-stack.js';
 import { round } from '../lib/stats.js';
 import { benchCheckins } from './checkin-bench.js';
@@ -162,7 +162,7 @@ function cpuNotes(groups: Record<string, object>): string[] {
     for (const [side, result] of Object.entries(sides)) {
       const perOp = (result as Partial<ClosedLoopResult>).cpuMsPerOp;
       if (!perOp) continue;
-      const total = Object.values(perOp).reduce((sum, ms) => sum + ms, 0);
+      const total = totalCpuMs(perOp);
       const parts = Object.entries(perOp)
         .filter(([, ms]) => ms >= 0.05)
         .map(([name, ms]) => `${name} ${ms.toFixed(2)}`);

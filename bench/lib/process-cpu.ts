@@ -60,3 +60,8 @@ export function cpuPerOperation(spans: Record<string, number>[], operations: num
   }
   return perOp;
 }
+
+/** All processes' CPU milliseconds per operation, summed. */
+export function totalCpuMs(perOp: Record<string, number>): number {
+  return Object.values(perOp).reduce((sum, ms) => sum + ms, 0);
+}
