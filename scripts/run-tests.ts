@@ -1,12 +1,14 @@
 /**
- * `npm test`: lint and type-check, then start a private stack (FerretDB, MinIO, Dex) on free
- * ports, run every mocha suite against it, stop everything, and exit non-zero on any failure.
+ * `npm test`: install what the suites need and this machine lacks (scripts/setup), lint and
+ * type-check, then start a private stack (MongoDB, MinIO, Dex) on free ports, run every mocha
+ * suite against it, stop everything, and exit non-zero on any failure.
  * Extra arguments go to mocha: `npm test -- test/api/auth.test.ts`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { prepareMachine } from './setup/prepare-machine.js';
 import { startStack } from './stack/local-stack.js';
 import { LOCAL_USERS } from './stack/servers.js';
 import { TEST_USERS } from '../test/helpers/users.js';
@@ -20,13 +22,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 async function main(): Promise<number> {
   const mochaArgs = process.argv.slice(2);
+  const prepared = Date.now();
+  await prepareMachine('test');
+  const preparing = (Date.now() - prepared) / 1000;
+  if (preparing > 5) console.log(`== this machine was prepared for the suites in ${(preparing / 60).toFixed(1)} min`);
   if (mochaArgs.length === 0 && process.env.SKIP_LINT !== '1') {
     console.log('== lint: eslint, prettier --check, tsc --noEmit');
     if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) return 1;
   }
 
   const dir = mkdtempSync(join(tmpdir(), 'edge-vision-test-'));
-  console.log(`== starting FerretDB, MinIO and Dex for the tests (logs in ${dir}/logs)`);
+  console.log(`== starting MongoDB, MinIO and Dex for the tests (logs in ${dir}/logs)`);
   const started = Date.now();
   const stack = await startStack({ dir, users: [...LOCAL_USERS, ...TEST_USERS] });
   console.log(`== stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,10 +1,10 @@
 /**
  * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
- * FerretDB (unless MONGODB_URI points at a MongoDB), MinIO and Dex, then the API on port 8080
+ * MongoDB (a single-node replica set, unless MONGODB_URI points at another), MinIO and Dex, then the API on port 8080
  * and the same app over HTTPS on 8443 (self-signed) for the browser console, and the operator:
  * against the user's cluster (KUBECONFIG or ~/.kube/config), or else a local control plane whose
  * Jobs run as local processes (scripts/stack/local-cluster.ts).
- * Ctrl-C stops every child.
+ * Ctrl-C stops the operator and the API first, then the cluster and the servers they use.
  */
 import { randomBytes } from 'node:crypto';
 import type { Server as HttpsServer } from 'node:https';
@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../api/config.js';
 import { start } from '../api/server.js';
 import { startOperator, type RunningOperator } from '../operator/operator.js';
+import { prepareMachine } from './setup/prepare-machine.js';
 import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startLocalCluster, type LocalCluster } from './stack/local-cluster.js';
 import { startStack } from './stack/local-stack.js';
@@ -37,6 +38,7 @@ function reachableKubeconfig(): string | undefined {
 
 async function main(): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  await prepareMachine('start');
   ensureConsoleBuilt(console.log);
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
   const port = Number(process.env.PORT ?? 8080);
@@ -110,7 +112,7 @@ Edge Vision is running. Ctrl-C stops everything.
                  http://localhost:${port}/  (browsers treat localhost and 127.0.0.1 as secure)
   API            ${api.url}/api        (docs: ${api.url}/api/docs)
   Metrics        ${api.url}/metrics
-  MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (FerretDB)'}
+  MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (MongoDB 6.0.5, single-node replica set)'}
   Object store   ${stack.env.S3_ENDPOINT} (MinIO)
   OIDC issuer    ${stack.issuer} (Dex; users ${LOCAL_USERS.join(', ')}, password "password")
   Operator       running against ${localCluster ? 'the local control plane' : kubeconfig} (health and metrics on :${operator.port})

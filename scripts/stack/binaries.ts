@@ -5,12 +5,35 @@ import { fileURLToPath } from 'node:url';
 
 const installer = join(dirname(fileURLToPath(import.meta.url)), '..', 'install-servers.sh');
 
+/** The servers `scripts/install-servers.sh` pins. */
 export type ServerName =
-  'ferretdb' | 'minio' | 'dex' | 'etcd' | 'kube-apiserver' | 'kube-controller-manager' | 'helm' | 'alertmanager';
+  | 'mongod'
+  | 'minio'
+  | 'dex'
+  | 'etcd'
+  | 'kube-apiserver'
+  | 'kube-controller-manager'
+  | 'kube-scheduler'
+  | 'kubelet'
+  | 'helm'
+  | 'alertmanager';
+
+function cachedPath(name: ServerName): string {
+  return execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();
+}
 
 /** The cached binary of a pinned server, built first if this machine has none yet. */
 export function serverBinary(name: ServerName): string {
-  const path = execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();
+  const path = cachedPath(name);
   if (!existsSync(path)) execFileSync('bash', [installer, name], { stdio: 'inherit' });
   return path;
+}
+
+/**
+ * Builds every missing binary of `names` before anything starts: a build takes both cores for
+ * minutes, and a server started beside it would miss its readiness deadline.
+ */
+export function ensureServerBinaries(names: ServerName[]): void {
+  const missing = names.filter((name) => !existsSync(cachedPath(name)));
+  if (missing.length > 0) execFileSync('bash', [installer, ...missing], { stdio: 'inherit' });
 }

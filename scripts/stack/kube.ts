@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { serverBinary, type ServerName } from './binaries.js';
+import { serverBinary } from './binaries.js';
 import { httpsOk, readApiServerCertificate, writeApiServerCredentials, writeKubeconfig } from './kube-files.js';
 import { freePort, httpOk, startProcess, waitUntil, type ManagedProcess } from './process.js';
 
@@ -46,9 +46,7 @@ export interface KubeControlPlane {
 type KubeServer = 'etcd' | 'kube-apiserver' | 'kube-controller-manager';
 
 function kubeBinary(name: KubeServer): string {
-  // binaries.ts types ServerName as the API stack's three servers only, but the script it calls
-  // pins these too; the cast goes once ServerName lists them.
-  return serverBinary(name as unknown as ServerName);
+  return serverBinary(name);
 }
 
 export async function startKubeControlPlane(options: KubeControlPlaneOptions): Promise<KubeControlPlane> {

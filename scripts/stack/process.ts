@@ -43,6 +43,17 @@ export class ManagedProcess {
   }
 }
 
+/** Children still running, killed if this process exits without stopping them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/**
+ * Starts a server in a process group of its own: Ctrl-C in a terminal signals the whole
+ * foreground group, and a database stopped by the terminal before the programs using it are
+ * would leave them retrying it while they shut down. The parent stops its children in order.
+ */
 export function startProcess(
   name: string,
   command: string,
@@ -54,7 +65,10 @@ export function startProcess(
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return new ManagedProcess(name, child, options.logFile);
@@ -72,6 +86,20 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** Fails, naming the server and the setting that moves it, when one of these ports is taken. */
+export async function assertPortsFree(wanted: { port: number; name: string; variable: string }[]): Promise<void> {
+  for (const { port, name, variable } of wanted) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (!free) {
+      throw new Error(`Port ${port} for ${name} is already in use: stop the program using it, or set ${variable}`);
+    }
+  }
 }
 
 /** Polls `check` until it resolves true, or fails with the process's log path in the message. */

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
+import { MongoClient } from 'mongodb';
 import { stringify } from 'yaml';
 import { serverBinary } from './binaries.js';
 import { httpOk, startProcess, waitUntil, type ManagedProcess } from './process.js';
@@ -11,46 +11,83 @@ export interface RunningServer {
   url: string;
 }
 
-function tcpOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
+/**
+ * Waits for a started server; if it never becomes ready, stops it before failing, so a failed
+ * start leaves no process behind (and no orphan that a later start would mistake for its own).
+ */
+async function whenReady(process: ManagedProcess, what: string, check: () => Promise<boolean>, timeoutMs?: number) {
+  try {
+    await waitUntil(what, check, { process, timeoutMs });
+  } catch (err) {
+    await process.stop();
+    throw err;
+  }
 }
 
+/** The single-node replica set's name: transactions, change streams and retryable writes need one. */
+export const REPLICA_SET = 'rs0';
+
 /**
- * FerretDB v1 speaking the MongoDB wire protocol over a SQLite folder.
- *
- * `synchronous(normal)`: in WAL mode SQLite then syncs at checkpoints instead of on every commit.
- * That is the durability MongoDB gives by default (a write is acknowledged before its journal is
- * flushed, which happens every 100 ms), and without it every write waits for its own fsync and
- * all writes queue behind one another (about 6 ms each here), which no MongoDB deployment does.
+ * MongoDB (the pinned mongod) as a single-node replica set, as production runs it. The cache is
+ * kept small: the suites start several of these beside each other on one machine.
  */
-export async function startFerretDb(options: {
+export async function startMongod(options: {
   port: number;
   dataDir: string;
   logDir: string;
+  cacheSizeGb?: number;
 }): Promise<RunningServer> {
   mkdirSync(options.dataDir, { recursive: true });
   const process = startProcess(
-    'ferretdb',
-    serverBinary('ferretdb'),
+    'mongod',
+    serverBinary('mongod'),
     [
-      '--handler=sqlite',
-      `--sqlite-url=file:${options.dataDir}/?_pragma=synchronous(normal)`,
-      `--listen-addr=127.0.0.1:${options.port}`,
-      '--debug-addr=-',
-      '--state-dir=-',
-      '--telemetry=disable',
-      '--log-level=warn',
+      '--replSet',
+      REPLICA_SET,
+      '--bind_ip',
+      '127.0.0.1',
+      '--port',
+      String(options.port),
+      '--dbpath',
+      options.dataDir,
+      '--nounixsocket',
+      '--quiet',
+      '--wiredTigerCacheSizeGB',
+      String(options.cacheSizeGb ?? 1),
+      '--oplogSize',
+      '1024',
+      '--setParameter',
+      'diagnosticDataCollectionEnabled=false',
     ],
-    { logFile: join(options.logDir, 'ferretdb.log') },
+    { logFile: join(options.logDir, `mongod-${options.port}.log`) },
   );
-  await waitUntil('FerretDB', () => tcpOpen(options.port), { process });
-  return { process, url: `mongodb://127.0.0.1:${options.port}/` };
+  const direct = `mongodb://127.0.0.1:${options.port}/?directConnection=true`;
+  await whenReady(process, 'MongoDB', () => becomePrimary(direct, options.port), 60_000);
+  return { process, url: `mongodb://127.0.0.1:${options.port}/?replicaSet=${REPLICA_SET}` };
+}
+
+/**
+ * Initiates the replica set on first start (a restart on the same data keeps its configuration)
+ * and answers true once the member is primary and takes writes.
+ */
+async function becomePrimary(directUri: string, port: number): Promise<boolean> {
+  const client = new MongoClient(directUri, { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 });
+  try {
+    const admin = client.db('admin');
+    const hello = await admin.command({ hello: 1 });
+    if (hello.isWritablePrimary === true) return true;
+    if (!hello.setName) {
+      await admin
+        .command({ replSetInitiate: { _id: REPLICA_SET, members: [{ _id: 0, host: `127.0.0.1:${port}` }] } })
+        .catch((err: unknown) => {
+          // 23 AlreadyInitialized: an earlier poll's initiate is still electing.
+          if ((err as { code?: number }).code !== 23) throw err;
+        });
+    }
+    return false;
+  } finally {
+    await client.close();
+  }
 }
 
 export const MINIO_CREDENTIALS = { accessKey: 'edgevision', secretKey: 'edgevision-local-secret' };
@@ -85,7 +122,7 @@ export async function startMinio(options: {
     },
   );
   const url = `http://127.0.0.1:${options.port}`;
-  await waitUntil('MinIO', () => httpOk(`${url}/minio/health/ready`), { process, timeoutMs: 60_000 });
+  await whenReady(process, 'MinIO', () => httpOk(`${url}/minio/health/ready`), 60_000);
   return { process, url };
 }
 
@@ -184,7 +221,7 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
     logFile: join(options.logDir, `dex-${options.port}.log`),
     env: { DEX_SESSIONS_ENABLED: 'true' },
   });
-  await waitUntil('Dex', () => httpOk(`${issuer}/.well-known/openid-configuration`), { process });
+  await whenReady(process, 'Dex', () => httpOk(`${issuer}/.well-known/openid-configuration`));
   return { process, url: issuer, issuer };
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { serverBinary, type ServerName } from '../../scripts/stack/binaries.js';
+import { serverBinary } from '../../scripts/stack/binaries.js';
 import { freePort, httpOk, startProcess, waitUntil, type ManagedProcess } from '../../scripts/stack/process.js';
 
 export interface ReceiverOptions {
@@ -79,8 +79,7 @@ export async function startAlertmanager(config: AlertmanagerConfig): Promise<Run
   writeFileSync(configFile, stringify(config), { mode: 0o600 });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // binaries.ts types ServerName as the servers it already knew; install-servers.sh pins this one.
-  const binary = serverBinary('alertmanager' as unknown as ServerName);
+  const binary = serverBinary('alertmanager');
   const alertmanager = startProcess(
     'alertmanager',
     binary,

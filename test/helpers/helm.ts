@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
-import { serverBinary, type ServerName } from '../../scripts/stack/binaries.js';
+import { serverBinary } from '../../scripts/stack/binaries.js';
 
 export const CHART_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'helm', 'edge-vision');
 
@@ -28,8 +28,7 @@ let binary: string | undefined;
 
 /** The pinned helm binary, built on first use (minutes on a cold cache). */
 export function helmBinary(): string {
-  // binaries.ts types ServerName as the servers it already knew; install-servers.sh pins this one.
-  binary ??= serverBinary('helm' as unknown as ServerName);
+  binary ??= serverBinary('helm');
   return binary;
 }
 

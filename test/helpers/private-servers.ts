@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startDex, startFerretDb, startMinio, type RunningServer } from '../../scripts/stack/servers.js';
+import { startDex, startMinio, startMongod, type RunningServer } from '../../scripts/stack/servers.js';
 import { stackEnv } from './stack-env.js';
 
 export interface PrivateServer {
@@ -67,10 +67,10 @@ function privateDir(name: string): string {
   return mkdtempSync(join(stackEnv.dir, `${name}-`));
 }
 
-export async function privateFerretDb(): Promise<PrivateServer> {
-  const dir = privateDir('ferretdb');
+export async function privateMongod(): Promise<PrivateServer> {
+  const dir = privateDir('mongod');
   const port = await stablePort();
-  return privateServer(() => startFerretDb({ port, dataDir: join(dir, 'data'), logDir: dir }));
+  return privateServer(() => startMongod({ port, dataDir: join(dir, 'data'), logDir: dir, cacheSizeGb: 0.25 }));
 }
 
 export async function privateMinio(): Promise<PrivateServer> {

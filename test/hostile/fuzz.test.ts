@@ -45,7 +45,7 @@ describe('hostile input: Schemathesis fuzzing of the whole OpenAPI document', fu
   let workDir: string;
 
   before(async function () {
-    // Made by .ci/run (scripts/install-python-tools.ts); installing here takes a minute when it was not.
+    // Made by `npm test` before the suites start (scripts/setup); installing here takes a minute when it was not.
     this.timeout(300_000);
     venv = await pythonVenv(REQUIREMENTS);
     // With a container-management service, so the container routes reach Docker's answers

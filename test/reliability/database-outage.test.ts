@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { ApiClient } from '../helpers/client.js';
 import { provisionDevice } from '../helpers/devices.js';
-import { privateFerretDb, type PrivateServer } from '../helpers/private-servers.js';
+import { privateMongod, type PrivateServer } from '../helpers/private-servers.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 import { eventually, imageStorageState } from './consistency.js';
@@ -14,11 +14,11 @@ const DATABASE_TIMEOUT_MS = 1500;
 const MARGIN_MS = 1000;
 const DEVICES = 4;
 
-/** A private FerretDB (faults never reach the other suites' database) and an API on it. */
-async function apiOnPrivateDatabase(): Promise<{ ferret: PrivateServer; t: TestApi; devices: ApiClient[] }> {
-  const ferret = await privateFerretDb();
+/** A private MongoDB (faults never reach the other suites' database) and an API on it. */
+async function apiOnPrivateDatabase(): Promise<{ database: PrivateServer; t: TestApi; devices: ApiClient[] }> {
+  const database = await privateMongod();
   const t = await startTestApi({
-    MONGODB_URI: ferret.url,
+    MONGODB_URI: database.url,
     MONGODB_TIMEOUT_MS: String(DATABASE_TIMEOUT_MS),
     STORAGE_SWEEP_INTERVAL_S: '1',
     // Above the longest a record can follow its object: a frozen database applies the writes it
@@ -29,7 +29,7 @@ async function apiOnPrivateDatabase(): Promise<{ ferret: PrivateServer; t: TestA
   const devices: ApiClient[] = [];
   for (let i = 0; i < DEVICES; i++)
     devices.push(t.client.withDeviceKey((await provisionDevice(owner, t.client)).apiKey));
-  return { ferret, t, devices };
+  return { database, t, devices };
 }
 
 /** What holds for every database outage, however the database went away. */
@@ -88,24 +88,24 @@ function itAnswersQuicklyAndRecovers(
 
 describe('the database killed for 10 s during check-ins and uploads', function () {
   this.timeout(90_000);
-  let ferret: PrivateServer;
+  let database: PrivateServer;
   let t: TestApi;
   let outage: Outage;
 
   before(async () => {
     let devices: ApiClient[];
-    ({ ferret, t, devices } = await apiOnPrivateDatabase());
-    // SIGKILL, then FerretDB starts again on the same port and data: the driver's own heartbeat
+    ({ database, t, devices } = await apiOnPrivateDatabase());
+    // SIGKILL, then MongoDB starts again on the same port and data: the driver's own heartbeat
     // (every MONGODB_TIMEOUT_MS) runs several times during the outage.
     outage = await observeOutage(t, devices, {
-      inject: () => ferret.kill(),
-      heal: () => ferret.restart(),
+      inject: () => database.kill(),
+      heal: () => database.restart(),
       durationMs: 10_000,
     });
   });
   after(async () => {
     await t?.stop();
-    await ferret?.stop();
+    await database?.stop();
   });
 
   // Closed connections fail at once; later requests give up server selection after the timeout.
@@ -118,22 +118,22 @@ describe('the database killed for 10 s during check-ins and uploads', function (
 
 describe('the database frozen (SIGSTOP, connections open but silent, as behind a network cut) for 8 s', function () {
   this.timeout(90_000);
-  let ferret: PrivateServer;
+  let database: PrivateServer;
   let t: TestApi;
   let outage: Outage;
 
   before(async () => {
     let devices: ApiClient[];
-    ({ ferret, t, devices } = await apiOnPrivateDatabase());
+    ({ database, t, devices } = await apiOnPrivateDatabase());
     outage = await observeOutage(t, devices, {
-      inject: () => ferret.freeze(),
-      heal: () => ferret.thaw(),
+      inject: () => database.freeze(),
+      heal: () => database.thaw(),
       durationMs: 8000,
     });
   });
   after(async () => {
     await t?.stop();
-    await ferret?.stop();
+    await database?.stop();
   });
 
   // Silence is noticed by the next heartbeat (every MONGODB_TIMEOUT_MS) timing out twice (the

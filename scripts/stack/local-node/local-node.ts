@@ -131,6 +131,9 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
       cwd: program.cwd,
       env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? '/tmp', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, as a container is: Ctrl-C on `npm start` reaches the node, which
+      // stops its pods, not every pod at once behind its back.
+      detached: true,
     });
     child.stdout!.pipe(output, { end: false });
     child.stderr!.pipe(output, { end: false });

@@ -32,10 +32,13 @@ describe('the device setup script (GET /setup)', function () {
     const dir = mkdtempSync(join(tmpdir(), 'setup-'));
     const file = join(dir, 'setup.sh');
     await import('node:fs/promises').then((fs) => fs.writeFile(file, script));
+    // shellcheck exits 1 with its findings on stdout; a missing binary (ENOENT) has no stdout
+    // and must fail the test, not pass it as "no findings".
     const { stdout } = await run('shellcheck', ['--shell=sh', '--severity=style', file]).catch(
-      (err: { stdout: string }) => ({
-        stdout: err.stdout,
-      }),
+      (err: { code?: unknown; stdout?: string }) => {
+        if (err.code !== 1 || typeof err.stdout !== 'string') throw err;
+        return { stdout: err.stdout };
+      },
     );
     expect(stdout).to.equal('');
   });
