@@ -110,7 +110,18 @@ install_mongod() {
   echo "[install] mongod $MONGOD_VERSION: installed $out"
 }
 
+# One build per binary at a time across processes (two suites, or `npm start` beside `npm test`,
+# may ask for the same server on a fresh machine): the second waits, then finds it cached.
 build() {
+  local lock
+  lock="$(binary_path "$1").lock"
+  (
+    flock 9
+    build_unlocked "$1"
+  ) 9>"$lock"
+}
+
+build_unlocked() {
   local name=$1 version module pkg out work src
   if [ "$name" = mongod ]; then install_mongod; return; fi
   IFS='|' read -r version module pkg <<<"$(pin "$name")"

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -47,11 +47,21 @@ export function pythonVenv(requirements: string): Promise<PythonVenv> {
     made = (async () => {
       const marker = join(dir, '.installed');
       if (existsSync(marker)) return venvAt(dir);
-      await run(process.env.PYTHON ?? 'python3', ['-m', 'venv', '--clear', dir]);
-      await run(join(dir, 'bin', 'pip'), ['install', '--disable-pip-version-check', '-q', '-r', requirements], {
+      // Another process (a second suite run, `npm start`) may be making the same venv: flock
+      // serialises the makers, and the marker, checked again under the lock, skips the second.
+      mkdirSync(VENV_ROOT, { recursive: true });
+      const python = process.env.PYTHON ?? 'python3';
+      const script = [
+        'set -e',
+        '[ -e "$MARKER" ] && exit 0',
+        '"$PYTHON" -m venv --clear "$VENV"',
+        '"$VENV/bin/pip" install --disable-pip-version-check -q -r "$REQUIREMENTS"',
+        'cp "$REQUIREMENTS" "$MARKER"',
+      ].join('\n');
+      await run('flock', [`${dir}.lock`, 'sh', '-c', script], {
+        env: { ...process.env, MARKER: marker, PYTHON: python, VENV: dir, REQUIREMENTS: requirements },
         maxBuffer: 16 * 1024 * 1024,
       });
-      writeFileSync(marker, `${readFileSync(requirements, 'utf8')}`);
       return venvAt(dir);
     })();
     pending.set(dir, made);
