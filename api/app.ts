@@ -180,6 +180,7 @@ export function createApp(deps: AppDeps): App {
       jwksCacheMaxAgeS: config.OIDC_JWKS_CACHE_MAX_AGE_S,
     },
     resolveUser: (identity, requested) => org.service.resolveUser(identity, requested),
+    resolveSignedIn: (identity) => org.service.resolveSignedIn(identity),
     resolveDevice: (apiKey) => devices.service.authenticate(apiKey),
     resolveWorkload: (token) => ml.resolveWorkload(token),
     operatorToken: config.OPERATOR_TOKEN,

@@ -1,7 +1,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import { ORGANIZATION_HEADER, type AuthMode } from '../lib/auth/authenticate.js';
-import { PERMISSIONS } from '../lib/auth/permissions.js';
+import { PERMISSIONS, ROLES, type Permission } from '../lib/auth/permissions.js';
 import { ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
 import { PROVISIONING_PATH } from '../lib/http/rate-limit.js';
 import type { AnyRoute, ResponseSpec } from '../lib/http/route.js';
@@ -12,6 +12,7 @@ export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']
 const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
   public: [],
   user: [{ bearerAuth: [] }],
+  'signed-in': [{ bearerAuth: [] }],
   device: [{ deviceKey: [] }],
   'device-or-pending': [{ deviceKey: [] }],
   'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
@@ -103,6 +104,17 @@ function describe(route: AnyRoute): string | undefined {
   return parts.length > 0 ? parts.join('\n\n') : undefined;
 }
 
+/** Which roles hold each permission, as the markdown table docs/api-guide.md also carries. */
+export function permissionTable(): string {
+  const rows = (Object.keys(PERMISSIONS) as Permission[]).map(
+    (permission) =>
+      `| \`${permission}\` | ${ROLES.map((role) => ((PERMISSIONS[permission] as readonly string[]).includes(role) ? '✓' : '')).join(' | ')} |`,
+  );
+  return [`| permission | ${ROLES.join(' | ')} |`, `| --- | ${ROLES.map(() => '---').join(' | ')} |`, ...rows].join(
+    '\n',
+  );
+}
+
 /** The one OpenAPI 3.1 document, generated from the same route objects the app mounts. */
 export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
   const registry = new OpenAPIRegistry();
@@ -176,7 +188,11 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
       version: '1.0.0',
       description:
         'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
-        'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.',
+        'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.\n\n' +
+        'Checks run in this order: authentication (401), permission (403), request validation (400), lookups ' +
+        "(404), so an answer never tells whether an id exists to someone who may not act on it. Each operation's " +
+        'permission is its `x-permission`; the roles that hold each:\n\n' +
+        permissionTable(),
     },
     servers: [{ url: '/api' }],
   });

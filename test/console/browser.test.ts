@@ -13,6 +13,7 @@ import { ApiClient } from '../helpers/client.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { eventually } from '../helpers/eventually.js';
+import { joinOrganization } from '../helpers/members.js';
 
 const USER = 'console-user@test.example';
 // Another user for the HTTPS sign-in: with the same user signed in from a second context, the
@@ -124,8 +125,7 @@ describe('the console in a real browser', function () {
   it('switches organization for a user in several, sending X-Organization-Id', async () => {
     const owner = new ApiClient(`${origin}/api`).as(await passwordGrantToken(dex.issuer, HTTPS_USER));
     const theirs = (await owner.get('/organization')).body.data;
-    const added = await owner.post('/organization/members', { email: USER, role: 'viewer' });
-    expect(added.status, JSON.stringify(added.body)).to.equal(201);
+    await joinOrganization(owner, await user(), USER, 'viewer');
     const organization = page.getByTestId('organization');
     const own = await organization.innerText();
     const ownId = Number(/#(\d+)/.exec(own)![1]);

@@ -7,6 +7,7 @@ import { webhookAlert, webhookPayload, webhookToken } from '../helpers/alerts.js
 import { newDevice, uploadImage } from '../helpers/data.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { registerModel, testModels, uploadSolid } from '../helpers/onnx-models.js';
+import { joinOrganization } from '../helpers/members.js';
 
 const OWNER = 'screens-owner@test.example';
 const OTHER = 'screens-other@test.example';
@@ -42,8 +43,7 @@ describe('the console screens in a real browser', function () {
   it('lists the organizations a user belongs to and switches between them', async () => {
     const other = await s.api(OTHER);
     const theirs = (await other.get('/organization')).body.data;
-    expect((await other.post('/organization/members', { email: OWNER, role: 'viewer' })).status).to.equal(201);
-    await api.get('/organization');
+    await joinOrganization(other, api, OWNER, 'viewer');
     const mine = (await api.get('/organizations')).body.data as any[];
     expect(mine).to.have.length(2);
 

@@ -5,15 +5,34 @@ import { DEVICE_KEY_HEADER, DeviceKeyStrategy } from './device-key-strategy.js';
 import { createOidcJwtStrategy, IdentityProviderUnavailableError, type OidcOptions } from './oidc-jwt-strategy.js';
 import { roleAllows, type Permission } from './permissions.js';
 import { BearerSecretStrategy } from './bearer-secret-strategy.js';
-import type { DeviceKeyResolver, Principal, UserResolver, WorkloadTokenResolver } from './principal.js';
+import { forbidden } from './require-permission.js';
+import type {
+  DeviceKeyResolver,
+  Principal,
+  SignedInResolver,
+  TokenIdentity,
+  UserResolver,
+  WorkloadTokenResolver,
+} from './principal.js';
 
 /**
  * Who may call a route: nobody in particular, a user, a device, either of those, the operator
  * (shared token), a workload (its job's callback token), or Alertmanager (the webhook token).
  */
-/** `device-or-pending`: a device key, also of a device still waiting for approval (check-ins). */
+/**
+ * `device-or-pending`: a device key, also of a device still waiting for approval (check-ins).
+ * `signed-in`: a user's token, whether or not they belong to an organization (invitations).
+ */
 export type AuthMode =
-  'public' | 'user' | 'device' | 'device-or-pending' | 'user-or-device' | 'operator' | 'workload' | 'alertmanager';
+  | 'public'
+  | 'user'
+  | 'signed-in'
+  | 'device'
+  | 'device-or-pending'
+  | 'user-or-device'
+  | 'operator'
+  | 'workload'
+  | 'alertmanager';
 
 /** Users in several organizations pick one per request with this header (default: their first). */
 export const ORGANIZATION_HEADER = 'x-organization-id';
@@ -21,6 +40,7 @@ export const ORGANIZATION_HEADER = 'x-organization-id';
 export interface AuthenticatorDeps {
   oidc: OidcOptions;
   resolveUser: UserResolver;
+  resolveSignedIn: SignedInResolver;
   resolveDevice: DeviceKeyResolver;
   resolveWorkload: WorkloadTokenResolver;
   /** The operator's shared token; internal operator routes answer 401 while it is unset. */
@@ -46,6 +66,9 @@ function failureReason(info: unknown): string {
   return 'authentication required';
 }
 
+/** What a strategy found: a finished principal, or a user token's identity still to be resolved. */
+type Authenticated = Principal | { kind: 'identity'; identity: TokenIdentity };
+
 export function principalOf(res: Response): Principal | undefined {
   return res.locals.principal as Principal | undefined;
 }
@@ -56,9 +79,10 @@ export function principalOf(res: Response): Principal | undefined {
  */
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const passport = new Passport();
+  // The token's identity; who that is inside the platform depends on the route (see `resolve`).
   passport.use(
     'jwt',
-    createOidcJwtStrategy(deps.oidc, async (req, identity) => deps.resolveUser(identity, requestedOrganization(req))),
+    createOidcJwtStrategy(deps.oidc, async (_req, identity) => ({ kind: 'identity', identity })),
   );
   passport.use('device-key', new DeviceKeyStrategy(deps.resolveDevice));
   passport.use(
@@ -82,58 +106,66 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     ),
   );
 
+  /** A verified user token becomes a member of one organization, or (invitations) just a signed-in person. */
+  const resolve = async (found: Authenticated, req: Request, signedInOnly: boolean): Promise<Principal> => {
+    if (found.kind !== 'identity') return found;
+    if (signedInOnly) return deps.resolveSignedIn(found.identity);
+    return deps.resolveUser(found.identity, requestedOrganization(req));
+  };
+
   const run =
     (
       strategy: 'jwt' | 'device-key' | 'operator' | 'workload' | 'alertmanager',
       permission: Permission | undefined,
       allowPendingDevice = false,
+      signedInOnly = false,
     ): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
       passport.authenticate(
         strategy,
         { session: false },
-        (err: unknown, principal: Principal | false, info: unknown) => {
+        (err: unknown, found: Authenticated | false, info: unknown) => {
           if (err) return next(err);
-          if (!principal && info instanceof IdentityProviderUnavailableError) {
-            req.log?.warn({ reason: info.reason }, 'identity provider unavailable');
-            return next(
-              new AppError(
-                'SERVICE_UNAVAILABLE',
-                'The identity provider is unavailable; retry later',
-                "the token's signing key is not cached and could not be fetched from the identity provider",
-              ),
-            );
-          }
-          if (!principal) {
-            const what =
-              strategy === 'device-key'
-                ? 'a valid X-Device-Key'
-                : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
-            return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
-          }
-          if (principal.kind === 'device' && principal.pending && !allowPendingDevice) {
-            return next(
-              new AppError(
-                'DEVICE_NOT_APPROVED',
-                'This device is waiting for approval',
-                'an admin of the organization approves it with PATCH /core/devices/{id} {"status": "approved"}; ' +
-                  'check-ins keep working meanwhile',
-              ),
-            );
-          }
-          if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
-            return next(
-              new AppError(
-                'FORBIDDEN',
-                `Your role '${principal.role}' may not do this`,
-                `requires permission ${permission}; ask an owner or admin of the organization`,
-              ),
-            );
-          }
-          res.locals.principal = principal;
-          next();
+          if (!found) return refuse(info);
+          resolve(found, req, signedInOnly).then(admit, next);
         },
       )(req, res, next);
+
+      function refuse(info: unknown) {
+        if (info instanceof IdentityProviderUnavailableError) {
+          req.log?.warn({ reason: info.reason }, 'identity provider unavailable');
+          return next(
+            new AppError(
+              'SERVICE_UNAVAILABLE',
+              'The identity provider is unavailable; retry later',
+              "the token's signing key is not cached and could not be fetched from the identity provider",
+            ),
+          );
+        }
+        const what =
+          strategy === 'device-key'
+            ? 'a valid X-Device-Key'
+            : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
+        return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
+      }
+
+      function admit(principal: Principal) {
+        if (principal.kind === 'device' && principal.pending && !allowPendingDevice) {
+          return next(
+            new AppError(
+              'DEVICE_NOT_APPROVED',
+              'This device is waiting for approval',
+              'an admin of the organization approves it with PATCH /core/devices/{id} {"status": "approved"}; ' +
+                'check-ins keep working meanwhile',
+            ),
+          );
+        }
+        if (permission && principal.kind === 'user' && !roleAllows(principal.role, permission)) {
+          return next(forbidden(principal.role, permission));
+        }
+        res.locals.principal = principal;
+        next();
+      }
     };
 
   const checkDeviceKey = (permission: Permission | undefined, allowPending = false): RequestHandler => {
@@ -150,6 +182,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return (_req, _res, next) => next();
         case 'user':
           return run('jwt', permission);
+        case 'signed-in':
+          return run('jwt', undefined, false, true);
         case 'device':
           return checkDeviceKey(permission);
         case 'device-or-pending':

@@ -10,6 +10,18 @@ export interface UserPrincipal {
   role: Role;
 }
 
+/**
+ * A signed-in person before any organization is chosen: what the invitation routes need, which
+ * a user who belongs to no organization (removed from all, own one left) may still call.
+ */
+export interface SignedInPrincipal {
+  kind: 'signed-in';
+  sub: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+}
+
 /** A provisioned device, authenticated by its `X-Device-Key`. */
 export interface DevicePrincipal {
   kind: 'device';
@@ -40,7 +52,8 @@ export interface AlertmanagerPrincipal {
   kind: 'alertmanager';
 }
 
-export type Principal = UserPrincipal | DevicePrincipal | OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal;
+export type Principal =
+  UserPrincipal | SignedInPrincipal | DevicePrincipal | OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal;
 
 /** The identity claims the platform reads from a verified access token. */
 export interface TokenIdentity {
@@ -52,6 +65,9 @@ export interface TokenIdentity {
 
 /** Turns a verified identity into a principal; owned by the organization module. */
 export type UserResolver = (identity: TokenIdentity, requestedOrganizationId: number | null) => Promise<UserPrincipal>;
+
+/** Turns a verified identity into a signed-in person (creating their own organization at first login). */
+export type SignedInResolver = (identity: TokenIdentity) => Promise<SignedInPrincipal>;
 
 /** Turns a presented device key into a principal, or null when no live device holds it. */
 export type DeviceKeyResolver = (apiKey: string) => Promise<DevicePrincipal | null>;

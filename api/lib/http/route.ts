@@ -7,6 +7,7 @@ import type {
   DevicePrincipal,
   OperatorPrincipal,
   Principal,
+  SignedInPrincipal,
   UserPrincipal,
   WorkloadPrincipal,
 } from '../auth/principal.js';
@@ -17,19 +18,21 @@ export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
 export type PrincipalFor<A extends AuthMode> = A extends 'user'
   ? UserPrincipal
-  : A extends 'device' | 'device-or-pending'
-    ? DevicePrincipal
-    : A extends 'user-or-device'
-      ? UserPrincipal | DevicePrincipal
-      : A extends 'operator'
-        ? OperatorPrincipal
-        : A extends 'workload'
-          ? WorkloadPrincipal
-          : A extends 'alertmanager'
-            ? AlertmanagerPrincipal
-            : A extends 'public'
-              ? undefined
-              : Principal;
+  : A extends 'signed-in'
+    ? SignedInPrincipal
+    : A extends 'device' | 'device-or-pending'
+      ? DevicePrincipal
+      : A extends 'user-or-device'
+        ? UserPrincipal | DevicePrincipal
+        : A extends 'operator'
+          ? OperatorPrincipal
+          : A extends 'workload'
+            ? WorkloadPrincipal
+            : A extends 'alertmanager'
+              ? AlertmanagerPrincipal
+              : A extends 'public'
+                ? undefined
+                : Principal;
 
 /** A documented success response: `data` is wrapped in the envelope, lists carry `meta`. */
 export interface ResponseSpec {

@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import type { Sequences } from '../../lib/mongo/sequences.js';
+import { InvitationService } from './invitations.js';
 import { OrgRepository } from './repository.js';
 import { orgRoutes } from './routes.js';
 import type { OrganizationSettings } from './schemas.js';
@@ -23,7 +24,7 @@ export function createOrgModule(deps: OrgModuleDeps) {
   const service = new OrgService(repository, deps.defaults, deps.onBatchSettingsChanged);
   return {
     service,
-    routes: orgRoutes(service),
+    routes: orgRoutes(service, new InvitationService(repository)),
     ensureIndexes: () => repository.ensureIndexes(),
   };
 }

@@ -11,6 +11,12 @@ export interface OrganizationDoc {
   name: string;
   /** The user whose first sign-in created it; unique, which makes creation happen once. */
   created_by_sub: string;
+  /**
+   * false from creation until the creator's owner membership exists; then true for good, so a
+   * creator whom the organization later removes is never put back. Absent on organizations made
+   * before this field: those are never seeded again either.
+   */
+  owner_seeded?: boolean;
   settings: OrganizationSettings;
   created_at: Date;
   updated_at: Date;
@@ -18,8 +24,10 @@ export interface OrganizationDoc {
 
 export interface MemberDoc extends OrgDocument {
   email: string;
-  /** The identity provider's subject; null until an invited person first signs in. */
+  /** The identity provider's subject; null while this is an invitation nobody has accepted. */
   sub: string | null;
+  /** Who sent the invitation (their email, or subject without one); absent on older records. */
+  invited_by?: string | null;
   name: string | null;
   role: Role;
   created_at: Date;
@@ -52,34 +60,41 @@ export class OrgRepository {
   }
 
   /**
-   * The organization a user's first sign-in creates. Concurrent first requests race on the
-   * unique `created_by_sub` index: one insert wins, the others read the winner's document.
+   * The organization of a user's own, made once per subject ever. Concurrent first requests race
+   * on the unique `created_by_sub` index; each of them then makes sure the owner membership
+   * exists (the unique email index keeps it single) while the organization is not yet seeded. Once
+   * seeded, nothing here adds the creator again, whatever became of their membership.
    */
-  async findOrCreateOwnOrganization(
+  async ensureOwnOrganization(
     sub: string,
     name: string,
     settings: OrganizationSettings,
-  ): Promise<OrganizationDoc> {
-    const existing = await this.organizations.findOne({ created_by_sub: sub });
-    if (existing) return existing;
-    const now = new Date();
-    const doc: OrganizationDoc = {
-      _id: await this.sequences.next('organizations'),
-      name,
-      created_by_sub: sub,
-      settings,
-      created_at: now,
-      updated_at: now,
-    };
-    try {
-      await this.organizations.insertOne(doc);
-      return doc;
-    } catch (err) {
-      if (!isDuplicateKeyError(err)) throw err;
-      const winner = await this.organizations.findOne({ created_by_sub: sub });
-      if (!winner) throw err;
-      return winner;
+    owner: Pick<MemberDoc, 'email' | 'name'>,
+  ): Promise<void> {
+    let org = await this.organizations.findOne({ created_by_sub: sub });
+    if (!org) {
+      const now = new Date();
+      const doc: OrganizationDoc = {
+        _id: await this.sequences.next('organizations'),
+        name,
+        created_by_sub: sub,
+        owner_seeded: false,
+        settings,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await this.organizations.insertOne(doc);
+        org = doc;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        org = await this.organizations.findOne({ created_by_sub: sub });
+        if (!org) throw err;
+      }
     }
+    if (org.owner_seeded !== false) return;
+    await this.insertMember(org._id, { ...owner, sub, role: 'owner' });
+    await this.organizations.updateOne({ _id: org._id }, { $set: { owner_seeded: true } });
   }
 
   updateOrganization(
@@ -105,20 +120,37 @@ export class OrgRepository {
     return this.members.findByCredential('sub', sub);
   }
 
-  /** Invitations waiting for this email address: memberships nobody has claimed yet. */
-  async claimInvitations(email: string, sub: string, name: string | null): Promise<void> {
-    const invitations = (await this.members.findByCredential('email', email)).filter((m) => m.sub === null);
-    for (const invitation of invitations) {
-      await this.members
-        .forOrg(invitation.organization_id)
-        .findOneAndUpdate({ _id: invitation._id, sub: null }, { $set: { sub, name, updated_at: new Date() } });
-    }
+  /** Invitations waiting for this email address, in every organization: memberships nobody accepted yet. */
+  async pendingInvitationsFor(email: string): Promise<MemberDoc[]> {
+    return (await this.members.findByCredential('email', email)).filter((m) => m.sub === null);
+  }
+
+  /** Turns a pending invitation into the caller's membership; null when it is no longer pending. */
+  acceptInvitation(
+    organizationId: number,
+    id: number,
+    email: string,
+    sub: string,
+    name: string | null,
+  ): Promise<MemberDoc | null> {
+    return this.members
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id, email, sub: null }, { $set: { sub, name, updated_at: new Date() } });
+  }
+
+  declineInvitation(organizationId: number, id: number, email: string): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOneAndDelete({ _id: id, email, sub: null });
+  }
+
+  /** The caller's own membership in an organization. */
+  findMemberBySub(organizationId: number, sub: string): Promise<MemberDoc | null> {
+    return this.members.forOrg(organizationId).findOne({ sub });
   }
 
   /** Adds a membership; a second one for the same email (also from a concurrent request) gets null. */
   async insertMember(
     organizationId: number,
-    fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'>,
+    fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'> & Partial<Pick<MemberDoc, 'invited_by'>>,
   ): Promise<MemberDoc | null> {
     const now = new Date();
     try {

@@ -45,7 +45,9 @@ export const member = z
     email: z.string(),
     name: z.string().nullable(),
     role,
-    joined: z.boolean().meta({ description: 'false until the invited person first signs in' }),
+    joined: z.boolean().meta({
+      description: 'false while this is an invitation the person has not accepted (they have no access until then)',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -63,6 +65,22 @@ export const addMemberBody = z
 
 export const updateMemberBody = z.object({ role }).meta({ id: 'UpdateMember' });
 
+export const invitation = z
+  .object({
+    id: z.number().int(),
+    organization_id: z.number().int(),
+    organization_name: z.string(),
+    role: role.meta({ description: 'The role the invitee gets on accepting' }),
+    invited_by: z.string().nullable().meta({ description: 'Email (or subject) of who sent it' }),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Invitation' });
+
+export const leftOrganization = z
+  .object({ organization_id: z.number().int(), left: z.literal(true) })
+  .meta({ id: 'LeftOrganization' });
+
+export type InvitationView = z.output<typeof invitation>;
 export type OrganizationView = z.output<typeof organization>;
 export type OrganizationSettings = z.output<typeof organizationSettings>;
 export type UpdateOrganization = z.output<typeof updateOrganizationBody>;

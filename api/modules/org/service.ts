@@ -1,32 +1,9 @@
-import type { UserPrincipal, TokenIdentity } from '../../lib/auth/principal.js';
+import type { SignedInPrincipal, UserPrincipal, TokenIdentity } from '../../lib/auth/principal.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { MemberDoc, OrganizationDoc, OrgRepository } from './repository.js';
+import type { MemberDoc, OrgRepository } from './repository.js';
 import type { AddMember, MemberView, OrganizationSettings, OrganizationView, UpdateOrganization } from './schemas.js';
+import { toMemberView, toOrganizationView } from './views.js';
 import type { Role } from '../../lib/auth/permissions.js';
-
-function toOrganizationView(org: OrganizationDoc, role: Role): OrganizationView {
-  return {
-    id: org._id,
-    name: org.name,
-    role,
-    // Records made before the setting existed lack it.
-    settings: { ...org.settings, devices_require_approval: org.settings.devices_require_approval ?? false },
-    created_at: org.created_at.toISOString(),
-    updated_at: org.updated_at.toISOString(),
-  };
-}
-
-function toMemberView(member: MemberDoc): MemberView {
-  return {
-    id: member._id,
-    email: member.email,
-    name: member.name,
-    role: member.role,
-    joined: member.sub !== null,
-    created_at: member.created_at.toISOString(),
-    updated_at: member.updated_at.toISOString(),
-  };
-}
 
 export class OrgService {
   constructor(
@@ -37,30 +14,31 @@ export class OrgService {
   ) {}
 
   /**
-   * Who the caller is inside the platform. Invitations sent to the caller's verified email are
-   * claimed on their next request; a user with no membership at all gets an organization of
-   * their own (exactly once, even for concurrent first requests) with them as owner.
+   * Every user gets an organization of their own at their first login (exactly once, even for
+   * concurrent first requests), and never a second one: a user who left or was removed from all
+   * their organizations belongs to none until they accept an invitation.
    */
+  private async membershipsAfterFirstLogin(identity: TokenIdentity): Promise<MemberDoc[]> {
+    const memberships = await this.repo.membershipsOf(identity.sub);
+    if (memberships.length > 0) return memberships;
+    const displayName = identity.name ?? identity.email ?? 'My organization';
+    await this.repo.ensureOwnOrganization(identity.sub, `${displayName}'s organization`, this.defaultSettings, {
+      // Without an email claim the subject stands in, keeping the (organization, email) key unique.
+      email: identity.email ?? `sub:${identity.sub}`,
+      name: identity.name,
+    });
+    return this.repo.membershipsOf(identity.sub);
+  }
+
+  /** Who the caller is inside the platform: a member of the organization they chose (or their first). */
   async resolveUser(identity: TokenIdentity, requestedOrganizationId: number | null): Promise<UserPrincipal> {
-    if (identity.email && identity.emailVerified) {
-      await this.repo.claimInvitations(identity.email, identity.sub, identity.name);
-    }
-    let memberships = await this.repo.membershipsOf(identity.sub);
+    const memberships = await this.membershipsAfterFirstLogin(identity);
     if (memberships.length === 0) {
-      const displayName = identity.name ?? identity.email ?? 'My organization';
-      const org = await this.repo.findOrCreateOwnOrganization(
-        identity.sub,
-        `${displayName}'s organization`,
-        this.defaultSettings,
+      throw new AppError(
+        'NOT_FOUND',
+        'You belong to no organization',
+        'accept an invitation (GET /invitations) or ask an owner of an organization to invite you',
       );
-      await this.repo.insertMember(org._id, {
-        // Without an email claim the subject stands in, keeping the (organization, email) key unique.
-        email: identity.email ?? `sub:${identity.sub}`,
-        sub: identity.sub,
-        name: identity.name,
-        role: 'owner',
-      });
-      memberships = await this.repo.membershipsOf(identity.sub);
     }
     const membership =
       requestedOrganizationId === null
@@ -75,6 +53,12 @@ export class OrgService {
       organizationId: membership.organization_id,
       role: membership.role,
     };
+  }
+
+  /** The caller as a person, for the routes that work without an organization (invitations). */
+  async resolveSignedIn(identity: TokenIdentity): Promise<SignedInPrincipal> {
+    await this.membershipsAfterFirstLogin(identity);
+    return { kind: 'signed-in', ...identity };
   }
 
   async getOrganization(user: UserPrincipal): Promise<OrganizationView> {
@@ -132,6 +116,7 @@ export class OrgService {
       sub: null,
       name: null,
       role: input.role,
+      invited_by: user.email ?? user.sub,
     });
     if (!member) throw new AppError('CONFLICT', `${input.email} is already a member`, 'change their role instead');
     return toMemberView(member);
@@ -153,6 +138,17 @@ export class OrgService {
     this.assertMayChange(user, target, null);
     if (target.role === 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
     await this.repo.removeMember(user.organizationId, memberId);
+  }
+
+  /**
+   * The caller leaves the organization they act in. An owner may leave only while another owner
+   * remains, so no organization is left without one.
+   */
+  async leave(user: UserPrincipal): Promise<void> {
+    const me = await this.repo.findMemberBySub(user.organizationId, user.sub);
+    if (!me) throw notFound('Organization');
+    if (me.role === 'owner') await this.assertAnotherOwner(user.organizationId, me._id);
+    await this.repo.removeMember(user.organizationId, me._id);
   }
 
   private assertMayChange(user: UserPrincipal, target: MemberDoc, newRole: Role | null): void {

@@ -13,6 +13,7 @@ import {
 } from '../../helpers/datasets.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { joinOrganization } from '../../helpers/members.js';
 
 describe('dataset versions', function () {
   this.timeout(60_000);
@@ -280,8 +281,7 @@ describe('dataset versions', function () {
       const viewerEmail = freshUser();
       const { project } = await standardProject();
       const version = await createVersion(owner, { project_id: project.id });
-      expect((await owner.post('/organization/members', { email: viewerEmail, role: 'viewer' })).status).to.equal(201);
-      const viewer = await t.as(viewerEmail);
+      const viewer = await joinOrganization(owner, await t.as(viewerEmail), viewerEmail, 'viewer');
       expect((await viewer.get(`/data/datasets/${version.id}`)).status).to.equal(200);
       const res = await viewer.post('/data/datasets', { project_id: project.id, name: 'n' });
       expect(res.status).to.equal(403);

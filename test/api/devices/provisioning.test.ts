@@ -3,6 +3,7 @@ import type { ApiClient } from '../../helpers/client.js';
 import { createToken, newDeviceId } from '../../helpers/devices.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { joinOrganization } from '../../helpers/members.js';
 
 describe('provisioning tokens and device provisioning', function () {
   let t: TestApi;
@@ -195,8 +196,7 @@ describe('provisioning tokens and device provisioning', function () {
 
     it('viewers cannot create tokens', async () => {
       const viewerEmail = freshUser();
-      await operator.post('/organization/members', { email: viewerEmail, role: 'viewer' });
-      const viewer = await t.as(viewerEmail);
+      const viewer = await joinOrganization(operator, await t.as(viewerEmail), viewerEmail, 'viewer');
       const res = await viewer.post('/provisioning-tokens', {});
       expect(res.status).to.equal(403);
     });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
+import { joinOrganization } from '../../helpers/members.js';
 import { freshUser } from '../../helpers/users.js';
 
 describe('organizations, members and roles', function () {
@@ -49,25 +50,131 @@ describe('organizations, members and roles', function () {
       orgId = (await owner.get('/organization')).body.data.id;
     });
 
-    it('an invited person joins the inviting organization with the given role on first sign-in', async () => {
+    it('an invitation gives no access until its person accepts it, then the invited role', async () => {
       const invited = freshUser();
       const added = await owner.post('/organization/members', { email: invited, role: 'viewer' });
       expect(added.status).to.equal(201);
       expect(added.body.data).to.include({ email: invited, role: 'viewer', joined: false });
 
-      const viewer = await t.as(invited);
-      const org = await viewer.get('/organization');
-      expect(org.status).to.equal(200);
-      expect(org.body.data).to.include({ id: orgId, role: 'viewer' });
+      const person = await t.as(invited);
+      const inOwners = person.withHeaders({ 'x-organization-id': String(orgId) });
+      const before = await inOwners.get('/organization');
+      expect(before.status).to.equal(404);
+      expect(before.body.error.code).to.equal('NOT_FOUND');
+      expect((await inOwners.get('/organization/members')).status).to.equal(404);
+      // Their first login gave them an organization of their own, whatever invitations wait.
+      expect((await person.get('/organization')).body.data).to.include({ role: 'owner' });
+      expect((await person.get('/organization')).body.data.id).not.to.equal(orgId);
 
+      const pending = await person.get('/invitations');
+      expect(pending.status).to.equal(200);
+      expect(pending.body.data).to.have.length(1);
+      const [invitation] = pending.body.data;
+      expect(invitation).to.deep.include({
+        id: added.body.data.id,
+        organization_id: orgId,
+        organization_name: (await owner.get('/organization')).body.data.name,
+        role: 'viewer',
+        invited_by: ownerEmail,
+      });
+      expect(new Date(invitation.created_at).toISOString()).to.equal(invitation.created_at);
+
+      const accepted = await person.post(`/invitations/${invitation.id}/accept`);
+      expect(accepted.status).to.equal(200);
+      expect(accepted.body.data).to.include({ id: orgId, role: 'viewer' });
+      expect((await inOwners.get('/organization')).body.data).to.include({ id: orgId, role: 'viewer' });
+      expect((await person.get('/invitations')).body.data).to.deep.equal([]);
       const members = await owner.get('/organization/members');
       expect(members.body.data.map((m: any) => [m.email, m.role, m.joined])).to.deep.include([invited, 'viewer', true]);
+      // Accepted once; a second accept finds nothing pending.
+      expect((await person.post(`/invitations/${invitation.id}/accept`)).status).to.equal(404);
+    });
+
+    it('declining an invitation deletes it and gives no access', async () => {
+      const invited = freshUser();
+      const added = await owner.post('/organization/members', { email: invited, role: 'admin' });
+      const person = await t.as(invited);
+      const declined = await person.post(`/invitations/${added.body.data.id}/decline`);
+      expect(declined.status).to.equal(200);
+      expect(declined.body.data).to.deep.equal({ id: added.body.data.id, deleted: true });
+      expect((await person.get('/invitations')).body.data).to.deep.equal([]);
+      expect((await person.withHeaders({ 'x-organization-id': String(orgId) }).get('/organization')).status).to.equal(
+        404,
+      );
+      const members = (await owner.get('/organization/members')).body.data as any[];
+      expect(members.map((m) => m.email)).not.to.include(invited);
+    });
+
+    it("someone else's invitation is 404 to list, accept and decline, and stays pending", async () => {
+      const invited = freshUser();
+      const added = await owner.post('/organization/members', { email: invited, role: 'owner' });
+      const stranger = await t.as(freshUser());
+      expect((await stranger.get('/invitations')).body.data).to.deep.equal([]);
+      for (const action of ['accept', 'decline']) {
+        const res = await stranger.post(`/invitations/${added.body.data.id}/${action}`);
+        expect(res.status).to.equal(404);
+        expect(res.body.error.code).to.equal('NOT_FOUND');
+      }
+      expect((await stranger.withHeaders({ 'x-organization-id': String(orgId) }).get('/organization')).status).to.equal(
+        404,
+      );
+      const pending = (await (await t.as(invited)).get('/invitations')).body.data as any[];
+      expect(pending.map((i) => i.id)).to.deep.equal([added.body.data.id]);
+    });
+
+    it('a removed creator stays removed: no re-join by having created the organization', async () => {
+      // The takeover of issue 25: Carol creates an organization, makes Bob owner, Bob removes Carol.
+      const carolEmail = freshUser();
+      const carol = await t.as(carolEmail);
+      const carolsOrg = (await carol.get('/organization')).body.data.id;
+      const bobEmail = freshUser();
+      const bob = await joinOrganization(carol, await t.as(bobEmail), bobEmail, 'owner');
+      const members = (await bob.get('/organization/members')).body.data as any[];
+      const carolMember = members.find((m) => m.email === carolEmail);
+      expect((await bob.delete(`/organization/members/${carolMember.id}`)).status).to.equal(200);
+      const organizations = await t.db.collection('organizations').countDocuments({});
+
+      for (const res of [
+        await carol.get('/organization'),
+        await carol.withHeaders({ 'x-organization-id': String(carolsOrg) }).get('/organization'),
+      ]) {
+        expect(res.status).to.equal(404);
+        expect(res.body.error.code).to.equal('NOT_FOUND');
+      }
+      const bobMember = members.find((m) => m.email === bobEmail);
+      expect((await carol.delete(`/organization/members/${bobMember.id}`)).status).to.equal(404);
+      // Belonging nowhere, Carol still sees invitations, and gets no second organization of her own.
+      expect((await carol.get('/invitations')).status).to.equal(200);
+      expect(await t.db.collection('organizations').countDocuments({})).to.equal(organizations);
+      const bobsView = (await bob.get('/organization/members')).body.data as any[];
+      expect(bobsView.map((m) => [m.email, m.role])).to.deep.equal([[bobEmail, 'owner']]);
+      expect((await bob.get('/organization')).body.data).to.include({ id: carolsOrg, role: 'owner' });
+    });
+
+    it('a member leaves an organization that has another owner; the last owner cannot leave', async () => {
+      const memberEmail = freshUser();
+      const member = await joinOrganization(owner, await t.as(memberEmail), memberEmail, 'member');
+      const left = await member.post('/organization/leave');
+      expect(left.status).to.equal(200);
+      expect(left.body.data).to.deep.equal({ organization_id: orgId, left: true });
+      expect((await member.get('/organization')).status).to.equal(404);
+      expect(((await owner.get('/organization/members')).body.data as any[]).map((m) => m.email)).not.to.include(
+        memberEmail,
+      );
+
+      const last = await owner.post('/organization/leave');
+      expect(last.status).to.equal(409);
+      expect(last.body.error.code).to.equal('CONFLICT');
+      expect((await owner.get('/organization')).body.data).to.include({ id: orgId, role: 'owner' });
+
+      const secondEmail = freshUser();
+      const second = await joinOrganization(owner, await t.as(secondEmail), secondEmail, 'owner');
+      expect((await second.post('/organization/leave')).status).to.equal(200);
     });
 
     it('a viewer may read but gets 403 FORBIDDEN for changes, and nothing changes', async () => {
       const invited = freshUser();
-      await owner.post('/organization/members', { email: invited, role: 'viewer' });
-      const viewer = await t.as(invited);
+      const viewer = await joinOrganization(owner, await t.as(invited), invited, 'viewer');
       const res = await viewer.patch('/organization', { name: 'Taken over' });
       expect(res.status).to.equal(403);
       expect(res.body.error.code).to.equal('FORBIDDEN');
@@ -85,8 +192,7 @@ describe('organizations, members and roles', function () {
 
     it('an admin cannot make owners, and the last owner cannot be removed or demoted', async () => {
       const adminEmail = freshUser();
-      await owner.post('/organization/members', { email: adminEmail, role: 'admin' });
-      const admin = await t.as(adminEmail);
+      const admin = await joinOrganization(owner, await t.as(adminEmail), adminEmail, 'admin');
       expect(
         (await admin.post('/organization/members', { email: 'new-owner@example.com', role: 'owner' })).status,
       ).to.equal(403);
@@ -102,14 +208,16 @@ describe('organizations, members and roles', function () {
 
     it('removing a member takes their access away', async () => {
       const email = freshUser();
-      const added = await owner.post('/organization/members', { email, role: 'member' });
-      const member = await t.as(email);
+      const person = await t.as(email);
+      const own = (await person.get('/organization')).body.data.id;
+      const member = await joinOrganization(owner, person, email, 'member');
       expect((await member.get('/organization')).body.data.id).to.equal(orgId);
-      expect((await owner.delete(`/organization/members/${added.body.data.id}`)).status).to.equal(200);
-      // With the membership gone their next request starts an organization of their own.
+      const added = ((await owner.get('/organization/members')).body.data as any[]).find((m) => m.email === email);
+      expect((await owner.delete(`/organization/members/${added.id}`)).status).to.equal(200);
       const after = await member.get('/organization');
-      expect(after.body.data.id).not.to.equal(orgId);
-      expect(after.body.data.role).to.equal('owner');
+      expect(after.status).to.equal(404);
+      // Their own organization is still theirs.
+      expect((await person.get('/organization')).body.data).to.include({ id: own, role: 'owner' });
     });
   });
 
@@ -146,7 +254,7 @@ describe('organizations, members and roles', function () {
       const bob = await t.as(freshUser());
       const aliceOrg = (await alice.get('/organization')).body.data.id;
       const bobOrg = (await bob.get('/organization')).body.data.id;
-      await bob.post('/organization/members', { email: aliceEmail, role: 'viewer' });
+      await joinOrganization(bob, alice, aliceEmail, 'viewer');
 
       const own = await alice.get('/organization');
       expect(own.body.data).to.include({ id: aliceOrg, role: 'owner' });
@@ -167,8 +275,7 @@ describe('organizations, members and roles', function () {
       const aliceOrg = (await alice.get('/organization')).body.data.id;
       const bobOrg = (await bob.get('/organization')).body.data.id;
       const carolOrg = (await carol.get('/organization')).body.data.id;
-      await bob.post('/organization/members', { email: aliceEmail, role: 'viewer' });
-      await alice.get('/organization');
+      await joinOrganization(bob, alice, aliceEmail, 'viewer');
 
       const mine = await alice.get('/organizations');
       expect(mine.status).to.equal(200);
