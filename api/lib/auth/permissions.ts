@@ -19,6 +19,10 @@ export const PERMISSIONS = {
   'data:write': EDITORS,
   'ml:read': EVERYONE,
   'ml:run': EDITORS,
+  /** Deploying to devices, and reporting a deployment's phases on a device's behalf. */
+  'deployments:manage': ADMINS,
+  /** Deletes that take more with them than their own record (`force=true`). */
+  'data:force-delete': ADMINS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

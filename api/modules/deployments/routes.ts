@@ -32,7 +32,7 @@ export function deploymentRoutes(service: DeploymentService): AnyRoute[] {
         '`device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in ' +
         'response and report phases. Without a configured cluster: 503, nothing written.',
       auth: 'user',
-      permission: 'ml:run',
+      permission: 'deployments:manage',
       body: createDeploymentBody,
       errors: ['SERVICE_UNAVAILABLE'],
       responses: { 201: { description: 'The deployment (Pending)', data: deployment } },
@@ -70,10 +70,10 @@ export function deploymentRoutes(service: DeploymentService): AnyRoute[] {
       summary: 'Report progress of one phase of a deployment job',
       description:
         '`phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 ' +
-        'timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization ' +
-        '(with `device_id`). A repeated report is recorded once and answered the same way.',
+        'timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the ' +
+        'same organization (with `device_id`). A repeated report is recorded once and answered the same way.',
       auth: 'user-or-device',
-      permission: 'ml:run',
+      permission: 'deployments:manage',
       params: deploymentJobIdParam,
       body: phaseReportBody,
       responses: {

@@ -6,6 +6,7 @@ import type { DockerEngineDouble, FakeContainer } from '../../helpers/doubles/do
 import { PortainerDouble } from '../../helpers/doubles/portainer.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { joinOrganization } from '../../helpers/members.js';
 
 describe('container-management proxy (Portainer Docker proxy)', function () {
   let portainer: PortainerDouble;
@@ -131,13 +132,14 @@ describe('container-management proxy (Portainer Docker proxy)', function () {
     expect(portainer.requests.length).to.equal(sent);
   });
 
-  it('a viewer may list and read logs but not stop, start or restart (403, nothing done, nothing sent)', async () => {
+  it('a viewer may list containers but not read logs, stop, start or restart (403, nothing done, nothing sent)', async () => {
     const viewerEmail = freshUser();
-    expect((await owner.post('/organization/members', { email: viewerEmail, role: 'viewer' })).status).to.equal(201);
-    const viewer = await t.as(viewerEmail);
+    const viewer = await joinOrganization(owner, await t.as(viewerEmail), viewerEmail, 'viewer');
     expect((await viewer.get(base())).status).to.equal(200);
-    expect((await viewer.get(`${base()}/detector/logs`)).status).to.equal(200);
     const sent = portainer.requests.length;
+    const logs = await viewer.get(`${base()}/detector/logs`);
+    expect(logs.status).to.equal(403);
+    expect(logs.body.error.code).to.equal('FORBIDDEN');
     for (const action of ['stop', 'start', 'restart']) {
       const res = await viewer.post(`${base()}/detector/${action}`);
       expect(res.status).to.equal(403);
@@ -165,8 +167,7 @@ describe('container-management proxy (Portainer Docker proxy)', function () {
 
   it('the audit trail says who did what to which container and when, failures included, newest first', async () => {
     const adminEmail = freshUser();
-    await owner.post('/organization/members', { email: adminEmail, role: 'admin' });
-    const admin = await t.as(adminEmail);
+    const admin = await joinOrganization(owner, await t.as(adminEmail), adminEmail, 'admin');
     const before = Date.now();
     expect((await admin.post(`${base()}/old-job/start`)).status).to.equal(200);
     expect((await admin.post(`${base()}/ghost/stop`)).status).to.equal(404);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requirePermission } from '../../../lib/auth/require-permission.js';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import { createProjectBody, deleteProjectQuery, listProjectsQuery, project, updateProjectBody } from './schemas.js';
@@ -65,7 +66,8 @@ export function projectRoutes(service: ProjectService): AnyRoute[] {
       tags,
       summary: 'Delete a project',
       description:
-        'Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). ' +
+        'Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs ' +
+        'permission `data:force-delete`, roles owner and admin, checked before the project is looked up). ' +
         'Batches and images stay, unassigned.',
       auth: 'user',
       permission: 'data:write',
@@ -76,7 +78,9 @@ export function projectRoutes(service: ProjectService): AnyRoute[] {
         200: { description: 'Deleted', data: deletedResult },
       },
       handler: async ({ principal, params, query }) => {
-        await service.remove(principal, params.id, query.force ?? false);
+        const force = query.force ?? false;
+        if (force) requirePermission(principal, 'data:force-delete');
+        await service.remove(principal, params.id, force);
         return deleted(params.id);
       },
     }),

@@ -43,7 +43,7 @@ export function containerRoutes(service: ContainerService): AnyRoute[] {
       summary: "A container's recent output (stdout and stderr), audited",
       description: `${through} At most 1 MiB of output is read (\`truncated\` says when it was cut).`,
       auth: 'user',
-      permission: 'devices:read',
+      permission: 'devices:manage',
       params: containerParams,
       query: logsQuery,
       errors: proxyErrors,
