@@ -183,9 +183,11 @@ export class OrgRepository {
     return this.members.forOrg(organizationId).findOneAndDelete({ _id: id });
   }
 
-  /** How many owners the organization has besides the given member. */
+  /** How many owners the organization has besides the given member (invitations not accepted do not count). */
   countOtherOwners(organizationId: number, exceptMemberId: number): Promise<number> {
-    return this.members.forOrg(organizationId).countDocuments({ role: 'owner', _id: { $ne: exceptMemberId } });
+    return this.members
+      .forOrg(organizationId)
+      .countDocuments({ role: 'owner', sub: { $ne: null }, _id: { $ne: exceptMemberId } });
   }
 
   findMemberByEmail(organizationId: number, email: string): Promise<MemberDoc | null> {
