@@ -13,6 +13,8 @@ import { Metrics } from './lib/metrics.js';
 import type { Database } from './lib/mongo/database.js';
 import { Claims } from './lib/mongo/claims.js';
 import { Sequences } from './lib/mongo/sequences.js';
+import { quotaLimits } from './config-limits.js';
+import { Quotas } from './lib/quotas.js';
 import type { ObjectStore } from './lib/storage.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createOrgModule } from './modules/org/index.js';
@@ -93,6 +95,7 @@ export function createApp(deps: AppDeps): App {
     logger,
   });
   const claims = new Claims(database.db);
+  const quotas = new Quotas(database.db, quotaLimits(config));
   const provisioning = createProvisioningModule({ db: database.db, sequences, claims });
   const devices = createDevicesModule({
     db: database.db,
@@ -104,6 +107,7 @@ export function createApp(deps: AppDeps): App {
     logger,
     requireApproval: async (organizationId) => (await org.service.settingsOf(organizationId)).devices_require_approval,
     pendingDeployments: (device) => deployments.service.pendingFor(device),
+    quotas,
   });
   const data = createDataModule({
     db: database.db,
@@ -138,6 +142,7 @@ export function createApp(deps: AppDeps): App {
     datasets: data.artifacts,
     projectExists: data.projectExists,
     organizationExists,
+    quotas,
     kube,
     inspectOnnx: (path) => inferencePool.run({ kind: 'inspect', path }, 'inspect'),
   });
@@ -248,6 +253,7 @@ export function createApp(deps: AppDeps): App {
     async ensureIndexes() {
       await Sequences.ensureIndexes(database.db);
       await claims.ensureIndexes();
+      await quotas.ensureIndexes();
       await org.ensureIndexes();
       await provisioning.ensureIndexes();
       await devices.ensureIndexes();

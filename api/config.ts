@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitSettings } from './config-limits.js';
 
 /**
  * Every setting the API reads, with its default and what it does; docs/configuration.md is
@@ -303,6 +304,7 @@ export const configSchema = z.object({
   OPEN_VOCAB_DETECTOR_MODEL_ID: z
     .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
     .meta(doc('prompt boxes for `sam_prompt_source: text`', '(newest of the role)')),
+  ...limitSettings,
 });
 
 export type Config = z.infer<typeof configSchema>;

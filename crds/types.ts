@@ -85,6 +85,8 @@ export interface TrainingJobSpec {
   hyperparameters?: Record<string, string | number | boolean>;
   trainerImage: string;
   resources?: { cpu?: string; memory?: string; gpu?: number };
+  /** The Job's activeDeadlineSeconds (default 86400). */
+  activeDeadlineSeconds?: number;
   backoffLimit?: number;
   ttlSecondsAfterFinished?: number;
 }
@@ -114,6 +116,8 @@ export interface ExportJobSpec {
   exporterImage: string;
   /** Set for formats bound to GPU hardware. */
   resources?: { cpu?: string; memory?: string; gpu?: number };
+  /** The Job's activeDeadlineSeconds (default 86400). */
+  activeDeadlineSeconds?: number;
   backoffLimit?: number;
   ttlSecondsAfterFinished?: number;
 }

@@ -34,6 +34,9 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Not a supported media type',
   RATE_LIMITED:
     'Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds',
+  QUOTA_EXCEEDED:
+    "A quota of the caller's organization is used up; `error.details` names it and its value " +
+    '(e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`)',
   REQUEST_HEADERS_TOO_LARGE: 'The URL and headers together are over 16 KiB (e.g. a very long query string)',
   INTERNAL_ERROR: 'Server error',
   SERVICE_UNAVAILABLE:

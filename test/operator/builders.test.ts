@@ -98,13 +98,23 @@ describe('operator builders (pure, no cluster)', () => {
     expect([1, 6, 10, 11, 40, 100, 1000].map(checkpointEvery)).to.deep.equal([1, 1, 1, 2, 4, 10, 100]);
   });
 
-  it('requests the resources and GPUs the spec asks for, and none when it asks for none', () => {
+  it('requests the resources and GPUs the spec asks for, and default requests and limits otherwise', () => {
     const limits = buildTrainingWorkload(trainingJob(), inputs).job.spec!.template.spec!.containers[0]!.resources!
       .limits;
     expect(limits).to.deep.equal({ cpu: '4', memory: '16Gi', 'nvidia.com/gpu': '1' });
     const none = buildTrainingWorkload(trainingJob({ resources: undefined }), inputs).job.spec!.template.spec!
       .containers[0]!;
-    expect(none.resources).to.equal(undefined);
+    expect(none.resources).to.deep.equal({
+      limits: { cpu: '2', memory: '8Gi' },
+      requests: { cpu: '2', memory: '8Gi' },
+    });
+  });
+
+  it("gives every Job a deadline: the spec's, or a day", () => {
+    const job = buildTrainingWorkload(trainingJob({ activeDeadlineSeconds: 3600 }), inputs).job;
+    expect(job.spec!.activeDeadlineSeconds).to.equal(3600);
+    const old = buildTrainingWorkload(trainingJob(), inputs).job;
+    expect(old.spec!.activeDeadlineSeconds).to.equal(86_400);
   });
 
   it('builds the export Job with format, precision and the calibration dataset', () => {

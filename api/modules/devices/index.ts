@@ -14,6 +14,7 @@ import { PortainerEdgeManager } from './edge-manager.js';
 import { DeviceRepository, TELEMETRY_MEASURES } from './repository.js';
 import { deviceRoutes } from './routes.js';
 import { DeviceService, type PendingWork } from './service.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 export type { DeviceService } from './service.js';
 
@@ -31,6 +32,7 @@ export interface DevicesModuleDeps {
   requireApproval?: (organizationId: number) => Promise<boolean>;
   /** The deployment jobs waiting for a device, listed in its check-in response. */
   pendingDeployments: PendingWork;
+  quotas: Quotas;
 }
 
 export function createDevicesModule(deps: DevicesModuleDeps) {
@@ -52,6 +54,7 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
       checkinHistoryLimit: config.CHECKIN_HISTORY_LIMIT,
       requireApproval: deps.requireApproval ?? (async () => false),
       pendingDeployments: deps.pendingDeployments,
+      quotas: deps.quotas,
       checkins: new Counter({
         name: 'edge_vision_device_checkins_total',
         help: 'Device check-ins accepted, per organization',

@@ -42,7 +42,7 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
         'environment is created too and its settings come back in `edge`; if that fails, nothing is created (503).',
       auth: 'public',
       body: provisionBody,
-      errors: ['INVALID_TOKEN', 'DEVICE_EXISTS', 'SERVICE_UNAVAILABLE'],
+      errors: ['INVALID_TOKEN', 'DEVICE_EXISTS', 'SERVICE_UNAVAILABLE', 'QUOTA_EXCEEDED'],
       responses: {
         201: { description: 'The device, its key (shown once) and Edge Agent settings', data: provisioned },
       },

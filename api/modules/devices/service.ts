@@ -20,6 +20,7 @@ import {
   type ProvisionInput,
   type UpdateDevice,
 } from './schemas.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 const DEVICE_KEY_PREFIX = 'adk_';
 
@@ -32,6 +33,8 @@ export interface DeviceServiceOptions {
   pendingDeployments: PendingWork;
   /** Check-ins per organization, for /metrics. */
   checkins: Counter<'organization_id'>;
+  /** The organization's device quota: counted at provisioning, given back on delete. */
+  quotas: Pick<Quotas, 'add' | 'subtract'>;
 }
 
 /** What a check-in response lists besides the acknowledgement (deployments to install). */
@@ -86,7 +89,10 @@ export class DeviceService {
     });
     let edge: EdgeSettings | null = null;
     let device: DeviceDoc | null = null;
+    let counted = false;
     try {
+      await this.options.quotas.add(claim.organizationId, 'devices');
+      counted = true;
       edge = this.edgeManager ? await this.edgeManager.createEnvironment(input.name, input.device_id) : null;
       const apiKey = generateSecret(DEVICE_KEY_PREFIX);
       const now = new Date();
@@ -112,6 +118,7 @@ export class DeviceService {
       return { device: this.toView(device), api_key: apiKey, edge };
     } catch (err) {
       if (device) await this.forget(device);
+      if (counted) await this.options.quotas.subtract(claim.organizationId, 'devices');
       if (edge) await this.removeEdgeEnvironment(edge.environment_id);
       await claim.release();
       throw err;
@@ -249,6 +256,7 @@ export class DeviceService {
     if (!device) throw notFound('Device');
     const removed = await this.forget(device);
     if (!removed) throw notFound('Device');
+    await this.options.quotas.subtract(user.organizationId, 'devices');
     if (removed.edge_environment_id !== null) await this.removeEdgeEnvironment(removed.edge_environment_id);
   }
 

@@ -17,6 +17,7 @@ import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
 import { WorkloadRepository } from './workloads/repository.js';
 import { workloadRoutes } from './workloads/routes.js';
 import { WorkloadService } from './workloads/service.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 export type { DatasetArtifacts } from './workloads/ports.js';
 export type { ModelRole, ModelVersionDoc } from './models/repository.js';
@@ -32,6 +33,7 @@ export interface MlModuleDeps {
   /** Whether the organization has the project (the data module); uploaded models may name one. */
   projectExists(organizationId: number, projectId: number): Promise<boolean>;
   organizationExists(id: number): Promise<boolean>;
+  quotas: Quotas;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
   /** Loads an uploaded ONNX file and reports its signature (the inference threads); default: in process. */
@@ -75,10 +77,26 @@ export function createMlModule(deps: MlModuleDeps) {
   const kube = deps.kube;
   const workloadRepo = new WorkloadRepository(deps.db, deps.sequences);
   const modelRepo = new ModelRepository(deps.db, deps.sequences);
-  const workloads = new WorkloadService(workloadRepo, modelRepo, deps.datasets, kube, {
-    trainer: config.TRAINER_IMAGE,
-    exporter: config.EXPORTER_IMAGE,
-  });
+  const workloads = new WorkloadService(
+    workloadRepo,
+    modelRepo,
+    deps.datasets,
+    kube,
+    { trainer: config.TRAINER_IMAGE, exporter: config.EXPORTER_IMAGE },
+    {
+      caps: {
+        cpu: config.JOB_MAX_CPU,
+        memory: config.JOB_MAX_MEMORY,
+        gpu: config.JOB_MAX_GPU,
+        epochs: config.JOB_MAX_EPOCHS,
+        imageSize: config.JOB_MAX_IMAGE_SIZE,
+        defaultCpu: config.JOB_DEFAULT_CPU,
+        defaultMemory: config.JOB_DEFAULT_MEMORY,
+      },
+      maxDurationS: config.JOB_MAX_DURATION_S,
+    },
+    deps.quotas,
+  );
   const urls = objectUrls(deps.store, config.WORKLOAD_URL_TTL_S);
   const operator = new WorkloadOperatorService(
     workloadRepo,

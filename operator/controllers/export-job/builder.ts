@@ -26,6 +26,7 @@ export function buildExportWorkload(resource: ExportJob, inputs: JobInputs): { s
       } satisfies Partial<ExporterEnv> & Record<string, string>,
       backoffLimit: spec.backoffLimit ?? 1,
       resources: spec.resources,
+      activeDeadlineSeconds: spec.activeDeadlineSeconds,
     },
     inputs,
   );

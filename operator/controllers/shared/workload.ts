@@ -21,7 +21,15 @@ export interface WorkloadSpec {
   env: Record<string, string>;
   backoffLimit: number;
   resources?: { cpu?: string; memory?: string; gpu?: number };
+  activeDeadlineSeconds?: number;
 }
+
+/**
+ * The CRDs' defaults, also applied here for resources whose spec lacks them (made before the
+ * fields existed): no Job runs without requests, limits and a deadline.
+ */
+const DEFAULT_DEADLINE_S = 86_400;
+const DEFAULT_RESOURCES = { cpu: '2', memory: '8Gi' };
 
 /** The CRDs' default for `ttlSecondsAfterFinished`. */
 const DEFAULT_TTL_S = 86_400;
@@ -84,9 +92,10 @@ export function buildWorkload(
   const plain: V1EnvVar[] = Object.entries(spec.env)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([key, value]) => ({ name: key, value }));
-  const limits: Record<string, string> = {};
-  if (spec.resources?.cpu) limits.cpu = spec.resources.cpu;
-  if (spec.resources?.memory) limits.memory = spec.resources.memory;
+  const limits: Record<string, string> = {
+    cpu: spec.resources?.cpu ?? DEFAULT_RESOURCES.cpu,
+    memory: spec.resources?.memory ?? DEFAULT_RESOURCES.memory,
+  };
   if (spec.resources?.gpu) limits['nvidia.com/gpu'] = String(spec.resources.gpu);
   return {
     secret: { apiVersion: 'v1', kind: 'Secret', metadata, type: 'Opaque', stringData: secretData },
@@ -96,6 +105,7 @@ export function buildWorkload(
       metadata,
       spec: {
         backoffLimit: spec.backoffLimit,
+        activeDeadlineSeconds: spec.activeDeadlineSeconds ?? DEFAULT_DEADLINE_S,
         // A workload that says its failure is permanent is not run again; anything else is retried.
         podFailurePolicy: {
           rules: [
@@ -120,7 +130,7 @@ export function buildWorkload(
                 // A failed workload that wrote no termination message gets its log's tail there
                 // (the kubelet's last 80 lines or 2 KiB), which the operator reports with the failure.
                 terminationMessagePolicy: 'FallbackToLogsOnError',
-                resources: Object.keys(limits).length > 0 ? { limits, requests: { ...limits } } : undefined,
+                resources: { limits, requests: { ...limits } },
               },
             ],
           },

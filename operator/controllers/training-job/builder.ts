@@ -38,6 +38,7 @@ export function buildTrainingWorkload(resource: TrainingJob, inputs: JobInputs):
       } satisfies Partial<TrainerEnv>,
       backoffLimit: spec.backoffLimit ?? 2,
       resources: spec.resources,
+      activeDeadlineSeconds: spec.activeDeadlineSeconds,
     },
     inputs,
   );

@@ -204,6 +204,19 @@ export class WorkloadRepository {
       .findOneAndUpdate({ _id: id, phase: { $nin: ['Succeeded', 'Failed', 'Cancelled'] } }, { $set: set });
   }
 
+  /** Which of these records still run or wait, and which finished (what their quota slots stand for). */
+  async phasesOf(kind: WorkloadKind, organizationId: number, ids: number[]) {
+    const docs = await this.records[kind]
+      .forOrg(organizationId)
+      .find({ _id: { $in: ids } }, { projection: { _id: 1, phase: 1 } })
+      .toArray();
+    const finished = (d: { phase: RecordPhase }) => ['Succeeded', 'Failed', 'Cancelled'].includes(d.phase);
+    return {
+      running: new Set(docs.filter((d) => !finished(d)).map((d) => String(d._id))),
+      finished: new Set(docs.filter(finished).map((d) => String(d._id))),
+    };
+  }
+
   remove(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc | null> {
     return this.records[kind].forOrg(organizationId).findOneAndDelete({ _id: id });
   }

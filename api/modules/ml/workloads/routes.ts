@@ -79,11 +79,14 @@ export function workloadRoutes(service: WorkloadService): AnyRoute[] {
       path: '/ml/training-jobs',
       tags: ['Training jobs'],
       summary: 'Train a model on a dataset version',
-      description: `Creates a TrainingJob resource that the operator runs as a Kubernetes Job. ${noCluster}`,
+      description:
+        `Creates a TrainingJob resource that the operator runs as a Kubernetes Job. ${noCluster} ` +
+        'Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); ' +
+        'an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).',
       auth: 'user',
       permission: 'ml:run',
       body: createTrainingBody,
-      errors: ['SERVICE_UNAVAILABLE'],
+      errors: ['SERVICE_UNAVAILABLE', 'QUOTA_EXCEEDED'],
       responses: { 201: { description: 'The training job (Pending)', data: trainingJob } },
       handler: async ({ principal, body }) => created(toTrainingView(await service.createTraining(principal, body))),
     }),
@@ -122,11 +125,13 @@ export function workloadRoutes(service: WorkloadService): AnyRoute[] {
       path: '/ml/export-jobs',
       tags: ['Export jobs'],
       summary: 'Export a model version for deployment',
-      description: `Creates an ExportJob resource (int8 needs a calibration dataset version). ${noCluster}`,
+      description:
+        `Creates an ExportJob resource (int8 needs a calibration dataset version). ${noCluster} ` +
+        'An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).',
       auth: 'user',
       permission: 'ml:run',
       body: createExportBody,
-      errors: ['SERVICE_UNAVAILABLE'],
+      errors: ['SERVICE_UNAVAILABLE', 'QUOTA_EXCEEDED'],
       responses: { 201: { description: 'The export job (Pending)', data: exportJob } },
       handler: async ({ principal, body }) => created(toExportView(await service.createExport(principal, body))),
     }),

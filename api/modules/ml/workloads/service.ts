@@ -5,10 +5,12 @@ import type { PageMeta } from '../../../lib/envelope.js';
 import type { PageQuery } from '../../../lib/http/schemas.js';
 import { AppError, notFound, serviceUnavailable, validationError } from '../../../lib/errors.js';
 import type { KubeResources } from '../../../lib/kube.js';
+import type { Quotas, SlotQuota } from '../../../lib/quotas.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { ModelRepository } from '../models/repository.js';
 import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
+import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
 import { trainingRefusal } from './trainable.js';
 import type { DatasetArtifacts } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
@@ -19,7 +21,14 @@ export interface WorkloadImages {
   exporter: string;
 }
 
+/** What one job may ask for, and how long any job may run. */
+export interface WorkloadLimits {
+  caps: JobCaps;
+  maxDurationS: number;
+}
+
 const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
+const QUOTA: Record<WorkloadKind, SlotQuota> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
 
 /** Users' side of training and export jobs: create (as custom resources), read, cancel. */
 export class WorkloadService {
@@ -29,7 +38,15 @@ export class WorkloadService {
     private readonly datasets: DatasetArtifacts,
     private readonly kube: KubeResources | null,
     private readonly images: WorkloadImages,
+    private readonly limits: WorkloadLimits,
+    private readonly quotas: Quotas,
   ) {}
+
+  /** Refuses a request beyond the caps before anything is looked up or created. */
+  private checkCaps(ask: JobAsk): void {
+    const refusal = capRefusal(ask, this.limits.caps);
+    if (refusal) throw validationError(refusal.field, refusal.message);
+  }
 
   /** `outcome` says what the refused request left as it was ("nothing was created"). */
   private requireCluster(outcome = 'nothing was created'): KubeResources {
@@ -43,6 +60,7 @@ export class WorkloadService {
   }
 
   async createTraining(user: UserPrincipal, input: CreateTraining): Promise<WorkloadDoc> {
+    this.checkCaps(input);
     const kube = this.requireCluster();
     const refusal = await trainingRefusal(
       this.datasets,
@@ -63,7 +81,8 @@ export class WorkloadService {
       batchSize: input.batch_size,
       hyperparameters: input.hyperparameters,
       trainerImage: this.images.trainer,
-      ...(input.resources ? { resources: input.resources } : {}),
+      resources: jobResources(input.resources, this.limits.caps),
+      activeDeadlineSeconds: this.limits.maxDurationS,
     };
     return this.createResource(user, kube, 'TrainingJob', spec);
   }
@@ -89,6 +108,7 @@ export class WorkloadService {
   }
 
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
+    this.checkCaps(input);
     const capability = (EXPORTER_CAPABILITIES as Record<string, { precisions: readonly string[]; gpu: boolean }>)[
       input.format
     ];
@@ -119,7 +139,8 @@ export class WorkloadService {
       imageSize: input.image_size,
       exporterImage: this.images.exporter,
       // A format bound to GPU hardware asks for one, so it waits for (or fails without) a GPU node.
-      ...(capability.gpu ? { resources: { gpu: 1 } } : {}),
+      resources: jobResources(capability.gpu ? { gpu: 1 } : undefined, this.limits.caps),
+      activeDeadlineSeconds: this.limits.maxDurationS,
       ...(input.calibration_dataset_version_id
         ? { calibrationDatasetVersionId: input.calibration_dataset_version_id }
         : {}),
@@ -138,6 +159,25 @@ export class WorkloadService {
     spec: TrainingJobSpec | ExportJobSpec,
   ): Promise<WorkloadDoc> {
     const id = await this.repo.nextId(kind);
+    // The slot is the job's until it finishes; a full quota frees the slots of finished jobs.
+    await this.quotas.takeSlot(user.organizationId, QUOTA[kind], String(id), (organizationId, holders) =>
+      this.repo.phasesOf(kind, organizationId, holders.map(Number)),
+    );
+    try {
+      return await this.createRecordAndResource(user, kube, kind, spec, id);
+    } catch (err) {
+      await this.quotas.releaseSlot(user.organizationId, QUOTA[kind], String(id));
+      throw err;
+    }
+  }
+
+  private async createRecordAndResource(
+    user: UserPrincipal,
+    kube: KubeResources,
+    kind: WorkloadKind,
+    spec: TrainingJobSpec | ExportJobSpec,
+    id: number,
+  ): Promise<WorkloadDoc> {
     const now = new Date();
     const name = `${NAME_PREFIX[kind]}-${user.organizationId}-${id}`;
     const record = await this.repo.insert({
@@ -217,6 +257,7 @@ export class WorkloadService {
       completion_time: now,
       updated_at: now,
     });
+    await this.quotas.releaseSlot(user.organizationId, QUOTA[kind], String(id));
     return updated ?? record;
   }
 }

@@ -1,0 +1,113 @@
+import { expect } from 'chai';
+import { AppError } from '../../../api/lib/errors.js';
+import { Quotas, type QuotaLimits } from '../../../api/lib/quotas.js';
+import type { ApiClient } from '../../helpers/client.js';
+import { createToken, newDeviceId } from '../../helpers/devices.js';
+import { startTestApi, type TestApi } from '../../helpers/test-api.js';
+import { freshUser } from '../../helpers/users.js';
+
+const limits: QuotaLimits = {
+  training_jobs: 5,
+  export_jobs: 5,
+  pending_exports: 5,
+  pending_inference: 5,
+  devices: 5,
+  images: 5,
+  stored_bytes: 1000,
+};
+
+const outcomes = async (attempts: Promise<void>[]) =>
+  (await Promise.allSettled(attempts)).map((r) =>
+    r.status === 'fulfilled' ? 'admitted' : r.reason instanceof AppError ? r.reason.code : String(r.reason),
+  );
+
+describe('per-organization quotas', function () {
+  this.timeout(60_000);
+  let t: TestApi;
+  before(async () => {
+    t = await startTestApi({ QUOTA_DEVICES: '5' });
+  });
+  after(async () => t?.stop());
+
+  describe('admission under concurrency (real MongoDB)', () => {
+    it('ten parallel requests for slots at a quota of five admit five', async () => {
+      const quotas = new Quotas(t.db, limits);
+      const running = async () => ({
+        running: new Set<string>(Array.from({ length: 10 }, (_, i) => `job-${i}`)),
+        finished: new Set<string>(),
+      });
+      const results = await outcomes(
+        Array.from({ length: 10 }, (_, i) => quotas.takeSlot(101, 'training_jobs', `job-${i}`, running)),
+      );
+      expect(results.filter((r) => r === 'admitted')).to.have.length(5);
+      expect(results.filter((r) => r === 'QUOTA_EXCEEDED')).to.have.length(5);
+      // Another organization has its own five.
+      await quotas.takeSlot(102, 'training_jobs', 'job-x', running);
+    });
+
+    it('ten parallel additions to a counter at a quota of five admit five, and a subtraction frees one', async () => {
+      const quotas = new Quotas(t.db, limits);
+      const results = await outcomes(Array.from({ length: 10 }, () => quotas.add(201, 'images')));
+      expect(results.filter((r) => r === 'admitted')).to.have.length(5);
+      await quotas.subtract(201, 'images');
+      await quotas.add(201, 'images');
+      const refused = await outcomes([quotas.add(201, 'images'), quotas.add(201, 'stored_bytes', 1001)]);
+      expect(refused).to.deep.equal(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
+    });
+
+    it('frees the slots of finished holders when the quota is full, never the slots of running ones', async () => {
+      const quotas = new Quotas(t.db, limits);
+      const states =
+        (running: string[], finished: string[] = []) =>
+        async () => ({
+          running: new Set(running),
+          finished: new Set(finished),
+        });
+      const all = states(['a', 'b', 'c', 'd', 'e']);
+      for (const holder of ['a', 'b', 'c', 'd', 'e']) await quotas.takeSlot(301, 'export_jobs', holder, all);
+      expect(await outcomes([quotas.takeSlot(301, 'export_jobs', 'f', all)])).to.deep.equal(['QUOTA_EXCEEDED']);
+      // 'c' finished without giving its slot back; 'd' has no record, but took its slot just now.
+      await quotas.takeSlot(301, 'export_jobs', 'f', states(['a', 'b', 'e'], ['c']));
+      const noRecordD = states(['a', 'b', 'e', 'f']);
+      expect(await outcomes([quotas.takeSlot(301, 'export_jobs', 'g', noRecordD)])).to.deep.equal(['QUOTA_EXCEEDED']);
+      // A slot without a record is freed once it is old enough that no request can still be storing one.
+      await t.db
+        .collection('quota_slots')
+        .updateMany({ organization_id: 301 }, { $set: { taken_at: new Date(Date.now() - 120_000) } });
+      await quotas.takeSlot(301, 'export_jobs', 'g', noRecordD);
+    });
+  });
+
+  describe('devices', () => {
+    let owner: ApiClient;
+    before(async () => {
+      owner = await t.as(freshUser());
+    });
+
+    it('ten parallel provisionings at QUOTA_DEVICES=5 make five devices; the rest are 429 naming the quota', async () => {
+      const tokens = await Promise.all(Array.from({ length: 10 }, () => createToken(owner)));
+      const responses = await Promise.all(
+        tokens.map(({ token }) =>
+          t.client.post('/devices/provision', { token, device_id: newDeviceId(), name: 'camera' }),
+        ),
+      );
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses).to.deep.equal([201, 201, 201, 201, 201, 429, 429, 429, 429, 429]);
+      const refused = responses.find((r) => r.status === 429)!;
+      expect(refused.body.error.code).to.equal('QUOTA_EXCEEDED');
+      expect(refused.body.error.details).to.include('devices=5');
+      expect((await owner.get('/core/devices')).body.meta.total).to.equal(5);
+
+      // A refused token stays usable once a device is deleted.
+      const device = responses.find((r) => r.status === 201)!.body.data.device;
+      expect((await owner.delete(`/core/devices/${device.id}`)).status).to.equal(200);
+      const unused = tokens[responses.findIndex((r) => r.status === 429)]!;
+      const again = await t.client.post('/devices/provision', {
+        token: unused.token,
+        device_id: newDeviceId(),
+        name: 'camera',
+      });
+      expect(again.status, JSON.stringify(again.body)).to.equal(201);
+    });
+  });
+});
