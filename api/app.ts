@@ -120,6 +120,7 @@ export function createApp(deps: AppDeps): App {
     logger,
     settingsOf: (organizationId) => org.service.settingsOf(organizationId),
     uploadCounters: devices.uploadCounters,
+    quotas,
   });
 
   const kube =
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps): App {
   });
   const inference = createInferenceModule({
     db: database.db,
+    quotas,
     sequences,
     claims,
     store: storage,

@@ -30,6 +30,10 @@ export const limitSettings = {
   JOB_DEFAULT_MEMORY: quantity('8Gi').meta(doc('memory a job gets when its request names none')),
   JOB_MAX_DURATION_S: count(86_400, 60).meta(doc("a job's `activeDeadlineSeconds`: Kubernetes stops it after this")),
 
+  MAX_IMAGE_PIXELS: count(40_000_000, 1).meta(
+    doc('largest image (width x height) an upload may have, and any image the API decodes (sharp limitInputPixels)'),
+  ),
+
   QUOTA_TRAINING_JOBS: count(10).meta(doc('training jobs an organization may have running or pending at once')),
   QUOTA_EXPORT_JOBS: count(20).meta(doc('export jobs (model exports) an organization may have running or pending')),
   QUOTA_PENDING_EXPORTS: count(50).meta(doc('dataset exports an organization may have queued or running')),

@@ -25,7 +25,8 @@ export async function runDirect(
   let detections = 0;
   const started = performance.now();
   for (const bytes of images) {
-    const input = await detectorInput(bytes, await imageSize(bytes), inputSize);
+    const limit = { maxPixels: 40_000_000 };
+    const input = await detectorInput(bytes, await imageSize(bytes, limit), inputSize, limit);
     const tensor = new ort.Tensor('float32', input.tensor, [1, 3, inputSize, inputSize]);
     const outputs = await session.run({ [session.inputNames[0]!]: tensor });
     const output = outputs[session.outputNames[0]!]!;

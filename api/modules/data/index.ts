@@ -31,6 +31,7 @@ import { StorageSweeper } from './images/storage-sweeper.js';
 import { ProjectRepository } from './projects/repository.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 export interface DataModuleDeps {
   db: Db;
@@ -44,6 +45,7 @@ export interface DataModuleDeps {
   settingsOf(organizationId: number): Promise<OrganizationSettings>;
   /** Device uploads per organization, counted where uploads are recorded (the devices module's). */
   uploadCounters: UploadCounters;
+  quotas: Quotas;
 }
 
 /** The data pipeline: projects, batches, images, annotations, dataset versions. */
@@ -87,6 +89,7 @@ export function createDataModule(deps: DataModuleDeps) {
       // Scheduled once per batch: the job moves itself while images keep arriving.
       onBatchOpened: (batch) => autoClose.scheduleFor(batch),
       uploadCounters: deps.uploadCounters,
+      quotas: deps.quotas,
     },
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
@@ -125,6 +128,7 @@ export function createDataModule(deps: DataModuleDeps) {
     enqueue: (org, jobId) => runner.enqueue(org, jobId),
     presign: (key) => images.presign(key),
     logger: deps.logger,
+    quotas: deps.quotas,
   });
 
   const sweeper = new StorageSweeper({
@@ -164,7 +168,10 @@ export function createDataModule(deps: DataModuleDeps) {
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),
-      ...imageRoutes(images, deps.store, config.MAX_UPLOAD_BYTES),
+      ...imageRoutes(images, deps.store, {
+        maxUploadBytes: config.MAX_UPLOAD_BYTES,
+        maxPixels: config.MAX_IMAGE_PIXELS,
+      }),
       ...annotationRoutes(annotations),
       ...datasetRoutes(datasets),
       ...exportRoutes(exports),

@@ -17,6 +17,7 @@ import { InferenceRepository } from './repository.js';
 import { inferenceRoutes } from './routes.js';
 import { InferenceService } from './service.js';
 import { InferenceWorker } from './worker.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 export { INFERENCE_JOB } from './worker.js';
 export { RuntimePool } from './onnx/runtime-pool.js';
@@ -24,6 +25,7 @@ export type { InferenceData, ModelCatalog } from './ports.js';
 
 export interface InferenceModuleDeps {
   db: Db;
+  quotas: Quotas;
   sequences: Sequences;
   claims: Claims;
   store: ObjectStore;
@@ -64,7 +66,12 @@ export function createInferenceModule(deps: InferenceModuleDeps) {
   const { data } = deps;
   const pool = deps.pool ?? runtimePoolFor(config, deps.logger);
   const files = new ModelFiles(deps.store, config.INFERENCE_MODEL_DIR || join(tmpdir(), 'edge-vision-models'));
-  const executor = new RequestExecutor(repo, data, { models: deps.models, files, pool });
+  const executor = new RequestExecutor(repo, data, {
+    models: deps.models,
+    files,
+    pool,
+    decode: { maxPixels: config.MAX_IMAGE_PIXELS },
+  });
   const worker = new InferenceWorker({
     queue: deps.queue,
     claims: deps.claims,
@@ -89,6 +96,7 @@ export function createInferenceModule(deps: InferenceModuleDeps) {
     resolver,
     enqueue: (org, id) => worker.enqueue(org, id),
     logger: deps.logger,
+    quotas: deps.quotas,
   });
   if (deps.registry) {
     new Gauge({

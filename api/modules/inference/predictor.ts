@@ -5,7 +5,14 @@ import type { ModelFiles } from './model-files.js';
 import type { ModelRef } from './onnx/protocol.js';
 import type { RuntimePool } from './onnx/runtime-pool.js';
 import type { ImageRecord } from './ports.js';
-import { detectorInput, imageSize, samInput, type DetectorInput, type SamInput } from './preprocess.js';
+import {
+  detectorInput,
+  imageSize,
+  samInput,
+  type DecodeLimit,
+  type DetectorInput,
+  type SamInput,
+} from './preprocess.js';
 import type { InferenceRequestDoc } from './repository.js';
 
 /** Boxes a detector keeps per image (as YOLO's max_det). */
@@ -46,6 +53,8 @@ export interface PredictorDeps {
   models: ModelCatalog;
   files: ModelFiles;
   pool: RuntimePool;
+  /** MAX_IMAGE_PIXELS, for every decode. */
+  decode: DecodeLimit;
 }
 
 async function load(deps: PredictorDeps, org: number, id: number | null, what: string): Promise<LoadedModel> {
@@ -79,11 +88,11 @@ export async function createPredictor(deps: PredictorDeps, request: InferenceReq
     source: sam ? 'sam' : 'model',
     async prepare(image, bytes) {
       try {
-        const size = await imageSize(bytes);
+        const size = await imageSize(bytes, deps.decode);
         return {
           image,
-          detector: await detectorInput(bytes, size, detector.doc.input_size),
-          sam: sam ? await samInput(bytes, size, sam.encoder.doc.input_size) : null,
+          detector: await detectorInput(bytes, size, detector.doc.input_size, deps.decode),
+          sam: sam ? await samInput(bytes, size, sam.encoder.doc.input_size, deps.decode) : null,
         };
       } catch (err) {
         throw new RequestFailure(`Image ${image.id} could not be decoded: ${(err as Error).message}`);

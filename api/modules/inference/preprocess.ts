@@ -21,9 +21,19 @@ export interface SamInput {
   frame: ResizeGeometry;
 }
 
+/**
+ * Every decode is bounded by MAX_IMAGE_PIXELS (sharp's own default is about 268 megapixels): an
+ * image claiming more is refused before libvips allocates for it.
+ */
+export interface DecodeLimit {
+  maxPixels: number;
+}
+
+const open = (bytes: Buffer, limit: DecodeLimit) => sharp(bytes, { limitInputPixels: limit.maxPixels });
+
 /** The image's pixel size as decoded (which is what boxes are normalised to). */
-export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-  const meta = await sharp(bytes).metadata();
+export async function imageSize(bytes: Buffer, limit: DecodeLimit): Promise<{ width: number; height: number }> {
+  const meta = await open(bytes, limit).metadata();
   if (!meta.width || !meta.height) throw new Error('the image has no dimensions');
   return { width: meta.width, height: meta.height };
 }
@@ -57,10 +67,15 @@ async function rgb(pipeline: Sharp): Promise<Buffer> {
 }
 
 /** YOLO input: letterboxed onto grey 114, RGB scaled to [0, 1], CHW. Decoding runs in libvips threads. */
-export async function detectorInput(bytes: Buffer, size: { width: number; height: number }, side: number) {
+export async function detectorInput(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  side: number,
+  limit: DecodeLimit,
+) {
   const g = letterboxGeometry(size.width, size.height, side);
   const data = await rgb(
-    sharp(bytes)
+    open(bytes, limit)
       .resize(g.width, g.height, { fit: 'fill', kernel: 'linear' })
       .extend({
         top: g.padTop,
@@ -75,9 +90,14 @@ export async function detectorInput(bytes: Buffer, size: { width: number; height
 }
 
 /** SAM encoder input: longest side scaled to `side`, normalised, zero-padded right and bottom, CHW. */
-export async function samInput(bytes: Buffer, size: { width: number; height: number }, side: number) {
+export async function samInput(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  side: number,
+  limit: DecodeLimit,
+) {
   const frame = longestSideGeometry(size.width, size.height, side);
-  const data = await rgb(sharp(bytes).resize(frame.width, frame.height, { fit: 'fill', kernel: 'linear' }));
+  const data = await rgb(open(bytes, limit).resize(frame.width, frame.height, { fit: 'fill', kernel: 'linear' }));
   const tensor = toPlanar(data, frame.width, frame.height, side, (c, v) => (v - SAM_MEAN[c]!) / SAM_STD[c]!);
   return { tensor, frame } satisfies SamInput;
 }

@@ -115,8 +115,21 @@ export class InferenceRepository {
     this.endings = new TenantCollection(db.collection<RequestEndingDoc>('inference_request_endings'));
   }
 
-  async insert(organizationId: number, fields: Omit<InferenceRequestDoc, '_id' | 'organization_id'>) {
-    return this.requests.forOrg(organizationId).insertOne({ _id: await this.nextRequestId(), ...fields });
+  async insert(organizationId: number, fields: Omit<InferenceRequestDoc, '_id' | 'organization_id'>, id?: number) {
+    return this.requests.forOrg(organizationId).insertOne({ _id: id ?? (await this.nextRequestId()), ...fields });
+  }
+
+  /** Which of these requests wait or run, and which ended (what their quota slots stand for). */
+  async statesOf(organizationId: number, ids: number[]) {
+    const docs = await this.requests
+      .forOrg(organizationId)
+      .find({ _id: { $in: ids } }, { projection: { _id: 1, status: 1 } })
+      .toArray();
+    const open = (d: { status: RequestStatus }) => d.status === 'pending' || d.status === 'running';
+    return {
+      running: new Set(docs.filter(open).map((d) => String(d._id))),
+      finished: new Set(docs.filter((d) => !open(d)).map((d) => String(d._id))),
+    };
   }
 
   /** One page of the organization's requests, newest first, and how many match in all. */

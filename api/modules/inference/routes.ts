@@ -32,6 +32,7 @@ export function inferenceRoutes(service: InferenceService): AnyRoute[] {
       permission: 'ml:run',
       params: idParam,
       body: createInferenceBody,
+      errors: ['QUOTA_EXCEEDED'],
       responses: { 202: { description: 'The queued inference request', data: inferenceRequest } },
       handler: async ({ principal, params, body }) =>
         accepted(await service.createInference(principal, params.id, body)),
@@ -52,6 +53,7 @@ export function inferenceRoutes(service: InferenceService): AnyRoute[] {
       permission: 'ml:run',
       params: idParam,
       body: autoAnnotateBody,
+      errors: ['QUOTA_EXCEEDED'],
       responses: { 202: { description: 'The queued inference request', data: inferenceRequest } },
       handler: async ({ principal, params, body }) => accepted(await service.autoAnnotate(principal, params.id, body)),
     }),

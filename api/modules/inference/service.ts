@@ -16,6 +16,7 @@ import {
   type PredictionsQuery,
 } from './schemas.js';
 import { enqueueOrFail, unstartedRun } from '../../lib/jobs/run-records.js';
+import type { Quotas } from '../../lib/quotas.js';
 
 export function toRequestView(doc: InferenceRequestDoc): InferenceRequestView {
   return {
@@ -43,6 +44,8 @@ export interface InferenceServiceDeps {
   resolver: ModelResolver;
   enqueue(organizationId: number, requestId: number): Promise<void>;
   logger: Logger;
+  /** The organization's quota of waiting and running requests. */
+  quotas: Pick<Quotas, 'takeSlot' | 'releaseSlot'>;
 }
 
 interface NewRequest {
@@ -162,15 +165,28 @@ export class InferenceService {
   /** Records the request, then queues it; a request the queue refused is marked failed. */
   private async submit(user: UserPrincipal, fields: NewRequest): Promise<InferenceRequestView> {
     const org = user.organizationId;
+    const id = await this.deps.repo.nextRequestId();
+    await this.deps.quotas.takeSlot(org, 'pending_inference', String(id), (organizationId, holders) =>
+      this.deps.repo.statesOf(organizationId, holders.map(Number)),
+    );
     const now = new Date();
-    const doc = await this.deps.repo.insert(org, {
-      ...fields,
-      status: 'pending',
-      applied_to_images: false,
-      results: [],
-      error_message: null,
-      ...unstartedRun(user.sub, now),
-    });
+    const doc = await this.deps.repo
+      .insert(
+        org,
+        {
+          ...fields,
+          status: 'pending',
+          applied_to_images: false,
+          results: [],
+          error_message: null,
+          ...unstartedRun(user.sub, now),
+        },
+        id,
+      )
+      .catch(async (err: unknown) => {
+        await this.deps.quotas.releaseSlot(org, 'pending_inference', String(id));
+        throw err;
+      });
     await enqueueOrFail({
       enqueue: () => this.deps.enqueue(org, doc._id),
       // The ending decides: a request that ended meanwhile keeps its status.

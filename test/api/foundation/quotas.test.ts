@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { AppError } from '../../../api/lib/errors.js';
 import { Quotas, type QuotaLimits } from '../../../api/lib/quotas.js';
 import type { ApiClient } from '../../helpers/client.js';
+import { newDevice, uploadImage } from '../../helpers/data.js';
 import { createToken, newDeviceId } from '../../helpers/devices.js';
+import { makeJpeg, uploadForm } from '../../helpers/images.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
 
@@ -108,6 +110,34 @@ describe('per-organization quotas', function () {
         name: 'camera',
       });
       expect(again.status, JSON.stringify(again.body)).to.equal(201);
+    });
+  });
+
+  describe('images', () => {
+    let images: TestApi;
+    before(async () => {
+      images = await startTestApi({ QUOTA_IMAGES: '2' });
+    });
+    after(async () => images?.stop());
+
+    it('an upload past QUOTA_IMAGES is 429 and stores nothing; deleting an image makes room', async () => {
+      const owner = await images.as(freshUser());
+      const device = (await newDevice(owner, images.client)).client;
+      const first = await uploadImage(device, 'a.jpg', 1);
+      await uploadImage(device, 'b.jpg', 2);
+      const third = await device.raw('POST', '/device/images/upload', uploadForm(makeJpeg(32, 24, 3), 'c.jpg'));
+      expect(third.status, JSON.stringify(third.body)).to.equal(429);
+      expect(third.body.error.code).to.equal('QUOTA_EXCEEDED');
+      expect(third.body.error.details).to.include('images=2');
+      expect(await images.db.collection('images').countDocuments({})).to.equal(2);
+      const keys: string[] = [];
+      for await (const item of images.storage.client.listObjectsV2(images.storage.bucket, '', true)) {
+        if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
+      }
+      expect(keys, 'the refused upload left no object').to.have.length(2);
+
+      expect((await owner.delete(`/data/images/${first.id}`)).status).to.equal(200);
+      await uploadImage(device, 'c.jpg', 3);
     });
   });
 });

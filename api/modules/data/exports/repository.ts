@@ -54,6 +54,19 @@ export class AsyncJobRepository {
     return this.jobs.ensureIndexes();
   }
 
+  /** Which of these jobs are queued or running, and which finished (what their quota slots stand for). */
+  async statesOf(organizationId: number, ids: string[]) {
+    const docs = await this.jobs
+      .forOrg(organizationId)
+      .find({ _id: { $in: ids } }, { projection: { _id: 1, status: 1 } })
+      .toArray();
+    const open = (d: { status: string }) => d.status === 'queued' || d.status === 'running';
+    return {
+      running: new Set(docs.filter(open).map((d) => d._id)),
+      finished: new Set(docs.filter((d) => !open(d)).map((d) => d._id)),
+    };
+  }
+
   insert(organizationId: number, doc: Omit<AsyncJobDoc, 'organization_id'>): Promise<AsyncJobDoc> {
     return this.jobs.forOrg(organizationId).insertOne(doc);
   }

@@ -20,7 +20,7 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       permission: 'data:write',
       params: idParam,
       query: calibrationQuery,
-      errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
+      errors: ['NOT_FOUND', 'INTERNAL_ERROR', 'QUOTA_EXCEEDED'],
       responses: { 202: { description: 'The job was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, query }) =>
         accepted(await service.enqueueCalibration(principal, params.id, query.max_images)),
@@ -37,7 +37,7 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       permission: 'data:write',
       params: idParam,
       query: exportQuery,
-      errors: ['NOT_FOUND', 'INTERNAL_ERROR'],
+      errors: ['NOT_FOUND', 'INTERNAL_ERROR', 'QUOTA_EXCEEDED'],
       responses: { 202: { description: 'The job was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, query }) =>
         accepted(await service.enqueueExport(principal, params.id, query.format)),

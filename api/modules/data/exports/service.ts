@@ -6,6 +6,7 @@ import type { DatasetService } from '../datasets/service.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './repository.js';
 import type { AsyncJobResponse, AsyncJobView } from './schemas.js';
 import { enqueueOrFail, unstartedRun } from '../../../lib/jobs/run-records.js';
+import type { Quotas } from '../../../lib/quotas.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
@@ -13,6 +14,8 @@ export interface ExportServiceDeps {
   enqueue(organizationId: number, jobId: string): Promise<void>;
   presign(key: string): Promise<{ url: string; expires_at: string }>;
   logger: Logger;
+  /** The organization's quota of queued and running exports. */
+  quotas: Pick<Quotas, 'takeSlot' | 'releaseSlot'>;
 }
 
 export function exportArtifactKey(organizationId: number, jobId: string): string {
@@ -44,18 +47,38 @@ export class ExportService {
     const org = user.organizationId;
     const version = await this.deps.datasets.require(org, versionId);
     const id = randomUUID();
+    await this.deps.quotas.takeSlot(org, 'pending_exports', id, (organizationId, holders) =>
+      this.deps.jobs.statesOf(organizationId, holders),
+    );
+    try {
+      return await this.record(user, version._id, type, format, maxImages, id);
+    } catch (err) {
+      await this.deps.quotas.releaseSlot(org, 'pending_exports', id);
+      throw err;
+    }
+  }
+
+  private async record(
+    user: ExportRequester,
+    versionId: number,
+    type: JobType,
+    format: ExportFormat,
+    maxImages: number | null,
+    id: string,
+  ): Promise<AsyncJobResponse> {
+    const org = user.organizationId;
     const now = new Date();
     const message =
       type === 'calibration_export'
-        ? `Calibration export of dataset version ${version._id} (at most ${maxImages} images) queued`
-        : `${format.toUpperCase()} export of dataset version ${version._id} queued`;
+        ? `Calibration export of dataset version ${versionId} (at most ${maxImages} images) queued`
+        : `${format.toUpperCase()} export of dataset version ${versionId} queued`;
     const record = await this.deps.jobs.insert(org, {
       _id: id,
       type,
       status: 'queued',
       progress: 0,
       message,
-      dataset_version_id: version._id,
+      dataset_version_id: versionId,
       format,
       max_images: maxImages,
       artifact_key: exportArtifactKey(org, id),

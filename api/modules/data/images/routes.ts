@@ -19,15 +19,20 @@ import {
 import type { ImageService } from './service.js';
 import { ImageUploadEngine, imageObjectKey, type StoredImage } from './upload-engine.js';
 
-export function imageRoutes(service: ImageService, store: ObjectStore, maxUploadBytes: number): AnyRoute[] {
+export function imageRoutes(
+  service: ImageService,
+  store: ObjectStore,
+  limits: { maxUploadBytes: number; maxPixels: number },
+): AnyRoute[] {
   const engine = new ImageUploadEngine(
     store,
     (req: Request) => imageObjectKey((req.res!.locals.principal as DevicePrincipal).organizationId),
-    maxUploadBytes,
+    limits.maxUploadBytes,
+    limits.maxPixels,
   );
   const upload = multer({
     storage: engine,
-    limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 16_384, parts: 12 },
+    limits: { fileSize: limits.maxUploadBytes, files: 1, fields: 10, fieldSize: 16_384, parts: 12 },
   }).single('image');
   // The multipart parser's own complaints (bad part headers, cut-off bodies) are the client's.
   const parseUpload: RequestHandler = (req, res, next) =>
@@ -46,14 +51,15 @@ export function imageRoutes(service: ImageService, store: ObjectStore, maxUpload
       summary: 'Upload an image (device)',
       description:
         'multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most ' +
-        "MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. " +
+        'MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode ' +
+        "as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. " +
         "A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; " +
         'the object store checks the bytes it receives against a CRC32 computed alongside.',
       auth: 'device',
       bodyType: 'multipart',
       body: uploadFields,
       before: [parseUpload],
-      errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE'],
+      errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE', 'QUOTA_EXCEEDED'],
       cleanup: async (req, error) => {
         const file = storedFile(req);
         if (!file?.storage_key) return;

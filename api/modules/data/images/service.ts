@@ -13,6 +13,7 @@ import type { ProjectRepository } from '../projects/repository.js';
 import type { ImageDoc, ImageRepository } from './repository.js';
 import type { ImageView, ListImagesQuery, UpdateImage, UploadFields } from './schemas.js';
 import type { StoredImage } from './upload-engine.js';
+import type { Quotas } from '../../../lib/quotas.js';
 
 /** A client's file name as a harmless label: no path, no control characters, bounded length. */
 export function safeFilename(name: string | undefined): string {
@@ -51,8 +52,26 @@ export class ImageService {
       onBatchOpened(batch: BatchDoc): Promise<void>;
       /** Uploads and their bytes per organization, for /metrics (the devices module's). */
       uploadCounters: UploadCounters;
+      /** The organization's quotas of images and stored bytes. */
+      quotas: Pick<Quotas, 'add' | 'subtract'>;
     },
   ) {}
+
+  /** Counts an image against the quotas; both or neither. */
+  private async countImage(organizationId: number, bytes: number): Promise<void> {
+    await this.hooks.quotas.add(organizationId, 'images');
+    try {
+      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
+    } catch (err) {
+      await this.hooks.quotas.subtract(organizationId, 'images');
+      throw err;
+    }
+  }
+
+  private async uncountImage(organizationId: number, bytes: number): Promise<void> {
+    await this.hooks.quotas.subtract(organizationId, 'images');
+    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  }
 
   toView(image: ImageDoc, names: { batch?: string | null; project?: string | null } = {}): ImageView {
     return {
@@ -108,6 +127,22 @@ export class ImageService {
   }
 
   private async recordNew(
+    device: DevicePrincipal,
+    stored: StoredImage,
+    originalName: string | undefined,
+    fields: UploadFields,
+    project: { _id: number; name: string } | null,
+  ) {
+    await this.countImage(device.organizationId, stored.size_bytes);
+    try {
+      return await this.insertNew(device, stored, originalName, fields, project);
+    } catch (err) {
+      await this.uncountImage(device.organizationId, stored.size_bytes);
+      throw err;
+    }
+  }
+
+  private async insertNew(
     device: DevicePrincipal,
     stored: StoredImage,
     originalName: string | undefined,
@@ -289,6 +324,7 @@ export class ImageService {
   async remove(user: UserPrincipal, id: number): Promise<void> {
     const removed = await this.repo.remove(user.organizationId, id);
     if (!removed) throw notFound('Image');
+    await this.uncountImage(user.organizationId, removed.size_bytes);
     await this.annotations.removeForImage(user.organizationId, id);
     try {
       await this.store.client.removeObject(this.store.bucket, removed.storage_key);

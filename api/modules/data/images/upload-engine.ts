@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import type { Request } from 'express';
 import type { StorageEngine } from 'multer';
 import { AppError, serviceUnavailable } from '../../../lib/errors.js';
@@ -42,6 +43,8 @@ export class ImageUploadEngine implements StorageEngine {
     private readonly store: ObjectStore,
     private readonly keyFor: (req: Request) => string,
     private readonly maxBytes: number,
+    /** MAX_IMAGE_PIXELS: width x height beyond this is refused, whatever the file size. */
+    private readonly maxPixels: number,
   ) {}
 
   _handleFile(
@@ -149,6 +152,10 @@ export class ImageUploadEngine implements StorageEngine {
     if (!failure && !dimensions) {
       failure = new AppError('VALIDATION_ERROR', 'The image header could not be read', 'image');
     }
+    if (!failure && dimensions) failure = pixelRefusal(dimensions, this.maxPixels);
+    // An image held in memory (at most 5 MiB, nearly every camera frame) must decode as a whole:
+    // a header alone, or pixel data cut short, is no image.
+    if (!failure && !upload) failure = await decodeRefusal(held, type!, this.maxPixels);
 
     if (failure) {
       if (upload) {
@@ -182,6 +189,27 @@ export class ImageUploadEngine implements StorageEngine {
       width: dimensions!.width,
       height: dimensions!.height,
     };
+  }
+}
+
+/** 413 for an image with more pixels than the cap (a decompression bomb has a small file). */
+export function pixelRefusal(size: { width: number; height: number }, maxPixels: number): AppError | null {
+  const pixels = size.width * size.height;
+  if (pixels <= maxPixels) return null;
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `The image is ${size.width}x${size.height} (${pixels} pixels); at most ${maxPixels} pixels are accepted`,
+    'MAX_IMAGE_PIXELS',
+  );
+}
+
+/** Decodes the whole image (in libvips threads, bounded by the cap); 400 when it does not decode. */
+async function decodeRefusal(chunks: Buffer[], type: ImageType, maxPixels: number): Promise<AppError | null> {
+  try {
+    await sharp(Buffer.concat(chunks), { limitInputPixels: maxPixels, failOn: 'truncated' }).stats();
+    return null;
+  } catch (err) {
+    return new AppError('VALIDATION_ERROR', `The ${type} image does not decode`, `image: ${(err as Error).message}`);
   }
 }
 
