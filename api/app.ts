@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { createAuthenticator } from './lib/auth/authenticate.js';
 import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
 import { rejectDeepBodies, rejectOperatorQueryNames } from './lib/http/input-guards.js';
+import { jsonBody } from './lib/http/json-body.js';
 import { mountRoutes } from './lib/http/mount.js';
 import { PROVISIONING_PATH, rateLimitsFor } from './lib/http/rate-limit.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
@@ -232,7 +233,7 @@ export function createApp(deps: AppDeps): App {
   app.use(root);
 
   const api = express.Router();
-  api.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  api.use(jsonBody(config.JSON_BODY_LIMIT));
   api.use(rejectDeepBodies(), rejectOperatorQueryNames());
   if (rateLimits) api.post(PROVISIONING_PATH, rateLimits.provisioningToken);
   mountRoutes(api, apiRoutes, auth);
