@@ -7,7 +7,7 @@ import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
 import { rejectDeepBodies, rejectOperatorQueryNames } from './lib/http/input-guards.js';
 import { jsonBody } from './lib/http/json-body.js';
 import { mountRoutes } from './lib/http/mount.js';
-import { PROVISIONING_PATH, rateLimitsFor } from './lib/http/rate-limit.js';
+import { PROVISIONING_PATH, PUBLIC_PATHS, rateLimitsFor } from './lib/http/rate-limit.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
 import { requestLogger, type Logger } from './lib/logging.js';
 import { Metrics } from './lib/metrics.js';
@@ -224,7 +224,8 @@ export function createApp(deps: AppDeps): App {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the configured proxies are believed about the client's address, protocol and host.
+  app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(requestLogger(logger));
   app.use(metrics.middleware());
 
@@ -235,7 +236,12 @@ export function createApp(deps: AppDeps): App {
   const api = express.Router();
   api.use(jsonBody(config.JSON_BODY_LIMIT));
   api.use(rejectDeepBodies(), rejectOperatorQueryNames());
-  if (rateLimits) api.post(PROVISIONING_PATH, rateLimits.provisioningToken);
+  if (rateLimits) {
+    api.use(PUBLIC_PATHS, rateLimits.publicRequests);
+    api.use(PROVISIONING_PATH, rateLimits.provisioningToken);
+    // The console's sign-in callback page.
+    app.use('/callback', rateLimits.publicRequests);
+  }
   mountRoutes(api, apiRoutes, auth);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { limitSettings } from './config-limits.js';
 
@@ -25,6 +26,30 @@ const byteSize = z
     const unit = (match?.[2] ?? 'b').toLowerCase();
     return unit === 'mb' ? n * 1024 * 1024 : unit === 'kb' ? n * 1024 : n;
   });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** A proxy entry Express's `trust proxy` understands: a name, an address, or an address/prefix. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustedProxies = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0),
+  )
+  .refine((entries) => entries.every(isProxyEntry), 'addresses, CIDR ranges or loopback/linklocal/uniquelocal');
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
@@ -202,11 +227,25 @@ export const configSchema = z.object({
     .default(86_400)
     .meta(doc('lifetime of the signed URLs handed to jobs')),
 
-  // Brute-force protection, off by default as the spec says: failed device-key and
-  // provisioning-token attempts per client address and window (api/lib/http/rate-limit.ts).
+  // Brute-force protection, on by default (issue 25): failed device-key and provisioning-token
+  // attempts, and all requests to the public endpoints, per client address and window
+  // (api/lib/http/rate-limit.ts). The client address is the connection's unless it comes from
+  // one of TRUSTED_PROXIES.
   RATE_LIMIT_ENABLED: bool
-    .default(false)
-    .meta(doc('limit guessing of device keys and provisioning tokens per client address')),
+    .default(true)
+    .meta(doc('limit guessing of device keys and provisioning tokens, and public endpoints, per client address')),
+  TRUSTED_PROXIES: trustedProxies.meta(
+    doc(
+      'comma list of proxies whose X-Forwarded-For/-Proto/-Host are believed: addresses, CIDR ranges, or `loopback`, `linklocal`, `uniquelocal`',
+      '(none)',
+    ),
+  ),
+  RATE_LIMIT_PUBLIC_REQUESTS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300)
+    .meta(doc('requests per client and window to public endpoints (provisioning, setup script, sign-in pages)')),
   RATE_LIMIT_WINDOW_S: z.coerce
     .number()
     .int()

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORGANIZATION_HEADER, type AuthMode } from '../lib/auth/authenticate.js';
 import { PERMISSIONS, ROLES, type Permission } from '../lib/auth/permissions.js';
 import { ERROR_STATUS, type ErrorCode } from '../lib/errors.js';
-import { PROVISIONING_PATH } from '../lib/http/rate-limit.js';
+import { PUBLIC_PATHS } from '../lib/http/rate-limit.js';
 import type { AnyRoute, ResponseSpec } from '../lib/http/route.js';
 import { errorEnvelope, offsetMeta, pageMeta } from '../lib/http/schemas.js';
 
@@ -33,7 +33,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body or upload is over the limit',
   UNSUPPORTED_MEDIA_TYPE: 'Not a supported media type',
   RATE_LIMITED:
-    'Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds',
+    'Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after ' +
+    '`Retry-After` seconds',
   QUOTA_EXCEEDED:
     "A quota of the caller's organization is used up; `error.details` names it and its value " +
     '(e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`)',
@@ -71,7 +72,7 @@ function errorCodesOf(route: AnyRoute): ErrorCode[] {
     route.auth === 'device' ||
     route.auth === 'device-or-pending' ||
     route.auth === 'user-or-device' ||
-    route.path === PROVISIONING_PATH
+    PUBLIC_PATHS.includes(route.path)
   ) {
     codes.add('RATE_LIMITED');
   }

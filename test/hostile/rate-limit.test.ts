@@ -5,8 +5,8 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 
 /**
- * Clients are told apart by address. The tests connect from 127.0.0.1, a trusted proxy address,
- * so X-Forwarded-For names the client as it would behind the Ingress.
+ * Clients are told apart by address. The tests connect from 127.0.0.1, configured as a trusted
+ * proxy (TRUSTED_PROXIES=loopback), so X-Forwarded-For names the client as it would behind the Ingress.
  */
 const from = (client: ApiClient, address: string) => client.withHeaders({ 'x-forwarded-for': address });
 
@@ -29,16 +29,38 @@ async function limitedCount(t: TestApi, secret: string): Promise<number> {
 describe('hostile input: brute force of device keys and provisioning tokens', function () {
   this.timeout(60_000);
 
-  describe('rate limiting off (the default)', () => {
+  describe('the defaults', () => {
     let t: TestApi;
     before(async () => {
-      t = await startTestApi();
+      t = await startTestApi({ RATE_LIMIT_PROVISIONING_FAILURES: '3' });
+    });
+    after(async () => t?.stop());
+
+    it('limit by default, keyed on the connection: X-Forwarded-For from an untrusted peer is ignored', async () => {
+      expect(t.config.RATE_LIMIT_ENABLED).to.equal(true);
+      expect(t.config.TRUSTED_PROXIES).to.deep.equal([]);
+      const provision = (address: string, i: number) =>
+        from(t.client, address).post('/devices/provision', {
+          token: `ptk_guess_${i}`,
+          device_id: newDeviceId(),
+          name: 'guess',
+        });
+      for (let i = 0; i < 3; i++) expect((await provision(`203.0.113.${i}`, i)).status).to.equal(401);
+      // A new X-Forwarded-For each time does not make a new client.
+      expectLimited(await provision('203.0.113.99', 99), 900);
+    });
+  });
+
+  describe('rate limiting off (RATE_LIMIT_ENABLED=false)', () => {
+    let t: TestApi;
+    before(async () => {
+      t = await startTestApi({ RATE_LIMIT_ENABLED: 'false' });
     });
     after(async () => t?.stop());
 
     it('answers every one of 60 invalid device keys and 15 invalid tokens from one client with 401', async () => {
       expect(t.config.RATE_LIMIT_ENABLED).to.equal(false);
-      const client = from(t.client, '203.0.113.10');
+      const client = t.client;
       // More attempts than the enabled defaults allow (50 keys, 10 tokens).
       for (let i = 0; i < 60; i++) {
         const res = await client.withDeviceKey(`${BAD_KEY}-${i}`).post('/device/checkin', {});
@@ -67,6 +89,8 @@ describe('hostile input: brute force of device keys and provisioning tokens', fu
       // A fresh API per test: the counts live in the process, so each test starts from zero.
       t = await startTestApi({
         RATE_LIMIT_ENABLED: 'true',
+        TRUSTED_PROXIES: 'loopback',
+        RATE_LIMIT_PUBLIC_REQUESTS: '8',
         RATE_LIMIT_WINDOW_S: String(WINDOW_S),
         RATE_LIMIT_DEVICE_KEY_FAILURES: String(FAILURES),
         RATE_LIMIT_PROVISIONING_FAILURES: String(FAILURES),
@@ -122,6 +146,14 @@ describe('hostile input: brute force of device keys and provisioning tokens', fu
       const tokens = await owner.get('/provisioning-tokens');
       expect(tokens.body.data.find((tk: any) => tk.device_id === null)?.status).to.equal('valid');
       expect((await provision(from(t.client, '203.0.113.41'), token)).status).to.equal(201);
+    });
+
+    it('limits every request to the public endpoints per client, successful ones included', async () => {
+      const visitor = from(t.client, '203.0.113.50');
+      for (let i = 0; i < 8; i++) expect((await visitor.get('/setup')).status).to.equal(200);
+      expectLimited(await visitor.get('/console-config'), WINDOW_S);
+      expect((await from(t.client, '203.0.113.51').get('/setup')).status).to.equal(200);
+      expect(await limitedCount(t, 'public_endpoint')).to.equal(1);
     });
 
     it('documents 429 RATE_LIMITED with Retry-After on device routes and provisioning', async () => {

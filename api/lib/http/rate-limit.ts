@@ -7,8 +7,11 @@ import { AppError } from '../errors.js';
 /** The public route that takes a provisioning token (defined in the devices module). */
 export const PROVISIONING_PATH = '/devices/provision';
 
+/** Public endpoints whose every request counts against RATE_LIMIT_PUBLIC_REQUESTS (below /api). */
+export const PUBLIC_PATHS = [PROVISIONING_PATH, '/setup', '/console-config'];
+
 /** What a limit guards; the label of `edge_vision_rate_limited_total`. */
-export type LimitedSecret = 'device_key' | 'provisioning_token';
+export type LimitedSecret = 'device_key' | 'provisioning_token' | 'public_endpoint';
 
 export interface FailureLimitOptions {
   secret: LimitedSecret;
@@ -21,6 +24,7 @@ export interface FailureLimitOptions {
 const WHAT: Record<LimitedSecret, string> = {
   device_key: 'invalid device keys',
   provisioning_token: 'invalid provisioning tokens',
+  public_endpoint: 'requests to public endpoints',
 };
 
 /**
@@ -33,17 +37,19 @@ const WHAT: Record<LimitedSecret, string> = {
  * X-Forwarded-For that is not a trusted proxy (the app's `trust proxy` setting). Counts live in
  * this process, so with several replicas a client gets up to that many times the attempts.
  */
-export function failedAttemptLimit(options: FailureLimitOptions): RequestHandler {
+export function failedAttemptLimit(options: FailureLimitOptions, countEvery = false): RequestHandler {
   return rateLimit({
     windowMs: options.windowS * 1000,
     limit: options.failures,
     // Every request counts when it arrives and is given back once it did not fail
     // authentication; a 429 is given back too, so hammering does not extend the wait.
-    skipSuccessfulRequests: true,
+    skipSuccessfulRequests: !countEvery,
     requestWasSuccessful: (_req: Request, res: Response) => res.statusCode !== 401,
     // Rate-limit headers on every answer would show a guesser its remaining budget.
     standardHeaders: false,
     legacyHeaders: false,
+    // X-Forwarded-For from a peer that is not a trusted proxy is ignored on purpose (TRUSTED_PROXIES).
+    validate: { xForwardedForHeader: false },
     handler: (req: Request, res: Response, next: NextFunction) => {
       const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const waitS = resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) : options.windowS;
@@ -65,14 +71,20 @@ export interface RateLimits {
   deviceKey: RequestHandler;
   /** Before POST /devices/provision. */
   provisioningToken: RequestHandler;
+  /** Every request to a public endpoint (PUBLIC_PATHS, the console's sign-in callback). */
+  publicRequests: RequestHandler;
 }
 
 type RateLimitSettings = Pick<
   Config,
-  'RATE_LIMIT_ENABLED' | 'RATE_LIMIT_WINDOW_S' | 'RATE_LIMIT_DEVICE_KEY_FAILURES' | 'RATE_LIMIT_PROVISIONING_FAILURES'
+  | 'RATE_LIMIT_ENABLED'
+  | 'RATE_LIMIT_WINDOW_S'
+  | 'RATE_LIMIT_DEVICE_KEY_FAILURES'
+  | 'RATE_LIMIT_PROVISIONING_FAILURES'
+  | 'RATE_LIMIT_PUBLIC_REQUESTS'
 >;
 
-/** The configured limits, or null when rate limiting is off (the default). */
+/** The configured limits, or null when rate limiting is off (RATE_LIMIT_ENABLED=false). */
 export function rateLimitsFor(config: RateLimitSettings, registry: Registry): RateLimits | null {
   // Registered either way, so dashboards find the series whether or not limiting is on.
   const limited = new Counter({
@@ -96,5 +108,9 @@ export function rateLimitsFor(config: RateLimitSettings, registry: Registry): Ra
       windowS,
       limited,
     }),
+    publicRequests: failedAttemptLimit(
+      { secret: 'public_endpoint', failures: config.RATE_LIMIT_PUBLIC_REQUESTS, windowS, limited },
+      true,
+    ),
   };
 }

@@ -18,7 +18,8 @@ describe('the device setup script (GET /setup)', function () {
   let script: string;
 
   before(async () => {
-    t = await startTestApi();
+    // Behind a proxy the script names the forwarded host; here the proxy is on loopback.
+    t = await startTestApi({ TRUSTED_PROXIES: 'loopback' });
     operator = await t.as(freshUser());
     const res = await t.client.get('/setup');
     expect(res.status).to.equal(200);
