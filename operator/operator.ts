@@ -30,6 +30,8 @@ export interface OperatorOptions {
   jobPollMs?: number;
   /** Port for /healthz and /metrics; 0 picks a free one, null serves none. */
   port?: number | null;
+  /** Address it listens on: every interface by default (a pod's probes), 127.0.0.1 on a workstation. */
+  host?: string;
   logger?: Logger;
 }
 
@@ -167,7 +169,7 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
         res.writeHead(404).end();
       }
     });
-    await new Promise<void>((resolve) => server!.listen(options.port ?? 0, resolve));
+    await new Promise<void>((resolve) => server!.listen(options.port ?? 0, options.host, resolve));
   }
 
   return {

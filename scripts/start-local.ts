@@ -102,6 +102,8 @@ async function main(): Promise<void> {
       apiToken: operatorToken,
       leaseNamespace: config.KUBE_NAMESPACE,
       port: operatorPort,
+      // Like the API under npm start: nothing listens beyond this machine.
+      host: '127.0.0.1',
     });
   } catch (err) {
     await operator?.stop();

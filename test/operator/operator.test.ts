@@ -345,6 +345,8 @@ describe('the operator against a real Kubernetes API server', function () {
       format: 'onnx',
     });
     expect(pending.artifact_url).to.match(/^http/);
+    // Minutes, not a day: signed afresh at every check-in.
+    expect(Number(new URL(pending.artifact_url).searchParams.get('X-Amz-Expires'))).to.be.at.most(900);
 
     for (const phase of ['download', 'verify', 'install', 'start', 'healthcheck']) {
       const res = await firstDevice.post(`/device/deployment-jobs/${deployment.job_id}/phase`, {

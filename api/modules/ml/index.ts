@@ -126,7 +126,9 @@ export function createMlModule(deps: MlModuleDeps) {
       const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
       return exported?.artifact_key ?? null;
     },
-    presignGet: (key) => urls.presignGet(key),
+    // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
+    // workload's day: a leaked URL stops working soon; a download already started runs to its end.
+    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
     async classNames(organizationId, modelVersionId) {
       const model = await modelRepo.get(organizationId, modelVersionId);
       return model?.class_names ?? [];
