@@ -34,6 +34,18 @@ export const limitSettings = {
     doc('largest image (width x height) an upload may have, and any image the API decodes (sharp limitInputPixels)'),
   ),
 
+  STORAGE_ORPHAN_MAX_SHARE: z.coerce
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.1)
+    .meta(
+      doc(
+        'the sweeper touches nothing of an organization whose objects without a record exceed this share (and 5): a database restored from an older backup',
+      ),
+    ),
+  STORAGE_QUARANTINE_DAYS: count(30, 1).meta(doc('days objects stay under quarantine/ before the bucket expires them')),
+
   QUOTA_TRAINING_JOBS: count(10).meta(doc('training jobs an organization may have running or pending at once')),
   QUOTA_EXPORT_JOBS: count(20).meta(doc('export jobs (model exports) an organization may have running or pending')),
   QUOTA_PENDING_EXPORTS: count(50).meta(doc('dataset exports an organization may have queued or running')),

@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { Counter, Gauge, Registry } from 'prom-client';
 import { createLogger } from '../../api/lib/logging.js';
 import { Sequences } from '../../api/lib/mongo/sequences.js';
+import { DatasetRepository } from '../../api/modules/data/datasets/repository.js';
 import { ImageRepository } from '../../api/modules/data/images/repository.js';
 import { StorageSweeper } from '../../api/modules/data/images/storage-sweeper.js';
 import type { ApiClient } from '../helpers/client.js';
+import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
@@ -24,10 +26,13 @@ describe('the storage sweeper', function () {
     return new StorageSweeper({
       store: t.storage,
       images: new ImageRepository(t.db, new Sequences(t.db)),
+      heldByVersions: (org, keys) => new DatasetRepository(t.db, new Sequences(t.db)).heldStorageKeys(org, keys),
       graceMs,
+      maxOrphanShare: 0.1,
+      quarantineDays: 30,
       logger: createLogger('silent'),
       metrics: {
-        removed: new Counter({ name: 'swept', help: 'swept', registers: [registry] }),
+        quarantined: new Counter({ name: 'swept', help: 'swept', registers: [registry] }),
         missing: new Gauge({ name: 'missing', help: 'missing', registers: [registry] }),
       },
     });
@@ -57,21 +62,56 @@ describe('the storage sweeper', function () {
   it('keeps an object without a record while it is younger than the grace period (an upload in progress)', async () => {
     const young = await plantOrphan();
     const result = await sweeper(60_000).sweep();
-    expect(result.removed).to.not.include(young);
+    expect(result.quarantined).to.not.include(young);
     expect(await t.storage.objectExists(young)).to.equal(true);
   });
 
-  it('removes objects without a record once older than the grace period, and never an object with one', async () => {
+  it('moves objects without a record to quarantine/ once older than the grace period, never one with a record', async () => {
     const kept = await upload();
     const orphan = await plantOrphan();
     await new Promise((resolve) => setTimeout(resolve, 50)); // past a grace period of 1 ms
     const result = await sweeper(1).sweep();
-    expect(result.removed).to.include(orphan);
+    expect(result.quarantined).to.include(orphan);
     expect(await t.storage.objectExists(orphan)).to.equal(false);
+    expect(await t.storage.objectExists(`quarantine/${orphan}`)).to.equal(true);
     expect(await t.storage.objectExists(kept.storage_key)).to.equal(true);
     expect(await registry.getSingleMetricAsString('swept')).to.match(
-      new RegExp(`^swept ${result.removed.length}$`, 'm'),
+      new RegExp(`^swept ${result.quarantined.length}$`, 'm'),
     );
+    const lifecycle = await t.storage.client.getBucketLifecycle(t.storage.bucket);
+    expect(JSON.stringify(lifecycle)).to.include('quarantine/');
+  });
+
+  it('loses no object when the database is restored from an older backup: the sweep moves nothing', async () => {
+    const owner = await t.as(freshUser());
+    const camera = t.client.withDeviceKey((await provisionDevice(owner, t.client)).apiKey);
+    const images: { id: number; storage_key: string }[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await camera.raw('POST', '/device/images/upload', uploadForm(makeJpeg(16, 16, i)));
+      expect(res.status, res.text).to.equal(201);
+      images.push(res.body.data);
+    }
+    // The backup predates these uploads: their records are gone, their objects are not.
+    await t.db.collection('images').deleteMany({ _id: { $in: images.map((i) => i.id) } } as object);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const result = await sweeper(1).sweep();
+    const org = (await owner.get('/organization')).body.data.id;
+    expect(result.refused.map((r) => r.organization_id)).to.include(org);
+    for (const image of images) expect(await t.storage.objectExists(image.storage_key)).to.equal(true);
+  });
+
+  it('keeps the object of a deleted image while a dataset version holds it', async () => {
+    const owner = await t.as(freshUser());
+    const project = await createProject(owner, ['car']);
+    const { images } = await addBatch(owner, t.client, project.id, classImages({ car: 3 }));
+    await createVersion(owner, { project_id: project.id });
+    const [held] = images;
+    expect((await owner.delete(`/data/images/${held!.id}`)).status).to.equal(200);
+    expect(await t.storage.objectExists(held!.storage_key)).to.equal(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const result = await sweeper(1).sweep();
+    expect(result.quarantined).to.not.include(held!.storage_key);
+    expect(await t.storage.objectExists(held!.storage_key)).to.equal(true);
   });
 
   it('reports a record whose object is missing and keeps the record', async () => {

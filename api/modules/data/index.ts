@@ -90,6 +90,7 @@ export function createDataModule(deps: DataModuleDeps) {
       onBatchOpened: (batch) => autoClose.scheduleFor(batch),
       uploadCounters: deps.uploadCounters,
       quotas: deps.quotas,
+      heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
     },
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
@@ -134,12 +135,15 @@ export function createDataModule(deps: DataModuleDeps) {
   const sweeper = new StorageSweeper({
     store: deps.store,
     images: imageRepo,
+    heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
     graceMs: config.STORAGE_ORPHAN_GRACE_S * 1000,
+    maxOrphanShare: config.STORAGE_ORPHAN_MAX_SHARE,
+    quarantineDays: config.STORAGE_QUARANTINE_DAYS,
     logger: deps.logger,
     metrics: {
-      removed: new Counter({
+      quarantined: new Counter({
         name: 'edge_vision_swept_objects_total',
-        help: 'Image objects without a record removed by the storage sweeper',
+        help: 'Image objects without a record moved to quarantine/ by the storage sweeper',
         registers: [deps.metrics.registry],
       }),
       missing: new Gauge({

@@ -136,6 +136,7 @@ export class DatasetRepository {
     this.items = new TenantCollection(db.collection<DatasetItemDoc>('dataset_items'), [
       { key: { organization_id: 1, version_id: 1, split: 1, image_id: 1 }, name: 'org_version_split_image' },
       { key: { organization_id: 1, image_id: 1 }, name: 'org_image' },
+      { key: { organization_id: 1, storage_key: 1 }, name: 'org_storage_key' },
     ]);
     this.leases = new TenantCollection(db.collection<BuildLeaseDoc>('dataset_build_leases'));
     this.summaries = new TenantCollection(db.collection<ItemSummaryDoc>('dataset_item_summaries'), [
@@ -181,6 +182,20 @@ export class DatasetRepository {
       }),
     );
     return rows.flat();
+  }
+
+  /** Which of these image objects a dataset version still holds (their objects must stay). */
+  async heldStorageKeys(organizationId: number, keys: string[]): Promise<Set<string>> {
+    const held = new Set<string>();
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      for (const key of await this.items
+        .forOrg(organizationId)
+        .distinct('storage_key', { storage_key: { $in: batch } })) {
+        held.add(key);
+      }
+    }
+    return held;
   }
 
   nextVersionId(): Promise<number> {

@@ -54,6 +54,8 @@ export class ImageService {
       uploadCounters: UploadCounters;
       /** The organization's quotas of images and stored bytes. */
       quotas: Pick<Quotas, 'add' | 'subtract'>;
+      /** Which of these objects dataset versions hold (the datasets' repository). */
+      heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
     },
   ) {}
 
@@ -326,6 +328,10 @@ export class ImageService {
     if (!removed) throw notFound('Image');
     await this.uncountImage(user.organizationId, removed.size_bytes);
     await this.annotations.removeForImage(user.organizationId, id);
+    // A dataset version that holds the image keeps its object: its exports still read it. Once
+    // no version holds it, the storage sweeper quarantines it like any object without a record.
+    const held = await this.hooks.heldByVersions(user.organizationId, [removed.storage_key]);
+    if (held.has(removed.storage_key)) return;
     try {
       await this.store.client.removeObject(this.store.bucket, removed.storage_key);
     } catch (err) {

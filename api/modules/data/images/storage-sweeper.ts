@@ -4,13 +4,15 @@ import type { ObjectStore } from '../../../lib/storage.js';
 import type { ImageRepository } from './repository.js';
 
 export interface SweepMetrics {
-  removed: Counter;
+  quarantined: Counter;
   missing: Gauge;
 }
 
 export interface SweepResult {
-  /** Image objects without a record, older than the grace period, now removed. */
-  removed: string[];
+  /** Image objects without a record, older than the grace period, now under `quarantine/`. */
+  quarantined: string[];
+  /** Organizations left alone: more of their objects lack a record than a sweep may move. */
+  refused: { organization_id: number; orphans: number; objects: number }[];
   /** Image records (older than the grace period) whose object is not in the store. */
   missing: { organization_id: number; image_id: number; storage_key: string }[];
 }
@@ -23,6 +25,12 @@ interface ListedObject {
 
 /** At most this many keys of records without an object go into one log line. */
 const LOGGED_KEYS = 20;
+
+/** Where orphans go; the bucket's lifecycle rule expires them after STORAGE_QUARANTINE_DAYS. */
+export const QUARANTINE_PREFIX = 'quarantine/';
+
+/** Up to this many orphans an organization's sweep always moves, whatever their share. */
+const ORPHANS_ALWAYS_MOVED = 5;
 
 /**
  * Reconciles image objects with image records. An upload stores its object first and its record
@@ -47,7 +55,15 @@ export class StorageSweeper {
     private readonly deps: {
       store: ObjectStore;
       images: Pick<ImageRepository, 'storedObjects' | 'organizationsWithImages'>;
+      /** Objects a dataset version holds stay, with or without an image record. */
+      heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
       graceMs: number;
+      /**
+       * More orphans than this share of an organization's objects means the records are what is
+       * missing (a database restored from an older backup): the sweep then moves nothing.
+       */
+      maxOrphanShare: number;
+      quarantineDays: number;
       logger: Logger;
       metrics: SweepMetrics;
     },
@@ -74,16 +90,44 @@ export class StorageSweeper {
     await this.running;
   }
 
+  /** The bucket expires quarantined objects; set once per sweep, so a new bucket gets it too. */
+  private async expireQuarantine(): Promise<void> {
+    await this.deps.store.client.setBucketLifecycle(this.deps.store.bucket, {
+      Rule: [
+        {
+          ID: 'edge-vision-quarantine',
+          Status: 'Enabled',
+          Filter: { Prefix: QUARANTINE_PREFIX },
+          Expiration: { Days: this.deps.quarantineDays },
+        },
+      ],
+    } as Parameters<ObjectStore['client']['setBucketLifecycle']>[1]);
+  }
+
   async sweep(): Promise<SweepResult> {
-    const result: SweepResult = { removed: [], missing: [] };
+    const result: SweepResult = { quarantined: [], refused: [], missing: [] };
+    // Without the permission to set it, orphans still go to quarantine; the log says to expire them.
+    await this.expireQuarantine().catch((err: unknown) =>
+      this.deps.logger.warn({ err }, `could not set the bucket's lifecycle rule expiring ${QUARANTINE_PREFIX}`),
+    );
     // One organization at a time, so memory holds one organization's keys, not the bucket's.
     for (const organizationId of await this.organizations()) {
       await this.sweepOrganization(organizationId, result);
     }
     this.deps.metrics.missing.set(result.missing.length);
-    if (result.removed.length > 0) {
-      this.deps.metrics.removed.inc(result.removed.length);
-      this.deps.logger.info({ removed: result.removed.length }, 'storage sweep removed image objects without a record');
+    if (result.quarantined.length > 0) {
+      this.deps.metrics.quarantined.inc(result.quarantined.length);
+      this.deps.logger.info(
+        { quarantined: result.quarantined.length },
+        `storage sweep moved image objects without a record to ${QUARANTINE_PREFIX}`,
+      );
+    }
+    for (const refused of result.refused) {
+      this.deps.logger.error(
+        refused,
+        'storage sweep left an organization alone: too many objects without a record (a database restored ' +
+          'from an older backup?); nothing was moved',
+      );
     }
     if (result.missing.length > 0) {
       this.deps.logger.warn(
@@ -110,16 +154,27 @@ export class StorageSweeper {
         result.missing.push({ organization_id: organizationId, image_id: record._id, storage_key: record.storage_key });
       }
     }
-    const orphans = [...objects]
+    const candidates = [...objects]
       .filter(([key, modified]) => !recorded.has(key) && modified < cutoff)
       .map(([key]) => key);
+    if (candidates.length === 0) return;
+    const held = await this.deps.heldByVersions(organizationId, candidates);
+    const orphans = candidates.filter((key) => !held.has(key));
     if (orphans.length === 0) return;
-    const refused = new Set<string>();
-    for (const answer of await store.client.removeObjects(store.bucket, orphans)) {
-      if (answer?.Error?.Key) refused.add(answer.Error.Key);
+    if (orphans.length > Math.max(ORPHANS_ALWAYS_MOVED, this.deps.maxOrphanShare * objects.size)) {
+      result.refused.push({ organization_id: organizationId, orphans: orphans.length, objects: objects.size });
+      return;
     }
-    if (refused.size > 0) this.deps.logger.warn({ refused: refused.size }, 'the object store kept some orphans');
-    result.removed.push(...orphans.filter((key) => !refused.has(key)));
+    for (const key of orphans) {
+      // Moved, not deleted: an object wrongly taken for an orphan can be copied back for a while.
+      try {
+        await store.client.copyObject(store.bucket, `${QUARANTINE_PREFIX}${key}`, `/${store.bucket}/${key}`);
+        await store.client.removeObject(store.bucket, key);
+        result.quarantined.push(key);
+      } catch (err) {
+        this.deps.logger.warn({ err, key }, 'could not quarantine an orphan; left in place');
+      }
+    }
   }
 
   /** Organizations with image objects or image records. */
