@@ -60,6 +60,9 @@ export function createDataModule(deps: DataModuleDeps) {
   const projects = new ProjectService(projectRepo, sequences, {
     countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
     async detach(org, id) {
+      // The versions' exports go with them: their records, and the archives old links would serve.
+      const keys = await jobRepo.removeForVersions(org, await datasetRepo.versionIdsOfProject(org, id));
+      if (keys.length > 0) await deps.store.client.removeObjects(deps.store.bucket, keys);
       await datasetRepo.removeForProject(org, id);
       await batchRepo.unassignProject(org, id);
       await imageRepo.unassignProject(org, id);

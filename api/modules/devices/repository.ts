@@ -108,8 +108,11 @@ export class DeviceRepository {
     return this.devices.forOrg(organizationId).findOneAndUpdate({ _id: id, status }, { $set: set });
   }
 
-  remove(organizationId: number, id: number): Promise<DeviceDoc | null> {
-    return this.devices.forOrg(organizationId).findOneAndDelete({ _id: id });
+  /** Removes the device and its check-in history (nothing of a deleted device is kept). */
+  async remove(organizationId: number, id: number): Promise<DeviceDoc | null> {
+    const removed = await this.devices.forOrg(organizationId).findOneAndDelete({ _id: id });
+    if (removed) await this.checkins.forOrg(organizationId).deleteMany({ device: id });
+    return removed;
   }
 
   /** The organization's devices matching the filter, as ids and device ids. */

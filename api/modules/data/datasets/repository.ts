@@ -240,6 +240,10 @@ export class DatasetRepository {
     return this.items.forOrg(organizationId).countDocuments({ version_id: versionId });
   }
 
+  async versionIdsOfProject(organizationId: number, projectId: number): Promise<number[]> {
+    return this.versions.forOrg(organizationId).distinct('_id', { project_id: projectId }) as Promise<number[]>;
+  }
+
   countForProject(organizationId: number, projectId: number): Promise<number> {
     return this.versions.forOrg(organizationId).countDocuments({ project_id: projectId });
   }

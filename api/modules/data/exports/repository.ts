@@ -67,6 +67,14 @@ export class AsyncJobRepository {
     };
   }
 
+  /** Removes the export jobs of these dataset versions; answers their archives' keys. */
+  async removeForVersions(organizationId: number, versionIds: number[]): Promise<string[]> {
+    const scoped = this.jobs.forOrg(organizationId);
+    const keys = (await scoped.distinct('artifact_key', { dataset_version_id: { $in: versionIds } })) as string[];
+    await scoped.deleteMany({ dataset_version_id: { $in: versionIds } });
+    return keys;
+  }
+
   insert(organizationId: number, doc: Omit<AsyncJobDoc, 'organization_id'>): Promise<AsyncJobDoc> {
     return this.jobs.forOrg(organizationId).insertOne(doc);
   }
