@@ -51,6 +51,66 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the caller's pending invitations
+     * @description Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token.
+     */
+    get: operations['getInvitations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/{id}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The caller joins the organization with the invited role.
+     */
+    post: operations['postInvitationsIdAccept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invitations/{id}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation
+     * @description Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The invitation is deleted; the organization may invite again.
+     */
+    post: operations['postInvitationsIdDecline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/organization': {
     parameters: {
       query?: never;
@@ -60,7 +120,7 @@ export interface paths {
     };
     /**
      * Get the caller's organization
-     * @description A user's first authenticated request creates their organization, with them as owner. Users who belong to several organizations choose one with the X-Organization-Id header.
+     * @description A user's first authenticated request creates their own organization, with them as owner (once per user ever). Users who belong to several organizations choose one with the X-Organization-Id header; without it they act in their oldest membership. A user who belongs to no organization gets 404 NOT_FOUND.
      *
      *     Requires permission `organization:read` (roles: owner, admin, member, viewer).
      */
@@ -113,8 +173,8 @@ export interface paths {
     get: operations['getOrganizationMembers'];
     put?: never;
     /**
-     * Add a member by email
-     * @description The person joins with this role on their next sign-in with that (verified) email.
+     * Invite a member by email
+     * @description Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
      *
      *     Requires permission `members:manage` (roles: owner, admin).
      */
@@ -149,6 +209,28 @@ export interface paths {
      * @description Requires permission `members:manage` (roles: owner, admin).
      */
     patch: operations['patchOrganizationMembersId'];
+    trace?: never;
+  };
+  '/organization/leave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Leave the organization
+     * @description The caller leaves the organization they act in (X-Organization-Id). An owner may leave only while another owner remains (409 CONFLICT otherwise).
+     *
+     *     Requires permission `organization:read` (roles: owner, admin, member, viewer).
+     */
+    post: operations['postOrganizationLeave'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/provisioning-tokens': {
@@ -383,7 +465,7 @@ export interface paths {
      * A container's recent output (stdout and stderr), audited
      * @description Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
      *
-     *     Requires permission `devices:read` (roles: owner, admin, member, viewer).
+     *     Requires permission `devices:manage` (roles: owner, admin).
      */
     get: operations['getCoreDevicesIdContainersContainerLogs'];
     put?: never;
@@ -524,7 +606,7 @@ export interface paths {
     post?: never;
     /**
      * Delete a project
-     * @description Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and images stay, unassigned.
+     * @description Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs permission `data:force-delete`, roles owner and admin, checked before the project is looked up). Batches and images stay, unassigned.
      *
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
@@ -615,7 +697,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image (device)
-     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
      */
     post: operations['postDeviceImagesUpload'];
     delete?: never;
@@ -921,7 +1003,7 @@ export interface paths {
     put?: never;
     /**
      * Train a model on a dataset version
-     * @description Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+     * @description Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
      *
      *     Requires permission `ml:run` (roles: owner, admin, member).
      */
@@ -993,7 +1075,7 @@ export interface paths {
     put?: never;
     /**
      * Export a model version for deployment
-     * @description Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+     * @description Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
      *
      *     Requires permission `ml:run` (roles: owner, admin, member).
      */
@@ -1432,7 +1514,7 @@ export interface paths {
      * Deploy an exported model to devices
      * @description Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
      *
-     *     Requires permission `ml:run` (roles: owner, admin, member).
+     *     Requires permission `deployments:manage` (roles: owner, admin).
      */
     post: operations['postMlDeployments'];
     delete?: never;
@@ -1472,9 +1554,9 @@ export interface paths {
     put?: never;
     /**
      * Report progress of one phase of a deployment job
-     * @description `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+     * @description `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
      *
-     *     Requires permission `ml:run` (roles: owner, admin, member).
+     *     Requires permission `deployments:manage` (roles: owner, admin).
      */
     post: operations['postDeviceDeploymentJobsIdPhase'];
     delete?: never;
@@ -1677,6 +1759,23 @@ export interface components {
         details: string;
       };
     };
+    Invitation: {
+      id: number;
+      organization_id: number;
+      organization_name: string;
+      /**
+       * @description The role the invitee gets on accepting
+       * @enum {string}
+       */
+      role: 'owner' | 'admin' | 'member' | 'viewer';
+      /** @description Email (or subject) of who sent it */
+      invited_by: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+    };
     Organization: {
       id: number;
       name: string;
@@ -1705,6 +1804,11 @@ export interface components {
       /** @description New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default. */
       devices_require_approval: boolean;
     };
+    Deleted: {
+      id: number;
+      /** @enum {boolean} */
+      deleted: true;
+    };
     UpdateOrganization: {
       name?: string;
       settings?: {
@@ -1721,7 +1825,7 @@ export interface components {
       email: string;
       name: string | null;
       role: components['schemas']['Role'];
-      /** @description false until the invited person first signs in */
+      /** @description false while this is an invitation the person has not accepted (they have no access until then) */
       joined: boolean;
       /**
        * @description ISO 8601 timestamp in UTC
@@ -1747,10 +1851,10 @@ export interface components {
     UpdateMember: {
       role: components['schemas']['Role'];
     };
-    Deleted: {
-      id: number;
+    LeftOrganization: {
+      organization_id: number;
       /** @enum {boolean} */
-      deleted: true;
+      left: true;
     };
     CreatedProvisioningToken: {
       id: number;
@@ -3289,6 +3393,246 @@ export interface operations {
       };
     };
   };
+  getInvitations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Pending invitations, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Invitation'][];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInvitationsIdAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The organization joined, with the new role */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Organization'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description CONFLICT: Conflicts with an existing resource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInvitationsIdDecline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Declined (deleted) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Deleted'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getOrganization: {
     parameters: {
       query?: never;
@@ -3916,6 +4260,93 @@ export interface operations {
       };
     };
   };
+  postOrganizationLeave: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Left */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['LeftOrganization'];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description CONFLICT: Conflicts with an existing resource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getProvisioningTokens: {
     parameters: {
       query?: {
@@ -4254,7 +4685,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds */
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -4334,7 +4765,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -4427,7 +4858,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -4965,6 +5396,17 @@ export interface operations {
         };
         content: {
           'text/x-shellscript': string;
+        };
+      };
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
@@ -6547,7 +6989,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds */
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -7979,6 +8421,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
       431: {
         headers: {
@@ -8066,6 +8519,17 @@ export interface operations {
       /** @description NOT_FOUND: Not found (also for resources of another organization) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8343,6 +8807,17 @@ export interface operations {
       /** @description NOT_FOUND: Not found (also for resources of another organization) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -8725,6 +9200,17 @@ export interface operations {
       /** @description NOT_FOUND: Not found (also for resources of another organization) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -10348,6 +10834,17 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
       /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
       431: {
         headers: {
@@ -10436,6 +10933,17 @@ export interface operations {
       /** @description NOT_FOUND: Not found (also for resources of another organization) */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -11199,7 +11707,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts from this address (when rate limiting is enabled); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -12009,6 +12517,17 @@ export interface operations {
             success: true;
             data: components['schemas']['ConsoleConfig'];
           };
+        };
+      };
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
       /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */

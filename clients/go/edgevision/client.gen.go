@@ -1005,6 +1005,30 @@ func (e InferenceRequestStatus) Valid() bool {
 	}
 }
 
+// Defines values for InvitationRole.
+const (
+	InvitationRoleAdmin  InvitationRole = "admin"
+	InvitationRoleMember InvitationRole = "member"
+	InvitationRoleOwner  InvitationRole = "owner"
+	InvitationRoleViewer InvitationRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the InvitationRole enum.
+func (e InvitationRole) Valid() bool {
+	switch e {
+	case InvitationRoleAdmin:
+		return true
+	case InvitationRoleMember:
+		return true
+	case InvitationRoleOwner:
+		return true
+	case InvitationRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for JobPhase.
 const (
 	JobPhaseCancelled JobPhase = "Cancelled"
@@ -1026,6 +1050,21 @@ func (e JobPhase) Valid() bool {
 	case JobPhaseRunning:
 		return true
 	case JobPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LeftOrganizationLeft.
+const (
+	LeftOrganizationLeftTrue LeftOrganizationLeft = true
+)
+
+// Valid indicates whether the value is a known member of the LeftOrganizationLeft enum.
+func (e LeftOrganizationLeft) Valid() bool {
+	switch e {
+	case LeftOrganizationLeftTrue:
 		return true
 	default:
 		return false
@@ -2874,6 +2913,51 @@ func (e PostInternalWorkloadsReport200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetInvitations200JSONResponseBodySuccess.
+const (
+	GetInvitations200JSONResponseBodySuccessTrue GetInvitations200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetInvitations200JSONResponseBodySuccess enum.
+func (e GetInvitations200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetInvitations200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInvitationsIdAccept200JSONResponseBodySuccess.
+const (
+	PostInvitationsIdAccept200JSONResponseBodySuccessTrue PostInvitationsIdAccept200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInvitationsIdAccept200JSONResponseBodySuccess enum.
+func (e PostInvitationsIdAccept200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInvitationsIdAccept200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInvitationsIdDecline200JSONResponseBodySuccess.
+const (
+	PostInvitationsIdDecline200JSONResponseBodySuccessTrue PostInvitationsIdDecline200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInvitationsIdDecline200JSONResponseBodySuccess enum.
+func (e PostInvitationsIdDecline200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInvitationsIdDecline200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetJobsJobId200JSONResponseBodySuccess.
 const (
 	GetJobsJobId200JSONResponseBodySuccessTrue GetJobsJobId200JSONResponseBodySuccess = true
@@ -3342,6 +3426,21 @@ const (
 func (e PatchOrganization200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case PatchOrganization200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostOrganizationLeave200JSONResponseBodySuccess.
+const (
+	PostOrganizationLeave200JSONResponseBodySuccessTrue PostOrganizationLeave200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostOrganizationLeave200JSONResponseBodySuccess enum.
+func (e PostOrganizationLeave200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostOrganizationLeave200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -4717,6 +4816,26 @@ type InferenceRequestRequestType string
 // InferenceRequestStatus `pending` (queued) -> `running` -> `completed`, `failed` (see `error_message`) or `cancelled`; a pending or running request may be cancelled
 type InferenceRequestStatus string
 
+// Invitation defines model for Invitation.
+type Invitation struct {
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+	Id        int    `json:"id"`
+
+	// InvitedBy Email (or subject) of who sent it
+	InvitedBy        *string `json:"invited_by"`
+	OrganizationId   int     `json:"organization_id"`
+	OrganizationName string  `json:"organization_name"`
+
+	// Role The role the invitee gets on accepting
+	Role InvitationRole `json:"role"`
+}
+
+// InvitationRole The role the invitee gets on accepting
+type InvitationRole string
+
 // JobPhase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
 type JobPhase string
 
@@ -4733,6 +4852,15 @@ type LastCheckin struct {
 	UptimeS *float32       `json:"uptime_s"`
 }
 
+// LeftOrganization defines model for LeftOrganization.
+type LeftOrganization struct {
+	Left           LeftOrganizationLeft `json:"left"`
+	OrganizationId int                  `json:"organization_id"`
+}
+
+// LeftOrganizationLeft defines model for LeftOrganization.Left.
+type LeftOrganizationLeft bool
+
 // Member defines model for Member.
 type Member struct {
 	// CreatedAt ISO 8601 timestamp in UTC
@@ -4742,7 +4870,7 @@ type Member struct {
 	Email     string `json:"email"`
 	Id        int    `json:"id"`
 
-	// Joined false until the invited person first signs in
+	// Joined false while this is an invitation the person has not accepted (they have no access until then)
 	Joined bool    `json:"joined"`
 	Name   *string `json:"name"`
 
@@ -5788,6 +5916,15 @@ type PostInternalWorkloadsReport200JSONResponseBodyDataRecorded bool
 // PostInternalWorkloadsReport200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsReport.
 type PostInternalWorkloadsReport200JSONResponseBodySuccess bool
 
+// GetInvitations200JSONResponseBodySuccess defines parameters for GetInvitations.
+type GetInvitations200JSONResponseBodySuccess bool
+
+// PostInvitationsIdAccept200JSONResponseBodySuccess defines parameters for PostInvitationsIdAccept.
+type PostInvitationsIdAccept200JSONResponseBodySuccess bool
+
+// PostInvitationsIdDecline200JSONResponseBodySuccess defines parameters for PostInvitationsIdDecline.
+type PostInvitationsIdDecline200JSONResponseBodySuccess bool
+
 // GetJobsJobId200JSONResponseBodySuccess defines parameters for GetJobsJobId.
 type GetJobsJobId200JSONResponseBodySuccess bool
 
@@ -5975,6 +6112,9 @@ type GetOrganization200JSONResponseBodySuccess bool
 
 // PatchOrganization200JSONResponseBodySuccess defines parameters for PatchOrganization.
 type PatchOrganization200JSONResponseBodySuccess bool
+
+// PostOrganizationLeave200JSONResponseBodySuccess defines parameters for PostOrganizationLeave.
+type PostOrganizationLeave200JSONResponseBodySuccess bool
 
 // GetOrganizationMembers200JSONResponseBodySuccess defines parameters for GetOrganizationMembers.
 type GetOrganizationMembers200JSONResponseBodySuccess bool
@@ -6652,7 +6792,7 @@ type ClientInterface interface {
 	//
 	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 	//
-	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	// Requires permission `devices:manage` (roles: owner, admin).
 	//
 	// Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
 	GetCoreDevicesIdContainersContainerLogs(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -6922,7 +7062,7 @@ type ClientInterface interface {
 
 	// DeleteDataProjectsId Delete a project
 	//
-	// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and images stay, unassigned.
+	// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs permission `data:force-delete`, roles owner and admin, checked before the project is looked up). Batches and images stay, unassigned.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -6981,9 +7121,9 @@ type ClientInterface interface {
 
 	// PostDeviceDeploymentJobsIdPhaseWithBody Report progress of one phase of a deployment job
 	//
-	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -6992,9 +7132,9 @@ type ClientInterface interface {
 
 	// PostDeviceDeploymentJobsIdPhase Report progress of one phase of a deployment job
 	//
-	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7003,7 +7143,7 @@ type ClientInterface interface {
 
 	// PostDeviceImagesUploadWithBody Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7203,6 +7343,27 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReport(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetInvitations List the caller's pending invitations
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token.
+	//
+	// Corresponds with GET /invitations (the `GetInvitations` operationId).
+	GetInvitations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInvitationsIdAccept Accept an invitation
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The caller joins the organization with the invited role.
+	//
+	// Corresponds with POST /invitations/{id}/accept (the `PostInvitationsIdAccept` operationId).
+	PostInvitationsIdAccept(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInvitationsIdDecline Decline an invitation
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The invitation is deleted; the organization may invite again.
+	//
+	// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
+	PostInvitationsIdDecline(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetJobsJobId An asynchronous job: status, progress, result or error
 	//
 	// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
@@ -7228,7 +7389,7 @@ type ClientInterface interface {
 	//
 	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7239,7 +7400,7 @@ type ClientInterface interface {
 	//
 	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7264,7 +7425,7 @@ type ClientInterface interface {
 
 	// PostMlExportJobsWithBody Export a model version for deployment
 	//
-	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -7275,7 +7436,7 @@ type ClientInterface interface {
 
 	// PostMlExportJobs Export a model version for deployment
 	//
-	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -7421,7 +7582,7 @@ type ClientInterface interface {
 
 	// PostMlTrainingJobsWithBody Train a model on a dataset version
 	//
-	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -7432,7 +7593,7 @@ type ClientInterface interface {
 
 	// PostMlTrainingJobs Train a model on a dataset version
 	//
-	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -7482,7 +7643,7 @@ type ClientInterface interface {
 
 	// GetOrganization Get the caller's organization
 	//
-	// A user's first authenticated request creates their organization, with them as owner. Users who belong to several organizations choose one with the X-Organization-Id header.
+	// A user's first authenticated request creates their own organization, with them as owner (once per user ever). Users who belong to several organizations choose one with the X-Organization-Id header; without it they act in their oldest membership. A user who belongs to no organization gets 404 NOT_FOUND.
 	//
 	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
 	//
@@ -7507,6 +7668,15 @@ type ClientInterface interface {
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganization(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// PostOrganizationLeave Leave the organization
+	//
+	// The caller leaves the organization they act in (X-Organization-Id). An owner may leave only while another owner remains (409 CONFLICT otherwise).
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with POST /organization/leave (the `PostOrganizationLeave` operationId).
+	PostOrganizationLeave(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetOrganizationMembers List members
 	//
 	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
@@ -7514,9 +7684,9 @@ type ClientInterface interface {
 	// Corresponds with GET /organization/members (the `GetOrganizationMembers` operationId).
 	GetOrganizationMembers(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostOrganizationMembersWithBody Add a member by email
+	// PostOrganizationMembersWithBody Invite a member by email
 	//
-	// The person joins with this role on their next sign-in with that (verified) email.
+	// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 	//
 	// Requires permission `members:manage` (roles: owner, admin).
 	//
@@ -7525,9 +7695,9 @@ type ClientInterface interface {
 	// Corresponds with POST /organization/members (the `PostOrganizationMembers` operationId).
 	PostOrganizationMembersWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostOrganizationMembers Add a member by email
+	// PostOrganizationMembers Invite a member by email
 	//
-	// The person joins with this role on their next sign-in with that (verified) email.
+	// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 	//
 	// Requires permission `members:manage` (roles: owner, admin).
 	//
@@ -7812,7 +7982,7 @@ func (c *Client) GetCoreDevicesIdContainers(ctx context.Context, id int, reqEdit
 //
 // Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 //
-// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+// Requires permission `devices:manage` (roles: owner, admin).
 //
 // Corresponds with GET /core/devices/{id}/containers/{container}/logs (the `GetCoreDevicesIdContainersContainerLogs` operationId).
 func (c *Client) GetCoreDevicesIdContainersContainerLogs(ctx context.Context, id int, container string, params *GetCoreDevicesIdContainersContainerLogsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -8382,7 +8552,7 @@ func (c *Client) PostDataProjects(ctx context.Context, body PostDataProjectsJSON
 
 // DeleteDataProjectsId Delete a project
 //
-// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and images stay, unassigned.
+// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs permission `data:force-delete`, roles owner and admin, checked before the project is looked up). Batches and images stay, unassigned.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -8511,9 +8681,9 @@ func (c *Client) PostDeviceCheckin(ctx context.Context, body PostDeviceCheckinJS
 
 // PostDeviceDeploymentJobsIdPhaseWithBody Report progress of one phase of a deployment job
 //
-// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes any type of body and a specified content type.
 //
@@ -8532,9 +8702,9 @@ func (c *Client) PostDeviceDeploymentJobsIdPhaseWithBody(ctx context.Context, id
 
 // PostDeviceDeploymentJobsIdPhase Report progress of one phase of a deployment job
 //
-// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -8553,7 +8723,7 @@ func (c *Client) PostDeviceDeploymentJobsIdPhase(ctx context.Context, id string,
 
 // PostDeviceImagesUploadWithBody Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 //
 // Takes any type of body and a specified content type.
 //
@@ -9053,6 +9223,57 @@ func (c *Client) PostInternalWorkloadsReport(ctx context.Context, body PostInter
 	return c.Client.Do(req)
 }
 
+// GetInvitations List the caller's pending invitations
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token.
+//
+// Corresponds with GET /invitations (the `GetInvitations` operationId).
+func (c *Client) GetInvitations(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetInvitationsRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInvitationsIdAccept Accept an invitation
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The caller joins the organization with the invited role.
+//
+// Corresponds with POST /invitations/{id}/accept (the `PostInvitationsIdAccept` operationId).
+func (c *Client) PostInvitationsIdAccept(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInvitationsIdAcceptRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInvitationsIdDecline Decline an invitation
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The invitation is deleted; the organization may invite again.
+//
+// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
+func (c *Client) PostInvitationsIdDecline(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInvitationsIdDeclineRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetJobsJobId An asynchronous job: status, progress, result or error
 //
 // A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
@@ -9108,7 +9329,7 @@ func (c *Client) GetMlDeployments(ctx context.Context, params *GetMlDeploymentsP
 //
 // Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes any type of body and a specified content type.
 //
@@ -9129,7 +9350,7 @@ func (c *Client) PostMlDeploymentsWithBody(ctx context.Context, contentType stri
 //
 // Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes a body of the `application/json` content type.
 //
@@ -9184,7 +9405,7 @@ func (c *Client) GetMlExportJobs(ctx context.Context, params *GetMlExportJobsPar
 
 // PostMlExportJobsWithBody Export a model version for deployment
 //
-// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -9205,7 +9426,7 @@ func (c *Client) PostMlExportJobsWithBody(ctx context.Context, contentType strin
 
 // PostMlExportJobs Export a model version for deployment
 //
-// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -9511,7 +9732,7 @@ func (c *Client) GetMlTrainingJobs(ctx context.Context, params *GetMlTrainingJob
 
 // PostMlTrainingJobsWithBody Train a model on a dataset version
 //
-// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -9532,7 +9753,7 @@ func (c *Client) PostMlTrainingJobsWithBody(ctx context.Context, contentType str
 
 // PostMlTrainingJobs Train a model on a dataset version
 //
-// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -9642,7 +9863,7 @@ func (c *Client) GetOpenapiJson(ctx context.Context, reqEditors ...RequestEditor
 
 // GetOrganization Get the caller's organization
 //
-// A user's first authenticated request creates their organization, with them as owner. Users who belong to several organizations choose one with the X-Organization-Id header.
+// A user's first authenticated request creates their own organization, with them as owner (once per user ever). Users who belong to several organizations choose one with the X-Organization-Id header; without it they act in their oldest membership. A user who belongs to no organization gets 404 NOT_FOUND.
 //
 // Requires permission `organization:read` (roles: owner, admin, member, viewer).
 //
@@ -9697,6 +9918,25 @@ func (c *Client) PatchOrganization(ctx context.Context, body PatchOrganizationJS
 	return c.Client.Do(req)
 }
 
+// PostOrganizationLeave Leave the organization
+//
+// The caller leaves the organization they act in (X-Organization-Id). An owner may leave only while another owner remains (409 CONFLICT otherwise).
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with POST /organization/leave (the `PostOrganizationLeave` operationId).
+func (c *Client) PostOrganizationLeave(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrganizationLeaveRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetOrganizationMembers List members
 //
 // Requires permission `organization:read` (roles: owner, admin, member, viewer).
@@ -9714,9 +9954,9 @@ func (c *Client) GetOrganizationMembers(ctx context.Context, reqEditors ...Reque
 	return c.Client.Do(req)
 }
 
-// PostOrganizationMembersWithBody Add a member by email
+// PostOrganizationMembersWithBody Invite a member by email
 //
-// The person joins with this role on their next sign-in with that (verified) email.
+// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 //
 // Requires permission `members:manage` (roles: owner, admin).
 //
@@ -9735,9 +9975,9 @@ func (c *Client) PostOrganizationMembersWithBody(ctx context.Context, contentTyp
 	return c.Client.Do(req)
 }
 
-// PostOrganizationMembers Add a member by email
+// PostOrganizationMembers Invite a member by email
 //
-// The person joins with this role on their next sign-in with that (verified) email.
+// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 //
 // Requires permission `members:manage` (roles: owner, admin).
 //
@@ -13007,6 +13247,101 @@ func NewPostInternalWorkloadsReportRequestWithBody(server string, contentType st
 	return req, nil
 }
 
+// NewGetInvitationsRequest constructs an http.Request for the GetInvitations method
+func NewGetInvitationsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/invitations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostInvitationsIdAcceptRequest constructs an http.Request for the PostInvitationsIdAccept method
+func NewPostInvitationsIdAcceptRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/invitations/%s/accept", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostInvitationsIdDeclineRequest constructs an http.Request for the PostInvitationsIdDecline method
+func NewPostInvitationsIdDeclineRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/invitations/%s/decline", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetJobsJobIdRequest constructs an http.Request for the GetJobsJobId method
 func NewGetJobsJobIdRequest(server string, jobId string) (*http.Request, error) {
 	var err error
@@ -14407,6 +14742,33 @@ func NewPatchOrganizationRequestWithBody(server string, contentType string, body
 	return req, nil
 }
 
+// NewPostOrganizationLeaveRequest constructs an http.Request for the PostOrganizationLeave method
+func NewPostOrganizationLeaveRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/leave")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetOrganizationMembersRequest constructs an http.Request for the GetOrganizationMembers method
 func NewGetOrganizationMembersRequest(server string) (*http.Request, error) {
 	var err error
@@ -14967,7 +15329,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 	//
-	// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+	// Requires permission `devices:manage` (roles: owner, admin).
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -15273,7 +15635,7 @@ type ClientWithResponsesInterface interface {
 
 	// DeleteDataProjectsIdWithResponse Delete a project
 	//
-	// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and images stay, unassigned.
+	// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs permission `data:force-delete`, roles owner and admin, checked before the project is looked up). Batches and images stay, unassigned.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -15338,9 +15700,9 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceDeploymentJobsIdPhaseWithBodyWithResponse Report progress of one phase of a deployment job
 	//
-	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15349,9 +15711,9 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceDeploymentJobsIdPhaseWithResponse Report progress of one phase of a deployment job
 	//
-	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+	// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15360,7 +15722,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15578,6 +15940,33 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReportWithResponse(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsReportResponse, error)
 
+	// GetInvitationsWithResponse List the caller's pending invitations
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /invitations (the `GetInvitations` operationId).
+	GetInvitationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetInvitationsResponse, error)
+
+	// PostInvitationsIdAcceptWithResponse Accept an invitation
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The caller joins the organization with the invited role.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /invitations/{id}/accept (the `PostInvitationsIdAccept` operationId).
+	PostInvitationsIdAcceptWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostInvitationsIdAcceptResponse, error)
+
+	// PostInvitationsIdDeclineWithResponse Decline an invitation
+	//
+	// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The invitation is deleted; the organization may invite again.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
+	PostInvitationsIdDeclineWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostInvitationsIdDeclineResponse, error)
+
 	// GetJobsJobIdWithResponse An asynchronous job: status, progress, result or error
 	//
 	// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
@@ -15609,7 +15998,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15620,7 +16009,7 @@ type ClientWithResponsesInterface interface {
 	//
 	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 	//
-	// Requires permission `ml:run` (roles: owner, admin, member).
+	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -15649,7 +16038,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlExportJobsWithBodyWithResponse Export a model version for deployment
 	//
-	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -15660,7 +16049,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlExportJobsWithResponse Export a model version for deployment
 	//
-	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -15826,7 +16215,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlTrainingJobsWithBodyWithResponse Train a model on a dataset version
 	//
-	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -15837,7 +16226,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlTrainingJobsWithResponse Train a model on a dataset version
 	//
-	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+	// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -15897,7 +16286,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetOrganizationWithResponse Get the caller's organization
 	//
-	// A user's first authenticated request creates their organization, with them as owner. Users who belong to several organizations choose one with the X-Organization-Id header.
+	// A user's first authenticated request creates their own organization, with them as owner (once per user ever). Users who belong to several organizations choose one with the X-Organization-Id header; without it they act in their oldest membership. A user who belongs to no organization gets 404 NOT_FOUND.
 	//
 	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
 	//
@@ -15924,6 +16313,17 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganizationWithResponse(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrganizationResponse, error)
 
+	// PostOrganizationLeaveWithResponse Leave the organization
+	//
+	// The caller leaves the organization they act in (X-Organization-Id). An owner may leave only while another owner remains (409 CONFLICT otherwise).
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /organization/leave (the `PostOrganizationLeave` operationId).
+	PostOrganizationLeaveWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostOrganizationLeaveResponse, error)
+
 	// GetOrganizationMembersWithResponse List members
 	//
 	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
@@ -15933,9 +16333,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /organization/members (the `GetOrganizationMembers` operationId).
 	GetOrganizationMembersWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationMembersResponse, error)
 
-	// PostOrganizationMembersWithBodyWithResponse Add a member by email
+	// PostOrganizationMembersWithBodyWithResponse Invite a member by email
 	//
-	// The person joins with this role on their next sign-in with that (verified) email.
+	// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 	//
 	// Requires permission `members:manage` (roles: owner, admin).
 	//
@@ -15944,9 +16344,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /organization/members (the `PostOrganizationMembers` operationId).
 	PostOrganizationMembersWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrganizationMembersResponse, error)
 
-	// PostOrganizationMembersWithResponse Add a member by email
+	// PostOrganizationMembersWithResponse Invite a member by email
 	//
-	// The person joins with this role on their next sign-in with that (verified) email.
+	// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 	//
 	// Requires permission `members:manage` (roles: owner, admin).
 	//
@@ -16072,6 +16472,11 @@ type ClientWithResponsesInterface interface {
 	PostWebhooksAlertmanagerWithResponse(ctx context.Context, body PostWebhooksAlertmanagerJSONRequestBody, reqEditors ...RequestEditorFn) (*PostWebhooksAlertmanagerResponse, error)
 }
 
+// GetConsoleConfigResponse429Headers the declared response headers of an HTTP 429 response for GetConsoleConfig
+type GetConsoleConfigResponse429Headers struct {
+	RetryAfter *int
+}
+
 type GetConsoleConfigResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -16080,10 +16485,14 @@ type GetConsoleConfigResponse struct {
 		Data    ConsoleConfig                              `json:"data"`
 		Success GetConsoleConfig200JSONResponseBodySuccess `json:"success"`
 	}
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetConsoleConfigResponse429Headers
 }
 
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
@@ -16092,6 +16501,11 @@ func (r GetConsoleConfigResponse) GetJSON200() *struct {
 	Success GetConsoleConfig200JSONResponseBodySuccess `json:"success"`
 } {
 	return r.JSON200
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetConsoleConfigResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -18208,6 +18622,11 @@ func (r PostDataDatasetsResponse) ContentType() string {
 	return ""
 }
 
+// PostDataDatasetsVersionsIdCalibrationResponse429Headers the declared response headers of an HTTP 429 response for PostDataDatasetsVersionsIdCalibration
+type PostDataDatasetsVersionsIdCalibrationResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostDataDatasetsVersionsIdCalibrationResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18224,12 +18643,16 @@ type PostDataDatasetsVersionsIdCalibrationResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostDataDatasetsVersionsIdCalibrationResponse429Headers
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -18258,6 +18681,11 @@ func (r PostDataDatasetsVersionsIdCalibrationResponse) GetJSON403() *ErrorEnvelo
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostDataDatasetsVersionsIdCalibrationResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostDataDatasetsVersionsIdCalibrationResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -18304,6 +18732,11 @@ func (r PostDataDatasetsVersionsIdCalibrationResponse) ContentType() string {
 	return ""
 }
 
+// PostDataDatasetsVersionsIdExportResponse429Headers the declared response headers of an HTTP 429 response for PostDataDatasetsVersionsIdExport
+type PostDataDatasetsVersionsIdExportResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostDataDatasetsVersionsIdExportResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -18320,12 +18753,16 @@ type PostDataDatasetsVersionsIdExportResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostDataDatasetsVersionsIdExportResponse429Headers
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -18354,6 +18791,11 @@ func (r PostDataDatasetsVersionsIdExportResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostDataDatasetsVersionsIdExportResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostDataDatasetsVersionsIdExportResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -21823,6 +22265,273 @@ func (r PostInternalWorkloadsReportResponse) ContentType() string {
 	return ""
 }
 
+type GetInvitationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []Invitation                             `json:"data"`
+		Success GetInvitations200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetInvitationsResponse) GetJSON200() *struct {
+	Data    []Invitation                             `json:"data"`
+	Success GetInvitations200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetInvitationsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetInvitationsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetInvitationsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetInvitationsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetInvitationsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetInvitationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetInvitationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetInvitationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetInvitationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInvitationsIdAcceptResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Organization                                      `json:"data"`
+		Success PostInvitationsIdAccept200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON200() *struct {
+	Data    Organization                                      `json:"data"`
+	Success PostInvitationsIdAccept200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInvitationsIdAcceptResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInvitationsIdAcceptResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInvitationsIdAcceptResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInvitationsIdAcceptResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInvitationsIdAcceptResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInvitationsIdDeclineResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Deleted                                            `json:"data"`
+		Success PostInvitationsIdDecline200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON200() *struct {
+	Data    Deleted                                            `json:"data"`
+	Success PostInvitationsIdDecline200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInvitationsIdDeclineResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInvitationsIdDeclineResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInvitationsIdDeclineResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInvitationsIdDeclineResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInvitationsIdDeclineResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetJobsJobIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -22355,6 +23064,11 @@ func (r GetMlExportJobsResponse) ContentType() string {
 	return ""
 }
 
+// PostMlExportJobsResponse429Headers the declared response headers of an HTTP 429 response for PostMlExportJobs
+type PostMlExportJobsResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostMlExportJobsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -22371,12 +23085,16 @@ type PostMlExportJobsResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostMlExportJobsResponse429Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -22405,6 +23123,11 @@ func (r PostMlExportJobsResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostMlExportJobsResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostMlExportJobsResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -23340,6 +24063,11 @@ func (r GetMlModelsIdDownloadResponse) ContentType() string {
 	return ""
 }
 
+// PostMlProjectsIdAutoAnnotateResponse429Headers the declared response headers of an HTTP 429 response for PostMlProjectsIdAutoAnnotate
+type PostMlProjectsIdAutoAnnotateResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostMlProjectsIdAutoAnnotateResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23356,12 +24084,16 @@ type PostMlProjectsIdAutoAnnotateResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostMlProjectsIdAutoAnnotateResponse429Headers
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -23390,6 +24122,11 @@ func (r PostMlProjectsIdAutoAnnotateResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostMlProjectsIdAutoAnnotateResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostMlProjectsIdAutoAnnotateResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -23436,6 +24173,11 @@ func (r PostMlProjectsIdAutoAnnotateResponse) ContentType() string {
 	return ""
 }
 
+// PostMlProjectsIdInferenceResponse429Headers the declared response headers of an HTTP 429 response for PostMlProjectsIdInference
+type PostMlProjectsIdInferenceResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostMlProjectsIdInferenceResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23452,12 +24194,16 @@ type PostMlProjectsIdInferenceResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostMlProjectsIdInferenceResponse429Headers
 }
 
 // GetJSON202 returns the response for an HTTP 202 `application/json` response
@@ -23486,6 +24232,11 @@ func (r PostMlProjectsIdInferenceResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostMlProjectsIdInferenceResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostMlProjectsIdInferenceResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -23728,6 +24479,11 @@ func (r GetMlTrainingJobsResponse) ContentType() string {
 	return ""
 }
 
+// PostMlTrainingJobsResponse429Headers the declared response headers of an HTTP 429 response for PostMlTrainingJobs
+type PostMlTrainingJobsResponse429Headers struct {
+	RetryAfter *int
+}
+
 type PostMlTrainingJobsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -23744,12 +24500,16 @@ type PostMlTrainingJobsResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
 	// JSON503 the response for an HTTP 503 `application/json` response
 	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostMlTrainingJobsResponse429Headers
 }
 
 // GetJSON201 returns the response for an HTTP 201 `application/json` response
@@ -23778,6 +24538,11 @@ func (r PostMlTrainingJobsResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostMlTrainingJobsResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostMlTrainingJobsResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -24453,6 +25218,102 @@ func (r PatchOrganizationResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PatchOrganizationResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostOrganizationLeaveResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    LeftOrganization                                `json:"data"`
+		Success PostOrganizationLeave200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON200() *struct {
+	Data    LeftOrganization                                `json:"data"`
+	Success PostOrganizationLeave200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostOrganizationLeaveResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostOrganizationLeaveResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostOrganizationLeaveResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostOrganizationLeaveResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostOrganizationLeaveResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -25317,13 +26178,27 @@ func (r GetReadyzResponse) ContentType() string {
 	return ""
 }
 
+// GetSetupResponse429Headers the declared response headers of an HTTP 429 response for GetSetup
+type GetSetupResponse429Headers struct {
+	RetryAfter *int
+}
+
 type GetSetupResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
 	JSON500 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *GetSetupResponse429Headers
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r GetSetupResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -25610,7 +26485,7 @@ func (c *ClientWithResponses) GetCoreDevicesIdContainersWithResponse(ctx context
 //
 // Through the container-management service (Portainer's Docker proxy for the device's Edge environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 //
-// Requires permission `devices:read` (roles: owner, admin, member, viewer).
+// Requires permission `devices:manage` (roles: owner, admin).
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -26096,7 +26971,7 @@ func (c *ClientWithResponses) PostDataProjectsWithResponse(ctx context.Context, 
 
 // DeleteDataProjectsIdWithResponse Delete a project
 //
-// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and images stay, unassigned.
+// Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs permission `data:force-delete`, roles owner and admin, checked before the project is looked up). Batches and images stay, unassigned.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -26203,9 +27078,9 @@ func (c *ClientWithResponses) PostDeviceCheckinWithResponse(ctx context.Context,
 
 // PostDeviceDeploymentJobsIdPhaseWithBodyWithResponse Report progress of one phase of a deployment job
 //
-// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26220,9 +27095,9 @@ func (c *ClientWithResponses) PostDeviceDeploymentJobsIdPhaseWithBodyWithRespons
 
 // PostDeviceDeploymentJobsIdPhaseWithResponse Report progress of one phase of a deployment job
 //
-// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
+// `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC 3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin of the same organization (with `device_id`). A repeated report is recorded once and answered the same way.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26237,7 +27112,7 @@ func (c *ClientWithResponses) PostDeviceDeploymentJobsIdPhaseWithResponse(ctx co
 
 // PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26635,6 +27510,51 @@ func (c *ClientWithResponses) PostInternalWorkloadsReportWithResponse(ctx contex
 	return ParsePostInternalWorkloadsReportResponse(rsp)
 }
 
+// GetInvitationsWithResponse List the caller's pending invitations
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /invitations (the `GetInvitations` operationId).
+func (c *ClientWithResponses) GetInvitationsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetInvitationsResponse, error) {
+	rsp, err := c.GetInvitations(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetInvitationsResponse(rsp)
+}
+
+// PostInvitationsIdAcceptWithResponse Accept an invitation
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The caller joins the organization with the invited role.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /invitations/{id}/accept (the `PostInvitationsIdAccept` operationId).
+func (c *ClientWithResponses) PostInvitationsIdAcceptWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostInvitationsIdAcceptResponse, error) {
+	rsp, err := c.PostInvitationsIdAccept(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInvitationsIdAcceptResponse(rsp)
+}
+
+// PostInvitationsIdDeclineWithResponse Decline an invitation
+//
+// Works whether or not the caller belongs to any organization; X-Organization-Id is ignored. Invitations are matched to the verified email address of the token. The invitation is deleted; the organization may invite again.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
+func (c *ClientWithResponses) PostInvitationsIdDeclineWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostInvitationsIdDeclineResponse, error) {
+	rsp, err := c.PostInvitationsIdDecline(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInvitationsIdDeclineResponse(rsp)
+}
+
 // GetJobsJobIdWithResponse An asynchronous job: status, progress, result or error
 //
 // A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
@@ -26684,7 +27604,7 @@ func (c *ClientWithResponses) GetMlDeploymentsWithResponse(ctx context.Context, 
 //
 // Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26701,7 +27621,7 @@ func (c *ClientWithResponses) PostMlDeploymentsWithBodyWithResponse(ctx context.
 //
 // Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
 //
-// Requires permission `ml:run` (roles: owner, admin, member).
+// Requires permission `deployments:manage` (roles: owner, admin).
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -26748,7 +27668,7 @@ func (c *ClientWithResponses) GetMlExportJobsWithResponse(ctx context.Context, p
 
 // PostMlExportJobsWithBodyWithResponse Export a model version for deployment
 //
-// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -26765,7 +27685,7 @@ func (c *ClientWithResponses) PostMlExportJobsWithBodyWithResponse(ctx context.C
 
 // PostMlExportJobsWithResponse Export a model version for deployment
 //
-// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -27027,7 +27947,7 @@ func (c *ClientWithResponses) GetMlTrainingJobsWithResponse(ctx context.Context,
 
 // PostMlTrainingJobsWithBodyWithResponse Train a model on a dataset version
 //
-// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -27044,7 +27964,7 @@ func (c *ClientWithResponses) PostMlTrainingJobsWithBodyWithResponse(ctx context
 
 // PostMlTrainingJobsWithResponse Train a model on a dataset version
 //
-// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+// Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -27140,7 +28060,7 @@ func (c *ClientWithResponses) GetOpenapiJsonWithResponse(ctx context.Context, re
 
 // GetOrganizationWithResponse Get the caller's organization
 //
-// A user's first authenticated request creates their organization, with them as owner. Users who belong to several organizations choose one with the X-Organization-Id header.
+// A user's first authenticated request creates their own organization, with them as owner (once per user ever). Users who belong to several organizations choose one with the X-Organization-Id header; without it they act in their oldest membership. A user who belongs to no organization gets 404 NOT_FOUND.
 //
 // Requires permission `organization:read` (roles: owner, admin, member, viewer).
 //
@@ -27185,6 +28105,23 @@ func (c *ClientWithResponses) PatchOrganizationWithResponse(ctx context.Context,
 	return ParsePatchOrganizationResponse(rsp)
 }
 
+// PostOrganizationLeaveWithResponse Leave the organization
+//
+// The caller leaves the organization they act in (X-Organization-Id). An owner may leave only while another owner remains (409 CONFLICT otherwise).
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /organization/leave (the `PostOrganizationLeave` operationId).
+func (c *ClientWithResponses) PostOrganizationLeaveWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostOrganizationLeaveResponse, error) {
+	rsp, err := c.PostOrganizationLeave(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostOrganizationLeaveResponse(rsp)
+}
+
 // GetOrganizationMembersWithResponse List members
 //
 // Requires permission `organization:read` (roles: owner, admin, member, viewer).
@@ -27200,9 +28137,9 @@ func (c *ClientWithResponses) GetOrganizationMembersWithResponse(ctx context.Con
 	return ParseGetOrganizationMembersResponse(rsp)
 }
 
-// PostOrganizationMembersWithBodyWithResponse Add a member by email
+// PostOrganizationMembersWithBodyWithResponse Invite a member by email
 //
-// The person joins with this role on their next sign-in with that (verified) email.
+// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 //
 // Requires permission `members:manage` (roles: owner, admin).
 //
@@ -27217,9 +28154,9 @@ func (c *ClientWithResponses) PostOrganizationMembersWithBodyWithResponse(ctx co
 	return ParsePostOrganizationMembersResponse(rsp)
 }
 
-// PostOrganizationMembersWithResponse Add a member by email
+// PostOrganizationMembersWithResponse Invite a member by email
 //
-// The person joins with this role on their next sign-in with that (verified) email.
+// Sends an invitation: the person sees it in GET /invitations once signed in with that (verified) email, and joins with this role only when they accept it (`joined` stays false and they have no access until then). Removing the membership before that withdraws the invitation.
 //
 // Requires permission `members:manage` (roles: owner, admin).
 //
@@ -27446,6 +28383,13 @@ func ParseGetConsoleConfigResponse(rsp *http.Response) (*GetConsoleConfigRespons
 		}
 		response.JSON200 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -27460,6 +28404,19 @@ func ParseGetConsoleConfigResponse(rsp *http.Response) (*GetConsoleConfigRespons
 		}
 		response.JSON500 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers GetConsoleConfigResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -29209,6 +30166,13 @@ func ParsePostDataDatasetsVersionsIdCalibrationResponse(rsp *http.Response) (*Po
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -29230,6 +30194,19 @@ func ParsePostDataDatasetsVersionsIdCalibrationResponse(rsp *http.Response) (*Po
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostDataDatasetsVersionsIdCalibrationResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -29287,6 +30264,13 @@ func ParsePostDataDatasetsVersionsIdExportResponse(rsp *http.Response) (*PostDat
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -29308,6 +30292,19 @@ func ParsePostDataDatasetsVersionsIdExportResponse(rsp *http.Response) (*PostDat
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostDataDatasetsVersionsIdExportResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -32050,6 +33047,219 @@ func ParsePostInternalWorkloadsReportResponse(rsp *http.Response) (*PostInternal
 	return response, nil
 }
 
+// ParseGetInvitationsResponse parses an HTTP response from a GetInvitationsWithResponse call
+func ParseGetInvitationsResponse(rsp *http.Response) (*GetInvitationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetInvitationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []Invitation                             `json:"data"`
+			Success GetInvitations200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInvitationsIdAcceptResponse parses an HTTP response from a PostInvitationsIdAcceptWithResponse call
+func ParsePostInvitationsIdAcceptResponse(rsp *http.Response) (*PostInvitationsIdAcceptResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInvitationsIdAcceptResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Organization                                      `json:"data"`
+			Success PostInvitationsIdAccept200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInvitationsIdDeclineResponse parses an HTTP response from a PostInvitationsIdDeclineWithResponse call
+func ParsePostInvitationsIdDeclineResponse(rsp *http.Response) (*PostInvitationsIdDeclineResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInvitationsIdDeclineResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Deleted                                            `json:"data"`
+			Success PostInvitationsIdDecline200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetJobsJobIdResponse parses an HTTP response from a GetJobsJobIdWithResponse call
 func ParseGetJobsJobIdResponse(rsp *http.Response) (*GetJobsJobIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -32527,6 +33737,13 @@ func ParsePostMlExportJobsResponse(rsp *http.Response) (*PostMlExportJobsRespons
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -32548,6 +33765,19 @@ func ParsePostMlExportJobsResponse(rsp *http.Response) (*PostMlExportJobsRespons
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostMlExportJobsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -33330,6 +34560,13 @@ func ParsePostMlProjectsIdAutoAnnotateResponse(rsp *http.Response) (*PostMlProje
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -33351,6 +34588,19 @@ func ParsePostMlProjectsIdAutoAnnotateResponse(rsp *http.Response) (*PostMlProje
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostMlProjectsIdAutoAnnotateResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -33408,6 +34658,13 @@ func ParsePostMlProjectsIdInferenceResponse(rsp *http.Response) (*PostMlProjects
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -33429,6 +34686,19 @@ func ParsePostMlProjectsIdInferenceResponse(rsp *http.Response) (*PostMlProjects
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostMlProjectsIdInferenceResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -33644,6 +34914,13 @@ func ParsePostMlTrainingJobsResponse(rsp *http.Response) (*PostMlTrainingJobsRes
 		}
 		response.JSON404 = &dest
 
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -33665,6 +34942,19 @@ func ParsePostMlTrainingJobsResponse(rsp *http.Response) (*PostMlTrainingJobsRes
 		}
 		response.JSON503 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostMlTrainingJobsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil
@@ -34153,6 +35443,84 @@ func ParsePatchOrganizationResponse(rsp *http.Response) (*PatchOrganizationRespo
 			return nil, err
 		}
 		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostOrganizationLeaveResponse parses an HTTP response from a PostOrganizationLeaveWithResponse call
+func ParsePostOrganizationLeaveResponse(rsp *http.Response) (*PostOrganizationLeaveResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostOrganizationLeaveResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    LeftOrganization                                `json:"data"`
+			Success PostOrganizationLeave200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
@@ -34886,6 +36254,13 @@ func ParseGetSetupResponse(rsp *http.Response) (*GetSetupResponse, error) {
 	}
 
 	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
@@ -34900,6 +36275,19 @@ func ParseGetSetupResponse(rsp *http.Response) (*GetSetupResponse, error) {
 		}
 		response.JSON500 = &dest
 
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers GetSetupResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
 	}
 
 	return response, nil

@@ -179,6 +179,7 @@ from .get_healthz_response_200 import GetHealthzResponse200
 from .get_healthz_response_200_data import GetHealthzResponse200Data
 from .get_healthz_response_200_data_status import GetHealthzResponse200DataStatus
 from .get_images_id_url_response_200 import GetImagesIdUrlResponse200
+from .get_invitations_response_200 import GetInvitationsResponse200
 from .get_jobs_job_id_response_200 import GetJobsJobIdResponse200
 from .get_ml_deployments_id_response_200 import GetMlDeploymentsIdResponse200
 from .get_ml_deployments_response_200 import GetMlDeploymentsResponse200
@@ -239,8 +240,11 @@ from .image_upload import ImageUpload
 from .inference_request import InferenceRequest
 from .inference_request_request_type import InferenceRequestRequestType
 from .inference_request_status import InferenceRequestStatus
+from .invitation import Invitation
+from .invitation_role import InvitationRole
 from .job_phase import JobPhase
 from .last_checkin_type_0 import LastCheckinType0
+from .left_organization import LeftOrganization
 from .member import Member
 from .model_upload import ModelUpload
 from .model_upload_role import ModelUploadRole
@@ -471,6 +475,10 @@ from .post_internal_workloads_report_response_200 import (
 from .post_internal_workloads_report_response_200_data import (
     PostInternalWorkloadsReportResponse200Data,
 )
+from .post_invitations_id_accept_response_200 import PostInvitationsIdAcceptResponse200
+from .post_invitations_id_decline_response_200 import (
+    PostInvitationsIdDeclineResponse200,
+)
 from .post_ml_deployments_response_201 import PostMlDeploymentsResponse201
 from .post_ml_export_jobs_response_201 import PostMlExportJobsResponse201
 from .post_ml_inference_requests_id_cancel_response_200 import (
@@ -487,6 +495,7 @@ from .post_ml_training_jobs_id_cancel_response_200 import (
     PostMlTrainingJobsIdCancelResponse200,
 )
 from .post_ml_training_jobs_response_201 import PostMlTrainingJobsResponse201
+from .post_organization_leave_response_200 import PostOrganizationLeaveResponse200
 from .post_organization_members_response_201 import PostOrganizationMembersResponse201
 from .post_provisioning_tokens_response_201 import PostProvisioningTokensResponse201
 from .post_webhooks_alertmanager_response_200 import PostWebhooksAlertmanagerResponse200
@@ -693,6 +702,7 @@ __all__ = (
     "GetHealthzResponse200Data",
     "GetHealthzResponse200DataStatus",
     "GetImagesIdUrlResponse200",
+    "GetInvitationsResponse200",
     "GetJobsJobIdResponse200",
     "GetMlDeploymentsIdResponse200",
     "GetMlDeploymentsResponse200",
@@ -737,8 +747,11 @@ __all__ = (
     "InferenceRequest",
     "InferenceRequestRequestType",
     "InferenceRequestStatus",
+    "Invitation",
+    "InvitationRole",
     "JobPhase",
     "LastCheckinType0",
+    "LeftOrganization",
     "Member",
     "ModelUpload",
     "ModelUploadRole",
@@ -835,6 +848,8 @@ __all__ = (
     "PostInternalOperatorTrainingJobsSyncResponse200Data",
     "PostInternalWorkloadsReportResponse200",
     "PostInternalWorkloadsReportResponse200Data",
+    "PostInvitationsIdAcceptResponse200",
+    "PostInvitationsIdDeclineResponse200",
     "PostMlDeploymentsResponse201",
     "PostMlExportJobsResponse201",
     "PostMlInferenceRequestsIdCancelResponse200",
@@ -843,6 +858,7 @@ __all__ = (
     "PostMlProjectsIdInferenceResponse202",
     "PostMlTrainingJobsIdCancelResponse200",
     "PostMlTrainingJobsResponse201",
+    "PostOrganizationLeaveResponse200",
     "PostOrganizationMembersResponse201",
     "PostProvisioningTokensResponse201",
     "PostWebhooksAlertmanagerResponse200",

@@ -19,7 +19,7 @@ class Member:
         email (str):
         name (None | str):
         role (Role): owner > admin > member > viewer
-        joined (bool): false until the invited person first signs in
+        joined (bool): false while this is an invitation the person has not accepted (they have no access until then)
         created_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """

@@ -102,7 +102,7 @@ def sync_detailed(
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         body (CreateDeployment):
@@ -138,7 +138,7 @@ def sync(
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         body (CreateDeployment):
@@ -169,7 +169,7 @@ async def asyncio_detailed(
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         body (CreateDeployment):
@@ -203,7 +203,7 @@ async def asyncio(
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
     response and report phases. Without a configured cluster: 503, nothing written.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         body (CreateDeployment):

@@ -137,7 +137,7 @@ def sync_detailed(
     environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the
     device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 
-    Requires permission `devices:read` (roles: owner, admin, member, viewer).
+    Requires permission `devices:manage` (roles: owner, admin).
 
     Args:
         id (int): Resource id
@@ -185,7 +185,7 @@ def sync(
     environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the
     device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 
-    Requires permission `devices:read` (roles: owner, admin, member, viewer).
+    Requires permission `devices:manage` (roles: owner, admin).
 
     Args:
         id (int): Resource id
@@ -228,7 +228,7 @@ async def asyncio_detailed(
     environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the
     device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 
-    Requires permission `devices:read` (roles: owner, admin, member, viewer).
+    Requires permission `devices:manage` (roles: owner, admin).
 
     Args:
         id (int): Resource id
@@ -274,7 +274,7 @@ async def asyncio(
     environment). 503 CONTAINER_MANAGEMENT_NOT_CONFIGURED when the API has none; 409 CONFLICT when the
     device has no Edge environment. At most 1 MiB of output is read (`truncated` says when it was cut).
 
-    Requires permission `devices:read` (roles: owner, admin, member, viewer).
+    Requires permission `devices:manage` (roles: owner, admin).
 
     Args:
         id (int): Resource id

@@ -112,10 +112,11 @@ def sync_detailed(
     """Report progress of one phase of a deployment job
 
      `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC
-    3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same
-    organization (with `device_id`). A repeated report is recorded once and answered the same way.
+    3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin
+    of the same organization (with `device_id`). A repeated report is recorded once and answered the
+    same way.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         id (str): The deployment job id the device got in its check-in response
@@ -150,10 +151,11 @@ def sync(
     """Report progress of one phase of a deployment job
 
      `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC
-    3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same
-    organization (with `device_id`). A repeated report is recorded once and answered the same way.
+    3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin
+    of the same organization (with `device_id`). A repeated report is recorded once and answered the
+    same way.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         id (str): The deployment job id the device got in its check-in response
@@ -183,10 +185,11 @@ async def asyncio_detailed(
     """Report progress of one phase of a deployment job
 
      `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC
-    3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same
-    organization (with `device_id`). A repeated report is recorded once and answered the same way.
+    3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin
+    of the same organization (with `device_id`). A repeated report is recorded once and answered the
+    same way.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         id (str): The deployment job id the device got in its check-in response
@@ -219,10 +222,11 @@ async def asyncio(
     """Report progress of one phase of a deployment job
 
      `phase`: download, verify, install, start, healthcheck; `status`: started, succeeded, failed; RFC
-    3339 timestamps. Accepts the key of a targeted device, or the bearer token of a user of the same
-    organization (with `device_id`). A repeated report is recorded once and answered the same way.
+    3339 timestamps. Accepts the key of a device the deployment targets, or the bearer token of an admin
+    of the same organization (with `device_id`). A repeated report is recorded once and answered the
+    same way.
 
-    Requires permission `ml:run` (roles: owner, admin, member).
+    Requires permission `deployments:manage` (roles: owner, admin).
 
     Args:
         id (str): The deployment job id the device got in its check-in response

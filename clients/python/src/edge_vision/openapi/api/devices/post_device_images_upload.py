@@ -136,8 +136,9 @@ def sync_detailed(
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
-    MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
+    as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
+    none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
     arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
@@ -175,8 +176,9 @@ def sync(
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
-    MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
+    as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
+    none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
     arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
@@ -208,8 +210,9 @@ async def asyncio_detailed(
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
-    MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
+    as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
+    none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
     arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:
@@ -245,8 +248,9 @@ async def asyncio(
     """Upload an image (device)
 
      multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most
-    MAX_UPLOAD_BYTES). The image joins the device's open `collecting` batch, which is opened when none
-    is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
+    MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
+    as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
+    none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
     arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
 
     Args:

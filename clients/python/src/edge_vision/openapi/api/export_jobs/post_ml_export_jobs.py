@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = ErrorEnvelope.from_dict(response.json())
 
@@ -98,7 +103,8 @@ def sync_detailed(
     """Export a model version for deployment
 
      Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs
+    at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -132,7 +138,8 @@ def sync(
     """Export a model version for deployment
 
      Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs
+    at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -161,7 +168,8 @@ async def asyncio_detailed(
     """Export a model version for deployment
 
      Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs
+    at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -193,7 +201,8 @@ async def asyncio(
     """Export a model version for deployment
 
      Creates an ExportJob resource (int8 needs a calibration dataset version). Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. An organization runs
+    at most QUOTA_EXPORT_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 

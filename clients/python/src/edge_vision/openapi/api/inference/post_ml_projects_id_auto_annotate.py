@@ -66,6 +66,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = ErrorEnvelope.from_dict(response.json())
 

@@ -81,8 +81,10 @@ def sync_detailed(
 ) -> Response[ErrorEnvelope | GetOrganizationResponse200]:
     """Get the caller's organization
 
-     A user's first authenticated request creates their organization, with them as owner. Users who
-    belong to several organizations choose one with the X-Organization-Id header.
+     A user's first authenticated request creates their own organization, with them as owner (once per
+    user ever). Users who belong to several organizations choose one with the X-Organization-Id header;
+    without it they act in their oldest membership. A user who belongs to no organization gets 404
+    NOT_FOUND.
 
     Requires permission `organization:read` (roles: owner, admin, member, viewer).
 
@@ -109,8 +111,10 @@ def sync(
 ) -> ErrorEnvelope | GetOrganizationResponse200 | None:
     """Get the caller's organization
 
-     A user's first authenticated request creates their organization, with them as owner. Users who
-    belong to several organizations choose one with the X-Organization-Id header.
+     A user's first authenticated request creates their own organization, with them as owner (once per
+    user ever). Users who belong to several organizations choose one with the X-Organization-Id header;
+    without it they act in their oldest membership. A user who belongs to no organization gets 404
+    NOT_FOUND.
 
     Requires permission `organization:read` (roles: owner, admin, member, viewer).
 
@@ -133,8 +137,10 @@ async def asyncio_detailed(
 ) -> Response[ErrorEnvelope | GetOrganizationResponse200]:
     """Get the caller's organization
 
-     A user's first authenticated request creates their organization, with them as owner. Users who
-    belong to several organizations choose one with the X-Organization-Id header.
+     A user's first authenticated request creates their own organization, with them as owner (once per
+    user ever). Users who belong to several organizations choose one with the X-Organization-Id header;
+    without it they act in their oldest membership. A user who belongs to no organization gets 404
+    NOT_FOUND.
 
     Requires permission `organization:read` (roles: owner, admin, member, viewer).
 
@@ -159,8 +165,10 @@ async def asyncio(
 ) -> ErrorEnvelope | GetOrganizationResponse200 | None:
     """Get the caller's organization
 
-     A user's first authenticated request creates their organization, with them as owner. Users who
-    belong to several organizations choose one with the X-Organization-Id header.
+     A user's first authenticated request creates their own organization, with them as owner (once per
+    user ever). Users who belong to several organizations choose one with the X-Organization-Id header;
+    without it they act in their oldest membership. A user who belongs to no organization gets 404
+    NOT_FOUND.
 
     Requires permission `organization:read` (roles: owner, admin, member, viewer).
 

@@ -102,9 +102,11 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: AddMember,
 ) -> Response[ErrorEnvelope | PostOrganizationMembersResponse201]:
-    """Add a member by email
+    """Invite a member by email
 
-     The person joins with this role on their next sign-in with that (verified) email.
+     Sends an invitation: the person sees it in GET /invitations once signed in with that (verified)
+    email, and joins with this role only when they accept it (`joined` stays false and they have no
+    access until then). Removing the membership before that withdraws the invitation.
 
     Requires permission `members:manage` (roles: owner, admin).
 
@@ -135,9 +137,11 @@ def sync(
     client: AuthenticatedClient,
     body: AddMember,
 ) -> ErrorEnvelope | PostOrganizationMembersResponse201 | None:
-    """Add a member by email
+    """Invite a member by email
 
-     The person joins with this role on their next sign-in with that (verified) email.
+     Sends an invitation: the person sees it in GET /invitations once signed in with that (verified)
+    email, and joins with this role only when they accept it (`joined` stays false and they have no
+    access until then). Removing the membership before that withdraws the invitation.
 
     Requires permission `members:manage` (roles: owner, admin).
 
@@ -163,9 +167,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: AddMember,
 ) -> Response[ErrorEnvelope | PostOrganizationMembersResponse201]:
-    """Add a member by email
+    """Invite a member by email
 
-     The person joins with this role on their next sign-in with that (verified) email.
+     Sends an invitation: the person sees it in GET /invitations once signed in with that (verified)
+    email, and joins with this role only when they accept it (`joined` stays false and they have no
+    access until then). Removing the membership before that withdraws the invitation.
 
     Requires permission `members:manage` (roles: owner, admin).
 
@@ -194,9 +200,11 @@ async def asyncio(
     client: AuthenticatedClient,
     body: AddMember,
 ) -> ErrorEnvelope | PostOrganizationMembersResponse201 | None:
-    """Add a member by email
+    """Invite a member by email
 
-     The person joins with this role on their next sign-in with that (verified) email.
+     Sends an invitation: the person sees it in GET /invitations once signed in with that (verified)
+    email, and joins with this role only when they accept it (`joined` stays false and they have no
+    access until then). Removing the membership before that withdraws the invitation.
 
     Requires permission `members:manage` (roles: owner, admin).
 

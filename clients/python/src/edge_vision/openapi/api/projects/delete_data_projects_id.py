@@ -116,8 +116,9 @@ def sync_detailed(
 ) -> Response[DeleteDataProjectsIdResponse200 | ErrorEnvelope]:
     """Delete a project
 
-     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and
-    images stay, unassigned.
+     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs
+    permission `data:force-delete`, roles owner and admin, checked before the project is looked up).
+    Batches and images stay, unassigned.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -154,8 +155,9 @@ def sync(
 ) -> DeleteDataProjectsIdResponse200 | ErrorEnvelope | None:
     """Delete a project
 
-     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and
-    images stay, unassigned.
+     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs
+    permission `data:force-delete`, roles owner and admin, checked before the project is looked up).
+    Batches and images stay, unassigned.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -187,8 +189,9 @@ async def asyncio_detailed(
 ) -> Response[DeleteDataProjectsIdResponse200 | ErrorEnvelope]:
     """Delete a project
 
-     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and
-    images stay, unassigned.
+     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs
+    permission `data:force-delete`, roles owner and admin, checked before the project is looked up).
+    Batches and images stay, unassigned.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -223,8 +226,9 @@ async def asyncio(
 ) -> DeleteDataProjectsIdResponse200 | ErrorEnvelope | None:
     """Delete a project
 
-     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them). Batches and
-    images stay, unassigned.
+     Refused with 409 while dataset versions exist, unless `force=true` (which deletes them; that needs
+    permission `data:force-delete`, roles owner and admin, checked before the project is looked up).
+    Batches and images stay, unassigned.
 
     Requires permission `data:write` (roles: owner, admin, member).
 

@@ -58,6 +58,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = ErrorEnvelope.from_dict(response.json())
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = ErrorEnvelope.from_dict(response.json())
 
@@ -98,7 +103,9 @@ def sync_detailed(
     """Train a model on a dataset version
 
      Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs
+    and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization
+    runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -132,7 +139,9 @@ def sync(
     """Train a model on a dataset version
 
      Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs
+    and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization
+    runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -161,7 +170,9 @@ async def asyncio_detailed(
     """Train a model on a dataset version
 
      Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs
+    and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization
+    runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -193,7 +204,9 @@ async def asyncio(
     """Train a model on a dataset version
 
      Creates a TrainingJob resource that the operator runs as a Kubernetes Job. Without a configured
-    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing.
+    Kubernetes cluster the call answers 503 SERVICE_UNAVAILABLE and writes nothing. Resources, epochs
+    and image size are capped by the server (JOB_MAX_*; beyond: 400 naming the cap); an organization
+    runs at most QUOTA_TRAINING_JOBS at once (429 QUOTA_EXCEEDED).
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
