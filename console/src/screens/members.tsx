@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { InvitationsPanel } from './invitations.js';
 
 type Role = components['schemas']['Role'];
 const ROLES: Role[] = ['owner', 'admin', 'member', 'viewer'];
@@ -40,6 +41,7 @@ export function MembersScreen() {
   const error = add.error ?? change.error ?? remove.error ?? members.error;
   return (
     <main>
+      <InvitationsPanel />
       <h1>Members</h1>
       <form className="row" onSubmit={submit}>
         <input
