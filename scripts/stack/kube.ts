@@ -129,6 +129,9 @@ async function startApiServer(
       '--advertise-address=127.0.0.1',
       '--service-cluster-ip-range=10.0.0.0/24',
       '--allow-privileged=true',
+      // A real node (scripts/stack/node) registers under a name no resolver knows: logs and exec
+      // reach its kubelet by its InternalIP.
+      '--kubelet-preferred-address-types=InternalIP,Hostname',
       // No controller creates service accounts here, so Pods must not need one.
       '--disable-admission-plugins=ServiceAccount',
       '--authorization-mode=RBAC',
