@@ -5,7 +5,7 @@
  * ~/.cache/edge-vision/images/archives, keyed by a hash of its inputs: an unchanged image is
  * never rebuilt. Progress and timings go to stdout; each build's full output to a log beside it.
  */
-import { createWriteStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pythonVenv } from '../stack/python-venv.js';
@@ -21,7 +21,7 @@ import {
 } from './images.js';
 import { inputHash } from './inputs.js';
 import { ARCHIVE_DIR, DOWNLOAD_DIR, REPO_ROOT, STORAGE_ROOT, STORAGE_RUNROOT } from './paths.js';
-import { buildah } from './run.js';
+import { buildah, runTool, STORAGE_FLAGS } from './run.js';
 
 export interface BuiltImage {
   name: ImageName;
@@ -51,26 +51,111 @@ export async function buildImages(
   writeFileSync(BUILD_NPMRC, `cafile=${HOST_CA_BUNDLE}\nupdate-notifier=false\n`);
   const needsVenv = names.some((name) => name === 'trainer' || name === 'exporter');
   const venv = needsVenv ? (await pythonVenv(join(REPO_ROOT, 'workloads', 'requirements.txt'))).dir : '';
-  const definitions = imageDefinitions(venv).filter((image) => names.includes(image.name));
+  const all = imageDefinitions(venv);
+  const groupOf = (image: ImageDefinition) => image.archiveGroup ?? image.name;
+  const groups = [...new Set(all.filter((image) => names.includes(image.name)).map(groupOf))];
   const built: BuiltImage[] = [];
-  for (const image of definitions) built.push(await buildImage(image, log));
-  return built;
+  for (const group of groups) {
+    built.push(
+      ...(await buildGroup(
+        group,
+        all.filter((image) => groupOf(image) === group),
+        log,
+      )),
+    );
+  }
+  return built.filter((image) => names.includes(image.name));
 }
 
-async function buildImage(image: ImageDefinition, log: (line: string) => void): Promise<BuiltImage> {
+/**
+ * Builds the images that share one archive (the trainer and the exporter share their 6.7 GB
+ * package layer, which a multi-image archive stores once), unless that archive exists.
+ */
+async function buildGroup(
+  group: string,
+  images: ImageDefinition[],
+  log: (line: string) => void,
+): Promise<BuiltImage[]> {
+  const started = Date.now();
+  const keyed = [];
+  for (const image of images) {
+    const base = await ensureBase(image.base, log);
+    const key = inputHash({
+      root: REPO_ROOT,
+      paths: [...image.inputs, 'scripts/images/images.ts'],
+      values: { ...image.buildArgs, base, smokeTest: image.smokeTest.join(' ') },
+    });
+    keyed.push({ image, base, key });
+  }
+  const groupKey =
+    keyed.length === 1
+      ? keyed[0]?.key
+      : inputHash({
+          root: REPO_ROOT,
+          paths: [],
+          values: Object.fromEntries(keyed.map(({ image, key }) => [image.name, key])),
+        });
+  const archive = join(ARCHIVE_DIR, `${group}-${groupKey}.tar`);
+  const result = (built: boolean) =>
+    images.map((image) => ({
+      name: image.name,
+      reference: imageReference(image.name),
+      archive,
+      built,
+      seconds: (Date.now() - started) / 1000,
+    }));
+  if (existsSync(archive)) {
+    log(`${group}: cached (${archive})`);
+    return result(false);
+  }
+  for (const { image, base, key } of keyed) await buildImage(image, base, key, log);
+  const partial = `${archive}.partial`;
+  rmSync(partial, { force: true });
+  const references = images.map((image) => imageReference(image.name));
+  if (references.length === 1) {
+    await buildah(['push', '--quiet', references[0] ?? '', `docker-archive:${partial}:${references[0]}`]);
+  } else {
+    await runTool('podman', [
+      ...STORAGE_FLAGS,
+      'save',
+      '--quiet',
+      '--multi-image-archive',
+      '--format=docker-archive',
+      `--output=${partial}`,
+      ...references,
+    ]);
+    // The archive is the cache now: the storage's copy (and its layer cache) would double the disk.
+    await buildah(['rmi', ...references]);
+    await removeUntaggedImages();
+  }
+  renameSync(partial, archive);
+  // Older archives of the group are stale inputs' images: only the newest is kept.
+  for (const file of readdirSync(ARCHIVE_DIR)) {
+    if (file.startsWith(`${group}-`) && file.endsWith('.tar') && join(ARCHIVE_DIR, file) !== archive) {
+      rmSync(join(ARCHIVE_DIR, file));
+    }
+  }
+  log(`${group}: built in ${((Date.now() - started) / 1000).toFixed(0)} s -> ${archive}`);
+  return result(true);
+}
+
+async function removeUntaggedImages(): Promise<void> {
+  const listed = await buildah(['images', '--all', '--format={{.ID}} {{.Name}}']);
+  const untagged = listed
+    .split('\n')
+    .filter((line) => line.endsWith('<none>'))
+    .map((line) => line.split(' ')[0] ?? '');
+  if (untagged.length > 0) await buildah(['rmi', '--force', ...untagged]).catch(() => '');
+}
+
+async function buildImage(
+  image: ImageDefinition,
+  base: string,
+  key: string,
+  log: (line: string) => void,
+): Promise<void> {
   const started = Date.now();
   const reference = imageReference(image.name);
-  const base = await ensureBase(image.base, log);
-  const key = inputHash({
-    root: REPO_ROOT,
-    paths: [...image.inputs, 'scripts/images/images.ts'],
-    values: { ...image.buildArgs, base, smokeTest: image.smokeTest.join(' ') },
-  });
-  const archive = join(ARCHIVE_DIR, `${image.name}-${key}.tar`);
-  if (existsSync(archive)) {
-    log(`${image.name}: cached (${archive})`);
-    return { name: image.name, reference, archive, built: false, seconds: (Date.now() - started) / 1000 };
-  }
   const logFile = join(ARCHIVE_DIR, `${image.name}-${key}.log`);
   log(`${image.name}: building ${reference} from ${image.dockerfile} (output in ${logFile})`);
   const output = createWriteStream(logFile);
@@ -106,13 +191,7 @@ async function buildImage(image: ImageDefinition, log: (line: string) => void): 
     output.end();
   }
   await smokeTest(image, reference, log);
-  const partial = `${archive}.partial`;
-  rmSync(partial, { force: true });
-  await buildah(['push', '--quiet', reference, `docker-archive:${partial}:${reference}`]);
-  renameSync(partial, archive);
-  const seconds = (Date.now() - started) / 1000;
-  log(`${image.name}: built in ${seconds.toFixed(0)} s (${steps} steps) -> ${archive}`);
-  return { name: image.name, reference, archive, built: true, seconds };
+  log(`${image.name}: built in ${((Date.now() - started) / 1000).toFixed(0)} s (${steps} steps)`);
 }
 
 /**

@@ -20,6 +20,8 @@ export interface ImageDefinition {
   context: string;
   /** The ignore file of the context when it is not `<context>/.dockerignore` (BuildKit's `<Dockerfile>.dockerignore`). */
   ignoreFile?: string;
+  /** Images of one group are kept in one archive (`<group>-<hash>.tar`), sharing their layers. */
+  archiveGroup?: string;
   /** What the build reads, relative to the repository: the cache key hashes these files. */
   inputs: string[];
   base: BaseName;
@@ -69,6 +71,7 @@ export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
       'workloads/common',
       `workloads/${name}`,
     ],
+    archiveGroup: 'workloads',
     base: 'python',
     baseArg: 'PYTHON_IMAGE',
     buildArgs: { WORKLOAD: name, VARIANT: 'venv' },

@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The servers the suites start: the stack's three, the control plane, Helm, Alertmanager, and the
- * real node's kubelet and scheduler (test/cluster).
+ * real node's kubelet, scheduler and kube-proxy (test/cluster).
  */
 const TEST_SERVERS: ServerName[] = [
   'mongod',
@@ -28,6 +28,7 @@ const TEST_SERVERS: ServerName[] = [
   'alertmanager',
   'kubelet',
   'kube-scheduler',
+  'kube-proxy',
 ];
 const START_SERVERS: ServerName[] = ['mongod', 'minio', 'dex', 'etcd', 'kube-apiserver', 'kube-controller-manager'];
 

@@ -15,9 +15,11 @@ import { expect } from 'chai';
 import { buildImages } from '../../scripts/images/build.js';
 import { imageReference } from '../../scripts/images/images.js';
 import { startKubeControlPlane, type KubeControlPlane } from '../../scripts/stack/kube.js';
+import { waitUntil } from '../../scripts/stack/process.js';
 import {
   REAL_NODE_CONTROLLERS,
   SKIP_NODE_VARIABLE,
+  hostAddress,
   startRealNode,
   whyNoRealNode,
   type RealNode,
@@ -45,7 +47,7 @@ if (skipReason) {
       await kubectl('apply', '-f', file);
     };
     /** Runs a pod of `image` to completion with the restricted security context; returns its phase and log. */
-    const runPod = async (name: string, image: string, command: string[]) => {
+    const runPod = async (name: string, image: string, command: string[], spec: object = {}) => {
       await apply({
         apiVersion: 'v1',
         kind: 'Pod',
@@ -69,6 +71,7 @@ if (skipReason) {
             },
           ],
           volumes: [{ name: 'scratch', emptyDir: {} }],
+          ...spec,
         },
       });
       let phase = '';
@@ -96,6 +99,7 @@ if (skipReason) {
         dir: join(dir, 'plane'),
         withControllerManager: true,
         controllers: REAL_NODE_CONTROLLERS,
+        podAccess: { advertiseAddress: hostAddress() },
       });
       node = await startRealNode({
         dir: join(dir, 'node'),
@@ -103,6 +107,14 @@ if (skipReason) {
         imageArchives: images.map((image) => image.archive),
         log,
       });
+      // Pods need their namespace's default ServiceAccount, which its controller makes shortly after start.
+      await waitUntil(
+        'the default ServiceAccount',
+        () => kubectl('get', 'serviceaccount', 'default').then(() => true),
+        {
+          timeoutMs: 60_000,
+        },
+      );
       hostServer = createServer((req, res) => {
         seenFrom.push(req.socket.remoteAddress ?? '');
         res.end('hello from the host');
@@ -142,6 +154,26 @@ if (skipReason) {
       expect(podIp.startsWith(POD_SUBNET.split('.').slice(0, 3).join('.') + '.')).to.equal(true, podIp);
       // No NAT between the bridge and the host: the host saw the pod's own address.
       expect(seenFrom).to.deep.equal([podIp]);
+    });
+
+    it("reaches the apiserver through the kubernetes Service with the pod's service-account token", async () => {
+      const script = [
+        "const fs = await import('node:fs'); const https = await import('node:https');",
+        "const dir = '/var/run/secrets/kubernetes.io/serviceaccount/';",
+        "const options = { ca: fs.readFileSync(dir + 'ca.crt'), headers: { authorization: 'Bearer ' + fs.readFileSync(dir + 'token', 'utf8') } };",
+        'const url = `https://${process.env.KUBERNETES_SERVICE_HOST}:${process.env.KUBERNETES_SERVICE_PORT}/version`;',
+        "https.get(url, options, (res) => { let body = ''; res.on('data', (d) => (body += d)); res.on('end', () => console.log(res.statusCode, JSON.parse(body).gitVersion)); });",
+      ].join(' ');
+      const { phase, logs } = await runPod(
+        'apiserver-check',
+        imageReference('platform'),
+        ['node', '--input-type=module', '-e', script],
+        {
+          automountServiceAccountToken: true,
+        },
+      );
+      expect(phase, logs).to.equal('Succeeded');
+      expect(logs.trim()).to.equal('200 v1.34.2');
     });
 
     it('runs the edge agent image on a read-only root, its native modules loading', async () => {

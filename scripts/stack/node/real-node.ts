@@ -13,7 +13,8 @@ import { ensurePauseImage } from '../../images/pause-image.js';
 import { ensureServerBinaries } from '../binaries.js';
 import { DEFAULT_CONTROLLERS } from '../kube.js';
 import { waitUntil, type ManagedProcess } from '../process.js';
-import { startContainerd, type Containerd } from './containerd.js';
+import { POD_SUBNET, startContainerd, type Containerd } from './containerd.js';
+import { startKubeProxy } from './kube-proxy.js';
 import { startKubelet, startScheduler } from './kubelet.js';
 import { unmountUnder } from './mounts.js';
 
@@ -22,9 +23,21 @@ const run = promisify(execFile);
 export const NODE_NAME = 'edge-vision-node';
 /**
  * The controllers a cluster with a real node needs beyond the default ones: the node lifecycle
- * controller lifts the `not-ready` taint a kubelet registers with once the node is Ready.
+ * controller lifts the `not-ready` taint a kubelet registers with once the node is Ready; the
+ * service-account and root-CA controllers give pods their API credentials; endpoint slices let
+ * kube-proxy route Services; Deployments and StatefulSets run the chart.
  */
-export const REAL_NODE_CONTROLLERS = [...DEFAULT_CONTROLLERS, 'node-lifecycle-controller'];
+export const REAL_NODE_CONTROLLERS = [
+  ...DEFAULT_CONTROLLERS,
+  'node-lifecycle-controller',
+  'serviceaccount-controller',
+  'root-ca-certificate-publisher-controller',
+  'endpointslice-controller',
+  'deployment-controller',
+  'replicaset-controller',
+  'statefulset-controller',
+  'namespace-controller',
+];
 /** The variable that lets `npm test` pass on a machine that cannot start a node (docs/testing.md). */
 export const SKIP_NODE_VARIABLE = 'EDGE_VISION_SKIP_REAL_NODE';
 /** containerd's image store, kept between runs so a large image is imported once. */
@@ -68,7 +81,7 @@ export async function startRealNode(options: {
   assertCanRunNode();
   const log = options.log ?? (() => undefined);
   mkdirSync(join(options.dir, 'logs'), { recursive: true });
-  ensureServerBinaries(['kubelet', 'kube-scheduler']);
+  ensureServerBinaries(['kubelet', 'kube-scheduler', 'kube-proxy']);
   const pause = await ensurePauseImage(log);
   const processes: { stop(): Promise<void> }[] = [];
   const stop = async () => {
@@ -93,6 +106,14 @@ export async function startRealNode(options: {
     });
     processes.push(stoppable(kubelet.process));
     processes.push(stoppable(await startScheduler({ dir: options.dir, kubeconfigPath: options.kubeconfigPath })));
+    processes.push(
+      await startKubeProxy({
+        dir: options.dir,
+        kubeconfigPath: options.kubeconfigPath,
+        nodeName: NODE_NAME,
+        podSubnet: POD_SUBNET,
+      }),
+    );
     await waitUntil(`node ${NODE_NAME} Ready`, () => nodeReady(options.kubeconfigPath), {
       process: kubelet.process,
       timeoutMs: 120_000,
@@ -121,7 +142,7 @@ async function nodeReady(kubeconfigPath: string): Promise<boolean> {
 }
 
 /** The first IPv4 address of a real interface (not loopback, not a container bridge). */
-function hostAddress(): string {
+export function hostAddress(): string {
   for (const [name, addresses] of Object.entries(networkInterfaces())) {
     if (/^(lo|evnode|cni|docker|podman|veth)/.test(name)) continue;
     const ipv4 = addresses?.find((address) => address.family === 'IPv4' && !address.internal);
