@@ -5,28 +5,13 @@
  * On a machine that cannot start a node (not Linux, not root) this suite fails with the reason,
  * unless EDGE_VISION_SKIP_REAL_NODE=1 leaves it out (docs/testing.md).
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect } from 'chai';
-import { buildImages } from '../../scripts/images/build.js';
 import { imageReference } from '../../scripts/images/images.js';
-import { startKubeControlPlane, type KubeControlPlane } from '../../scripts/stack/kube.js';
-import { waitUntil } from '../../scripts/stack/process.js';
-import {
-  REAL_NODE_CONTROLLERS,
-  SKIP_NODE_VARIABLE,
-  hostAddress,
-  startRealNode,
-  whyNoRealNode,
-  type RealNode,
-} from '../../scripts/stack/node/real-node.js';
 import { POD_SUBNET } from '../../scripts/stack/node/containerd.js';
+import { SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
-const run = promisify(execFile);
 const skipReason = process.env[SKIP_NODE_VARIABLE] === '1' ? whyNoRealNode() : undefined;
 
 if (skipReason) {
@@ -34,18 +19,12 @@ if (skipReason) {
 } else {
   describe('the real node', function () {
     this.timeout(120_000);
-    let dir: string;
-    let ownDir: string | undefined;
-    let plane: KubeControlPlane | undefined;
-    let node: RealNode | undefined;
+    let cluster: RealCluster;
     let hostServer: Server;
     let hostPort: number;
     const seenFrom: string[] = [];
-    const apply = async (manifest: object) => {
-      const file = join(dir, `manifest-${Date.now()}.json`);
-      writeFileSync(file, JSON.stringify(manifest));
-      await kubectl('apply', '-f', file);
-    };
+    const kubectl = (...args: string[]) => cluster.kubectl(...args);
+    const apply = (manifest: object) => cluster.apply(manifest);
     /** Runs a pod of `image` to completion with the restricted security context; returns its phase and log. */
     const runPod = async (name: string, image: string, command: string[], spec: object = {}) => {
       await apply({
@@ -82,44 +61,15 @@ if (skipReason) {
       }
       return { phase, logs: await kubectl('logs', name) };
     };
-    const kubectl = async (...args: string[]) =>
-      (await run('kubectl', [`--kubeconfig=${plane?.kubeconfigPath}`, ...args], { maxBuffer: 16 * 1024 * 1024 }))
-        .stdout;
-
     before(async function () {
-      // A cold machine builds the image (minutes) and the kubelet; a warm one finds both cached.
+      // A cold machine builds the images (minutes) and the kubelet; a warm one finds both cached.
       this.timeout(60 * 60_000);
-      const stackDir = process.env.TEST_STACK_DIR;
-      ownDir = stackDir ? undefined : mkdtempSync(join(tmpdir(), 'edge-vision-node-'));
-      dir = join(stackDir ?? (ownDir as string), 'real-node');
-      mkdirSync(dir, { recursive: true });
-      const log = (line: string) => console.log(`      ${line}`);
-      const images = await buildImages(undefined, log);
-      plane = await startKubeControlPlane({
-        dir: join(dir, 'plane'),
-        withControllerManager: true,
-        controllers: REAL_NODE_CONTROLLERS,
-        podAccess: { advertiseAddress: hostAddress() },
-      });
-      node = await startRealNode({
-        dir: join(dir, 'node'),
-        kubeconfigPath: plane.kubeconfigPath,
-        imageArchives: images.map((image) => image.archive),
-        log,
-      });
-      // Pods need their namespace's default ServiceAccount, which its controller makes shortly after start.
-      await waitUntil(
-        'the default ServiceAccount',
-        () => kubectl('get', 'serviceaccount', 'default').then(() => true),
-        {
-          timeoutMs: 60_000,
-        },
-      );
+      cluster = await startRealCluster({ name: 'real-node' });
       hostServer = createServer((req, res) => {
         seenFrom.push(req.socket.remoteAddress ?? '');
         res.end('hello from the host');
       });
-      await new Promise<void>((resolve) => hostServer.listen(0, node?.nodeIp, resolve));
+      await new Promise<void>((resolve) => hostServer.listen(0, cluster.nodeIp, resolve));
       const address = hostServer.address();
       hostPort = typeof address === 'object' && address ? address.port : 0;
     });
@@ -127,11 +77,7 @@ if (skipReason) {
     after(async function () {
       this.timeout(120_000);
       hostServer?.close();
-      if (plane)
-        await kubectl('delete', 'pods', '--all', '--grace-period=0', '--force', '--wait=false').catch(() => '');
-      await node?.stop();
-      await plane?.stop();
-      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+      await cluster?.stop();
     });
 
     it('runs a pod of the platform image as uid 10001 on a read-only root, reaching the host over the pod network', async () => {
@@ -139,7 +85,7 @@ if (skipReason) {
         "const fs = await import('node:fs');",
         "let write = 'writable';",
         "try { fs.writeFileSync('/app/x', 'x'); } catch (err) { write = err.code; }",
-        `const body = await (await fetch('http://${node?.nodeIp}:${hostPort}/')).text();`,
+        `const body = await (await fetch('http://${cluster.nodeIp}:${hostPort}/')).text();`,
         'console.log(`uid=${process.getuid()} root=${write} host=${body}`);',
       ].join(' ');
       const { phase, logs } = await runPod('platform-check', imageReference('platform'), [
