@@ -39,13 +39,13 @@ export class ImageRepository {
         // A batch's images by filename (the review page) come from this index in order.
         { key: { organization_id: 1, batch_id: 1, filename: 1 }, name: 'org_batch_filename' },
         { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
-        // The annotation queue and split views: their page and their total come from the index
-        // (on FerretDB too, see docs/database.md), not from reading every image of the project.
+        // The annotation queue and split views: their page and their total come from the index,
+        // not from reading every image of the project (test/stack/image-list-plans).
         {
           key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
           name: 'org_project_status_split',
         },
-        // The classes filter's total is counted from here (on FerretDB too, see docs/database.md).
+        // The classes filter reads only the images holding one of the classes.
         { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
         // The filename search reads filenames from here instead of every image.
         { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
@@ -63,7 +63,7 @@ export class ImageRepository {
 
   /**
    * One page of the image list and its total. The sort key comes first and `_id` breaks ties in
-   * the same direction, which is the order the list's indexes hold (see docs/database.md).
+   * the same direction, which is the order the list's indexes hold.
    */
   page(
     organizationId: number,
@@ -160,8 +160,8 @@ export class ImageRepository {
 
   /**
    * What a dataset version copies of each image in its scope, oldest first. Sorted here, not by
-   * the database: FerretDB sorts a result without a limit in memory after reading all of it,
-   * where a plain read streams (100,000 images: seconds). `onRead` hears the count every 1000.
+   * the database, so the server streams the read instead of sorting 100,000 images in its
+   * memory first. `onRead` hears the count every 1000.
    */
   async scope(organizationId: number, filter: Filter<ImageDoc>, onRead?: (count: number) => void) {
     const cursor = this.images.forOrg(organizationId).find(filter, {
@@ -187,7 +187,7 @@ export class ImageRepository {
   /**
    * Puts the images in the split and locks it there (they are in a dataset version now). Images
    * already locked in that split are left alone: a later version of a project changes nothing
-   * in them, and on FerretDB each update rewrites the document and all its index entries.
+   * in them, and each update rewrites index entries.
    */
   async lockSplit(organizationId: number, ids: number[], split: ImageDoc['split'], at: Date): Promise<void> {
     await this.images
