@@ -25,6 +25,18 @@ export interface ImageDoc extends OrgDocument, StoredImage {
   updated_at: Date;
 }
 
+const SEARCH_INDEX = 'org_filename';
+
+/**
+ * A search over all the organization's images: the planner would read them in the list's order
+ * and match each one (all of them when few match), where reading the filenames from their
+ * index and fetching only the matches costs a key per image.
+ */
+function onlyFilenamePattern(filter: Filter<ImageDoc>): boolean {
+  const keys = Object.keys(filter);
+  return keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
+}
+
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
 
@@ -35,25 +47,31 @@ export class ImageRepository {
     this.images = new TenantCollection(
       db.collection<ImageDoc>('images'),
       [
+        // Each list index ends with the list's sort key and `_id`, so a page is read from it in
+        // order and the read stops after the page (test/stack/image-list-plans.test.ts).
         { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
-        // A batch's images by filename (the review page) come from this index in order.
-        { key: { organization_id: 1, batch_id: 1, filename: 1 }, name: 'org_batch_filename' },
-        { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
-        // The annotation queue and split views: their page and their total come from the index,
-        // not from reading every image of the project (test/stack/image-list-plans).
+        // A batch's images by filename (the review page).
+        { key: { organization_id: 1, batch_id: 1, filename: 1, _id: 1 }, name: 'org_batch_filename_id' },
+        { key: { organization_id: 1, project_id: 1, created_at: -1, _id: -1 }, name: 'org_project_created_id' },
+        // The annotation queue, and the split views of a status.
         {
-          key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
-          name: 'org_project_status_split',
+          key: { organization_id: 1, project_id: 1, annotation_status: 1, created_at: -1, _id: -1 },
+          name: 'org_project_status_created',
         },
-        // The classes filter reads only the images holding one of the classes.
-        { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
-        // The filename search reads filenames from here instead of every image.
-        { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
+        {
+          key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1, _id: -1 },
+          name: 'org_project_status_split_created',
+        },
+        // The classes filter: one ordered read per class, merged.
+        { key: { organization_id: 1, classes: 1, created_at: -1, _id: -1 }, name: 'org_classes_created' },
+        // The filename search reads filenames from here, and only the matching images.
+        { key: { organization_id: 1, filename: 1 }, name: SEARCH_INDEX },
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
       ],
-      ['org_device'],
+      // Earlier releases' list indexes, which lacked the sort's `_id` (or its key).
+      ['org_device', 'org_batch_filename', 'org_project_created', 'org_project_status_split', 'org_classes'],
     );
   }
 
@@ -76,6 +94,7 @@ export class ImageRepository {
       filter,
       { [sort.key]: sort.direction, _id: sort.direction },
       window,
+      onlyFilenamePattern(filter) ? SEARCH_INDEX : undefined,
     );
   }
 
