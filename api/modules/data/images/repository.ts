@@ -28,13 +28,16 @@ export interface ImageDoc extends OrgDocument, StoredImage {
 const SEARCH_INDEX = 'org_filename';
 
 /**
- * A search over all the organization's images: the planner would read them in the list's order
- * and match each one (all of them when few match), where reading the filenames from their
- * index and fetching only the matches costs a key per image.
+ * The index the image list must read for this filter, where the planner would pick a worse one:
+ * a search over all the organization's images, which it would read in the list's order and
+ * match one by one (all of them when few match), where reading the filenames from their index
+ * and fetching only the matches costs a key per image.
  */
-function onlyFilenamePattern(filter: Filter<ImageDoc>): boolean {
+export function imageListHint(filter: Filter<ImageDoc>): string | undefined {
   const keys = Object.keys(filter);
-  return keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
+  const onlyPattern =
+    keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
+  return onlyPattern ? SEARCH_INDEX : undefined;
 }
 
 export class ImageRepository {
@@ -94,7 +97,7 @@ export class ImageRepository {
       filter,
       { [sort.key]: sort.direction, _id: sort.direction },
       window,
-      onlyFilenamePattern(filter) ? SEARCH_INDEX : undefined,
+      imageListHint(filter),
     );
   }
 
