@@ -66,6 +66,12 @@ export async function startContainerd(options: {
       for (const archive of archives) {
         if (done.includes(archive)) continue;
         const started = Date.now();
+        // An older build of the same images goes first, synchronously garbage-collected, so its
+        // layers and snapshots (gigabytes for the workloads) do not stay behind.
+        const references = await archiveReferences(archive);
+        const present = (await ctr(['images', 'ls', '-q'])).split('\n');
+        const stale = references.filter((reference) => present.includes(reference));
+        if (stale.length > 0) await ctr(['images', 'rm', '--sync', ...stale]);
         await ctr(['images', 'import', '--no-unpack=false', archive]);
         done.push(archive);
         writeFileSync(imported, JSON.stringify(done, null, 2));
@@ -81,6 +87,12 @@ export async function startContainerd(options: {
       await process.stop(10_000);
     },
   };
+}
+
+/** The image names a docker-archive carries (its manifest.json's RepoTags). */
+async function archiveReferences(archive: string): Promise<string[]> {
+  const { stdout } = await run('tar', ['-xOf', archive, 'manifest.json'], { maxBuffer: 16 * 1024 * 1024 });
+  return (JSON.parse(stdout) as { RepoTags?: string[] }[]).flatMap((entry) => entry.RepoTags ?? []);
 }
 
 function cniConfig(ipamDir: string): object {
