@@ -46,6 +46,14 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
+    // Benches drive one organization from one address as hard as it goes: they measure
+    // throughput, not the per-address limits and per-organization quotas (tested in test/).
+    RATE_LIMIT_ENABLED: 'false',
+    QUOTA_PENDING_INFERENCE: '1000000',
+    QUOTA_PENDING_EXPORTS: '1000000',
+    QUOTA_DEVICES: '1000000',
+    QUOTA_IMAGES: '100000000',
+    QUOTA_STORED_BYTES: String(2 ** 50),
     ...options.apiEnv,
   };
   let api: { child: ChildProcess; url: string };
