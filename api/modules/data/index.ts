@@ -28,6 +28,11 @@ import { imageRoutes } from './images/routes.js';
 import { ImageService, type UploadCounters } from './images/service.js';
 import { inferenceData } from './inference-data.js';
 import { StorageSweeper } from './images/storage-sweeper.js';
+import { ImportJobRepository } from './imports/repository.js';
+import { importRoutes } from './imports/routes.js';
+import { ImportRunner } from './imports/runner.js';
+import { ImportService } from './imports/service.js';
+import { jobRoutes } from './jobs/routes.js';
 import { ProjectRepository } from './projects/repository.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
@@ -127,6 +132,27 @@ export function createDataModule(deps: DataModuleDeps) {
     logger: deps.logger,
   });
 
+  const importJobs = new ImportJobRepository(db);
+  const importRunner = new ImportRunner({
+    queue: deps.queue,
+    claims: deps.claims,
+    store: deps.store,
+    jobs: importJobs,
+    projects: projectRepo,
+    images: imageRepo,
+    annotations: annotationRepo,
+    batches: batchRepo,
+    maxImageBytes: config.MAX_UPLOAD_BYTES,
+    logger: deps.logger,
+    maxAttempts: config.EXPORT_JOB_MAX_ATTEMPTS,
+    timing: { staleMs, heartbeatMs: Math.min(5000, staleMs / 4) },
+  });
+  const imports = new ImportService({
+    jobs: importJobs,
+    enqueue: (org, jobId) => importRunner.enqueue(org, jobId),
+    logger: deps.logger,
+  });
+
   const sweeper = new StorageSweeper({
     store: deps.store,
     images: imageRepo,
@@ -168,6 +194,13 @@ export function createDataModule(deps: DataModuleDeps) {
       ...annotationRoutes(annotations),
       ...datasetRoutes(datasets),
       ...exportRoutes(exports),
+      ...importRoutes({
+        service: imports,
+        store: deps.store,
+        maxArchiveBytes: config.MAX_IMPORT_BYTES,
+        projectExists: async (org, id) => (await projectRepo.find(org, id)) !== null,
+      }),
+      ...jobRoutes([(user, id) => exports.find(user, id), (user, id) => imports.find(user, id)]),
     ],
     async ensureIndexes() {
       await projectRepo.ensureIndexes();
@@ -176,6 +209,7 @@ export function createDataModule(deps: DataModuleDeps) {
       await annotationRepo.ensureIndexes();
       await datasetRepo.ensureIndexes();
       await jobRepo.ensureIndexes();
+      await importJobs.ensureIndexes();
     },
     /** Periodic work of this process: the storage sweep. */
     schedule() {
