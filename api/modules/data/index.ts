@@ -34,6 +34,8 @@ import { ImportRunner } from './imports/runner.js';
 import { ImportService } from './imports/service.js';
 import { jobRoutes } from './jobs/routes.js';
 import { ProjectRepository } from './projects/repository.js';
+import { userUploadRoutes } from './uploads/routes.js';
+import { UserUploadService } from './uploads/service.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
 
@@ -92,6 +94,7 @@ export function createDataModule(deps: DataModuleDeps) {
       // Scheduled once per batch: the job moves itself while images keep arriving.
       onBatchOpened: (batch) => autoClose.scheduleFor(batch),
       uploadCounters: deps.uploadCounters,
+      versionNamesOf: (org, ids) => datasetRepo.newestVersionNames(org, ids),
     },
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
@@ -153,6 +156,14 @@ export function createDataModule(deps: DataModuleDeps) {
     logger: deps.logger,
   });
 
+  const userUploads = new UserUploadService({
+    images: imageRepo,
+    batches: batchRepo,
+    projects: projectRepo,
+    imageViews: images,
+    store: deps.store,
+  });
+
   const sweeper = new StorageSweeper({
     store: deps.store,
     images: imageRepo,
@@ -190,8 +201,9 @@ export function createDataModule(deps: DataModuleDeps) {
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),
+      ...userUploadRoutes(userUploads, deps.store, config.MAX_UPLOAD_BYTES),
       ...imageRoutes(images, deps.store, config.MAX_UPLOAD_BYTES),
-      ...annotationRoutes(annotations),
+      ...annotationRoutes(annotations, { annotations: annotationRepo, images: imageRepo }),
       ...datasetRoutes(datasets),
       ...exportRoutes(exports),
       ...importRoutes({

@@ -480,6 +480,8 @@ describe('dataset imports (POST /data/projects/{id}/import)', function () {
           const copy = bySha.get(original.sha256);
           expect(copy, original.filename).to.not.equal(undefined);
           expect(copy.split, original.filename).to.equal(original.split);
+          expect(original.version_name, 'the newest version holding it').to.equal(version.name);
+          expect(copy.version_name, 'in no version yet').to.equal(null);
           expect(copy.annotations).to.have.length(original.annotations.length);
           original.annotations.forEach((a: any, k: number) => {
             const b = copy.annotations[k];

@@ -111,12 +111,12 @@ export class ImageRepository {
     return hashes;
   }
 
-  /** Whether the project holds an image with these bytes. */
-  async projectHasHash(organizationId: number, projectId: number | null, sha256: string): Promise<boolean> {
+  /** The id of an image of the project (null: of no project) with these bytes, or null. */
+  async findInProjectByHash(organizationId: number, projectId: number | null, sha256: string): Promise<number | null> {
     const found = await this.images
       .forOrg(organizationId)
       .findOne({ project_id: projectId, sha256 }, { projection: { _id: 1 } });
-    return found !== null;
+    return found?._id ?? null;
   }
 
   /** Removes every record an import added (its compensation); returns how many. */

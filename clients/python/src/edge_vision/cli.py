@@ -267,7 +267,7 @@ def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
         )
     finally:
         bar.close()
-    url = job.result.download_url if job.result else None
+    url = getattr(job.result, "download_url", None) if job.result else None
     out.result(job, [f"Job {job.job_id} {job.status}." + (f" Download: {url}" if url else "")])
     return 0
 

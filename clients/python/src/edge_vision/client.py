@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 import httpx
 
 from .errors import JobFailedError, error_from_response
-from .openapi.api.exports import get_jobs_job_id, post_data_datasets_versions_id_export
+from .openapi.api.exports import post_data_datasets_versions_id_export
+from .openapi.api.jobs import get_jobs_job_id
 from .openapi.client import AuthenticatedClient
 from .openapi.models.async_job import AsyncJob
 from .openapi.types import Response
