@@ -914,8 +914,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Export a whole dataset version as YOLO or COCO (asynchronous)
-     * @description YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+     * Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
+     * @description YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
      *
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
@@ -8365,7 +8365,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Archive layout (default yolo) */
-        format?: 'yolo' | 'coco';
+        format?: 'yolo' | 'coco' | 'voc' | 'cvat';
       };
       header?: never;
       path: {

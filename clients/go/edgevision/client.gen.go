@@ -1926,6 +1926,8 @@ func (e PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess) Valid()
 // Defines values for PostDataDatasetsVersionsIdExportParamsFormat.
 const (
 	PostDataDatasetsVersionsIdExportParamsFormatCoco PostDataDatasetsVersionsIdExportParamsFormat = "coco"
+	PostDataDatasetsVersionsIdExportParamsFormatCvat PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
+	PostDataDatasetsVersionsIdExportParamsFormatVoc  PostDataDatasetsVersionsIdExportParamsFormat = "voc"
 	PostDataDatasetsVersionsIdExportParamsFormatYolo PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
 )
 
@@ -1933,6 +1935,10 @@ const (
 func (e PostDataDatasetsVersionsIdExportParamsFormat) Valid() bool {
 	switch e {
 	case PostDataDatasetsVersionsIdExportParamsFormatCoco:
+		return true
+	case PostDataDatasetsVersionsIdExportParamsFormatCvat:
+		return true
+	case PostDataDatasetsVersionsIdExportParamsFormatVoc:
 		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatYolo:
 		return true
@@ -7228,9 +7234,9 @@ type ClientInterface interface {
 	// Corresponds with POST /data/datasets/versions/{id}/calibration (the `PostDataDatasetsVersionsIdCalibration` operationId).
 	PostDataDatasetsVersionsIdCalibration(ctx context.Context, id int, params *PostDataDatasetsVersionsIdCalibrationParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO or COCO (asynchronous)
+	// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 	//
-	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -8642,9 +8648,9 @@ func (c *Client) PostDataDatasetsVersionsIdCalibration(ctx context.Context, id i
 	return c.Client.Do(req)
 }
 
-// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO or COCO (asynchronous)
+// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 //
-// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -15798,9 +15804,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /data/datasets/versions/{id}/calibration (the `PostDataDatasetsVersionsIdCalibration` operationId).
 	PostDataDatasetsVersionsIdCalibrationWithResponse(ctx context.Context, id int, params *PostDataDatasetsVersionsIdCalibrationParams, reqEditors ...RequestEditorFn) (*PostDataDatasetsVersionsIdCalibrationResponse, error)
 
-	// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO or COCO (asynchronous)
+	// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 	//
-	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -26913,9 +26919,9 @@ func (c *ClientWithResponses) PostDataDatasetsVersionsIdCalibrationWithResponse(
 	return ParsePostDataDatasetsVersionsIdCalibrationResponse(rsp)
 }
 
-// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO or COCO (asynchronous)
+// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 //
-// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //

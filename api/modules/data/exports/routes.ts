@@ -29,10 +29,13 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       method: 'post',
       path: '/data/datasets/versions/{id}/export',
       tags,
-      summary: 'Export a whole dataset version as YOLO or COCO (asynchronous)',
+      summary: 'Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)',
       description:
         'YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and ' +
-        '`images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.',
+        '`images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and ' +
+        '`ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` ' +
+        'is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. ' +
+        'Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.',
       auth: 'user',
       permission: 'data:write',
       params: idParam,
