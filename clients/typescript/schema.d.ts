@@ -2192,7 +2192,8 @@ export interface components {
       };
     };
     UserUploadResult: {
-      batch_id: number;
+      /** @description The batch holding the images; null when none was stored */
+      batch_id: number | null;
       /** @description The images stored by this request */
       images: components['schemas']['Image'][];
       /** @description Files whose bytes (SHA-256) the project already holds: not stored again */

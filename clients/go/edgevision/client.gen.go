@@ -5486,7 +5486,8 @@ type UserImageUpload struct {
 
 // UserUploadResult defines model for UserUploadResult.
 type UserUploadResult struct {
-	BatchId int `json:"batch_id"`
+	// BatchId The batch holding the images; null when none was stored
+	BatchId *int `json:"batch_id"`
 
 	// Duplicates Files whose bytes (SHA-256) the project already holds: not stored again
 	Duplicates []struct {

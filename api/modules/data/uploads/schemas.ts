@@ -22,7 +22,11 @@ export const userUploadFields = z
 
 export const userUploadResult = z
   .object({
-    batch_id: z.number().int(),
+    batch_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The batch holding the images; null when none was stored' }),
     images: z.array(image).meta({ description: 'The images stored by this request' }),
     duplicates: z
       .array(z.object({ filename: z.string(), image_id: z.number().int() }))

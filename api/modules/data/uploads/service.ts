@@ -43,7 +43,7 @@ export class UserUploadService {
     const { project, batch: given } = await this.target(user, fields);
     const projectId = project?._id ?? given?.project_id ?? null;
     const now = new Date();
-    const result: UserUploadResult = { batch_id: given?._id ?? 0, images: [], duplicates: [], errors: [] };
+    const result: UserUploadResult = { batch_id: given?._id ?? null, images: [], duplicates: [], errors: [] };
     let batch = given;
     for (const file of files) {
       const filename = safeFilename(file.originalname);
@@ -89,7 +89,7 @@ export class UserUploadService {
       });
       result.images.push(this.deps.imageViews.toView(doc, { batch: batch.name, project: project?.name ?? null }));
     }
-    result.batch_id = batch?._id ?? 0;
+    result.batch_id = batch?._id ?? null;
     return result;
   }
 }

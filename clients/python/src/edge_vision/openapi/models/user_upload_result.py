@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="UserUploadResult")
 class UserUploadResult:
     """
     Attributes:
-        batch_id (int):
+        batch_id (int | None): The batch holding the images; null when none was stored
         images (list[Image]): The images stored by this request
         duplicates (list[UserUploadResultDuplicatesItem]): Files whose bytes (SHA-256) the project already holds: not
             stored again
@@ -29,13 +29,14 @@ class UserUploadResult:
             kept
     """
 
-    batch_id: int
+    batch_id: int | None
     images: list[Image]
     duplicates: list[UserUploadResultDuplicatesItem]
     errors: list[UserUploadResultErrorsItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        batch_id: int | None
         batch_id = self.batch_id
 
         images = []
@@ -75,7 +76,13 @@ class UserUploadResult:
         from ..models.user_upload_result_errors_item import UserUploadResultErrorsItem
 
         d = dict(src_dict)
-        batch_id = d.pop("batch_id")
+
+        def _parse_batch_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        batch_id = _parse_batch_id(d.pop("batch_id"))
 
         images = []
         _images = d.pop("images")
