@@ -19,6 +19,7 @@ import { prepareMachine } from './setup/prepare-machine.js';
 import { ensureConsoleBuilt } from './stack/console-build.js';
 import { startLocalCluster, type LocalCluster } from './stack/local-cluster.js';
 import { startStack } from './stack/local-stack.js';
+import { assertPortsFree } from './stack/process.js';
 import { listenHttps } from './stack/tls.js';
 import { LOCAL_USERS, localConsoleOrigins } from './stack/servers.js';
 
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
   console.log(`Starting the local stack (data and logs in ${dir}) ...`);
   const port = Number(process.env.PORT ?? 8080);
   const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
+  const operatorPort = Number(process.env.OPERATOR_PORT ?? 8081);
+  await assertPortsFree([
+    { port, name: 'the API', variable: 'PORT' },
+    { port: httpsPort, name: "the console's HTTPS", variable: 'HTTPS_PORT' },
+    { port: operatorPort, name: "the operator's health and metrics", variable: 'OPERATOR_PORT' },
+  ]);
   const namespace = process.env.KUBE_NAMESPACE ?? 'edge-vision';
   const stack = await startStack({
     dir,
@@ -94,7 +101,7 @@ async function main(): Promise<void> {
       apiUrl: `${api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: config.KUBE_NAMESPACE,
-      port: Number(process.env.OPERATOR_PORT ?? 8081),
+      port: operatorPort,
     });
   } catch (err) {
     await operator?.stop();
