@@ -18114,6 +18114,8 @@ type PostDataAnnotationsBulkResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *ErrorEnvelope
 	// JSON431 the response for an HTTP 431 `application/json` response
 	JSON431 *ErrorEnvelope
 	// JSON500 the response for an HTTP 500 `application/json` response
@@ -18148,6 +18150,11 @@ func (r PostDataAnnotationsBulkResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostDataAnnotationsBulkResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON413() *ErrorEnvelope {
+	return r.JSON413
 }
 
 // GetJSON431 returns the response for an HTTP 431 `application/json` response
@@ -29614,6 +29621,13 @@ func ParsePostDataAnnotationsBulkResponse(rsp *http.Response) (*PostDataAnnotati
 			return nil, err
 		}
 		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

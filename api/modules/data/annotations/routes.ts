@@ -35,6 +35,8 @@ export function annotationRoutes(
       auth: 'user',
       permission: 'data:write',
       body: bulkAnnotationsBody,
+      // The JSON body limit applies: a request of many large polygons is split into several.
+      errors: ['PAYLOAD_TOO_LARGE'],
       responses: { 200: { description: 'What was written, and the items refused', data: bulkAnnotationsResult } },
       handler: async ({ principal, body }) => ok(await writeBulk({ ...repos, service }, principal, body)),
     }),

@@ -60,6 +60,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 413:
+        response_413 = ErrorEnvelope.from_dict(response.json())
+
+        return response_413
+
     if response.status_code == 431:
         response_431 = ErrorEnvelope.from_dict(response.json())
 
