@@ -3,7 +3,11 @@
 # same build (`npm run build`) from the same layout (package.json, production node_modules,
 # dist/) with NODE_ENV=production; keep the two in step.
 
-FROM node:20.20.2-bookworm-slim AS build
+# The official Node image; `npm run images:build` passes a Debian-based one made locally instead
+# (scripts/images/bases.ts: the same Node and npm), where no registry is reachable.
+ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # onnxruntime-node's install step would download the CUDA and TensorRT providers; the CPU runtime
 # for linux x64 and arm64 ships inside the npm package (bin/napi-v6/linux/<arch>), as do sharp's
@@ -20,7 +24,7 @@ COPY console ./console
 COPY clients/typescript ./clients/typescript
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20.20.2-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production
 WORKDIR /app
 # The chart runs as 10001 with a read-only root filesystem; the app's files stay root-owned.

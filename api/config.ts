@@ -61,7 +61,7 @@ export const configSchema = z.object({
   MONGODB_URI: z
     .string()
     .regex(/^mongodb(\+srv)?:\/\//, 'a mongodb:// or mongodb+srv:// URI')
-    .meta(doc('MongoDB (>= 6) or FerretDB v1')),
+    .meta(doc('MongoDB >= 6, a replica set in production (see docs/database.md)')),
   MONGODB_DB: z.string().min(1).default('edge_vision').meta(doc('database name')),
   MONGODB_TIMEOUT_MS: z.coerce
     .number()

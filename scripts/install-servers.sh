@@ -24,6 +24,7 @@ pin() {
     kube-controller-manager) echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-controller-manager" ;;
     kubelet)                 echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kubelet" ;;
     kube-scheduler)          echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-scheduler" ;;
+    kube-proxy)              echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-proxy" ;;
     helm)         echo "v3.21.4|helm.sh/helm/v3@v3.21.4|./cmd/helm" ;;
     # Later Alertmanager releases embed UI assets their module zip leaves out (REAL-SERVERS.md).
     alertmanager) echo "v0.31.1|github.com/prometheus/alertmanager@v0.31.1|./cmd/alertmanager" ;;
@@ -46,7 +47,7 @@ prepare() {
         go mod edit -dropreplace "$module"
       done
       ;;
-    kube-apiserver|kube-controller-manager|kubelet|kube-scheduler)
+    kube-apiserver|kube-controller-manager|kubelet|kube-scheduler|kube-proxy)
       # k8s.io/kubernetes replaces each k8s.io/<staging> module with ./staging/src/k8s.io/<name>,
       # which the module zip leaves out; point each at its published v0.<minor>.<patch> instead,
       # reading the list from this release's own go.mod.
@@ -69,7 +70,7 @@ prepare() {
 # Version stamps the upstream release tooling would set.
 version_ldflags() {
   case "$1" in
-    kube-apiserver|kube-controller-manager|kubelet|kube-scheduler)
+    kube-apiserver|kube-controller-manager|kubelet|kube-scheduler|kube-proxy)
       local v=k8s.io/component-base/version
       echo "-X $v.gitVersion=$2 -X $v.gitMajor=1 -X $v.gitMinor=$(echo "$2" | cut -d. -f2) -X $v.gitTreeState=clean -X $v.buildDate=1970-01-01T00:00:00Z"
       ;;

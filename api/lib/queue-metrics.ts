@@ -17,7 +17,6 @@ interface NameCount {
  */
 export function instrumentQueue(queue: JobQueue, db: Db, registry: Registry): void {
   const jobs = db.collection(JOBS_COLLECTION);
-  // $group with $sum only: the aggregation FerretDB v1 supports.
   const countByName = async (match: object): Promise<NameCount[]> =>
     jobs.aggregate<NameCount>([{ $match: match }, { $group: { _id: '$name', count: { $sum: 1 } } }]).toArray();
   const due = () => ({ nextRunAt: { $lte: new Date() }, lockedAt: null, disabled: { $ne: true } });

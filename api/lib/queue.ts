@@ -15,8 +15,8 @@ interface Sweep {
 
 /**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
- * process at a time, so several replicas share the work. Polling only (no change streams, which
- * FerretDB lacks).
+ * process at a time, so several replicas share the work. Polling every `pollIntervalMs`: a few
+ * seconds' delay before a job starts is fine for the work queued here.
  */
 export class JobQueue {
   readonly agenda: Agenda;

@@ -45,7 +45,7 @@ function atMost(name: string, unit: string, value: number, max: number): Figure 
 export async function runConsoleBench(options: ConsoleBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
   ensureConsoleBuilt(log);
-  log('starting FerretDB, MinIO, Dex and the API ...');
+  log('starting MongoDB, MinIO, Dex and the API ...');
   const stack = await startPrivateStack({
     name: 'console',
     keep: options.keep,
@@ -101,7 +101,7 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
       finishedAt: new Date(),
       setting:
         `Console bench: Chromium (${browser.version()}, 1280x800) on the API's console build, private stack ` +
-        `(FerretDB, MinIO, API in its own process) on ${cpus().length} CPUs shared with the browser\n` +
+        `(MongoDB, MinIO, API in its own process) on ${cpus().length} CPUs shared with the browser\n` +
         `${seed.images} images in one project (320x180 JPEG thumbnails from MinIO's signed URLs), ` +
         `100 per page; ${options.boxes} boxes on one image, redrawn while zooming (script time per frame)`,
       figures,

@@ -8,8 +8,8 @@ export interface JsonResponse {
 
 /**
  * One JSON request over node:http, which has no response deadline: `fetch` gives up on a
- * response whose headers take over 300 s, and building a large dataset version can take longer
- * on FerretDB.
+ * response whose headers take over 300 s, and building a large dataset version on a loaded
+ * machine may take longer.
  */
 export function requestJson(method: string, url: string, token: string, body?: unknown): Promise<JsonResponse> {
   const payload = body === undefined ? undefined : JSON.stringify(body);

@@ -1,6 +1,6 @@
 import type { Db } from 'mongodb';
 import { imageListFilter } from '../../api/modules/data/images/list-filter.js';
-import type { ImageDoc } from '../../api/modules/data/images/repository.js';
+import { imageListHint, type ImageDoc } from '../../api/modules/data/images/repository.js';
 import { listImagesQuery } from '../../api/modules/data/images/schemas.js';
 import { summarize, type LatencySummary } from '../lib/stats.js';
 
@@ -47,8 +47,8 @@ export function commonFilterSets(seed: { projectId: number; batchIds: number[]; 
 
 /**
  * `GET /data/images` through the API against the same query done directly: the API's own
- * filter builder on the same parsed query, scoped to the organization, with the same sort, skip
- * and limit, and the same `countDocuments`, both at once as the service runs them. The sides
+ * filter builder on the same parsed query, scoped to the organization, with the same sort, skip,
+ * limit and index hint, and the same `countDocuments`, both at once as the service runs them. The sides
  * take turns request by request, so both meet the database in the same state; one unmeasured
  * round first checks that they agree on the total and the page.
  */
@@ -67,16 +67,18 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
 
   const directly = async (query: string) => {
     const parsed = listImagesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-    const filter = { ...imageListFilter(parsed, null), organization_id: options.organizationId };
+    const listFilter = imageListFilter(parsed, null);
+    const filter = { ...listFilter, organization_id: options.organizationId };
+    const hint = imageListHint(listFilter);
     const direction = parsed.order === 'asc' ? 1 : -1;
     const [docs, total] = await Promise.all([
       images
-        .find(filter)
+        .find(filter, hint ? { hint } : {})
         .sort({ [parsed.sort]: direction, _id: direction })
         .skip(parsed.offset)
         .limit(parsed.limit)
         .toArray(),
-      images.countDocuments(filter),
+      images.countDocuments(filter, hint ? { hint } : {}),
     ]);
     return { ids: docs.map((doc) => doc._id), total };
   };

@@ -15,8 +15,8 @@ export interface DataBenchOptions {
   /** Keep the temporary stack folder (data, server logs) for a look afterwards. */
   keep: boolean;
   /**
-   * A MongoDB to run the API and the baselines on instead of the stack's FerretDB, in a database
-   * of this run's own that is dropped at the end.
+   * A MongoDB to run the API and the baselines on instead of the stack's own, in a database of
+   * this run's own that is dropped at the end.
    */
   mongodbUri: string | null;
 }
@@ -32,15 +32,12 @@ export const USAGE = `usage: npm run bench:data -- [options]
   --object-kib K          size of each JPEG the calibration export reads (default 32)
   --log-level L           the API's LOG_LEVEL (default info, as in production)
   --mongodb-uri URI       use this MongoDB (a database of the run's own, dropped at the end)
-                          instead of the stack's FerretDB
+                          instead of starting the stack's own
   --keep                  keep the temporary stack folder with its logs
 
-Targets (issue 17, on the project's FerretDB build, 2 cores): every filter set's p95 <= 150 ms,
-the dataset version of all images <= 60 s, the calibration export <= 10 s, the whole run <= 30
-minutes. The FerretDB build answers the list's pages and totals from typed index twins
-(docs/database.md); --mongodb-uri runs the same on MongoDB. Measured at 100000 (2026-11-26,
-idle machine): 4.2 minutes in all, list p95 32-121 ms, dataset version usable after 40.1 s (its
-images locked in their splits after 85.2 s), calibration export 6.6 s.`;
+Targets (issue 17, 2 cores): every filter set's p95 <= 150 ms, the dataset version of all
+images <= 60 s, the calibration export <= 10 s, the whole run <= 30 minutes. Measured figures:
+bench/results/database.md.`;
 
 export function parseBenchArgs(argv: string[]): DataBenchOptions & { help: boolean } {
   const { values } = parseArgs({

@@ -96,7 +96,6 @@ export async function seedProject(options: SeedOptions): Promise<SeedResult> {
       stage: 'complete',
       device_id: device,
       project_id: projectId,
-      open_key: `closed:${id}`,
       last_image_at: closed,
       closed_at: closed,
       closed_reason: 'manual',

@@ -1,5 +1,4 @@
 import { ObjectId, type Db } from 'mongodb';
-import type { DeviceKeyDoc } from '../../api/modules/devices/key-index.js';
 import type { CheckinDoc, DeviceDoc } from '../../api/modules/devices/repository.js';
 import type { CpuSampler } from '../lib/process-cpu.js';
 import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
@@ -49,7 +48,6 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
   // The repository's own document types, so the mirror cannot drift from what the API writes.
   const deviceDocs = db.collection<DeviceDoc>('devices');
   const checkinDocs = db.collection<CheckinDoc>('device_checkins');
-  const keyDocs = db.collection<DeviceKeyDoc>('device_keys');
   const pick = (index: number) => devices[index % devices.length]!;
 
   const recordDirectly = async (device: BenchDevice) => {
@@ -84,8 +82,8 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
     direct: (index: number) => recordDirectly(pick(index)),
     directWithLookup: async (index: number) => {
       const device = pick(index);
-      // As DeviceKeyIndex.find reads it.
-      const found = await keyDocs.findOne({ _id: device.keyHash });
+      // As DeviceRepository.findByKeyHash reads it.
+      const found = await deviceDocs.find({ api_key_hash: device.keyHash }).sort({ _id: 1 }).limit(100).next();
       if (!found) throw new Error(`no device key with hash ${device.keyHash.slice(0, 8)}`);
       await recordDirectly(device);
     },

@@ -5,8 +5,8 @@ import type { UploadBenchResult } from './upload-bench.js';
 
 /**
  * The targets this bench holds the API to. Issue 17 raised the rates from 40% and 70% (both met
- * by then); the upload's baseline is the put and the record done directly (docs/database.md says
- * why a bare put cannot be the baseline on two shared cores).
+ * by then); the upload's baseline is the put and the record done directly (bench/results/database.md
+ * says why a bare put cannot be the baseline on two shared cores).
  */
 export const TARGETS = { checkinRatio: 0.6, uploadRatio: 0.85, maxTail: 5 } as const;
 

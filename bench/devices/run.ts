@@ -1,6 +1,6 @@
 /**
  * `npm run bench:devices`: what the device-facing API costs over the work it stands for.
- * Starts a private stack (FerretDB, MinIO, Dex) and the API on free ports, provisions devices,
+ * Starts a private stack (MongoDB, MinIO, Dex) and the API on free ports, provisions devices,
  * then measures saturated check-ins and 1 MiB uploads through the API against the same database
  * writes and object puts done directly, in the same run, on the same servers. Prints the verdict
  * table, writes bench/results/devices-<timestamp>.json, and exits 1 when a target is missed.
@@ -98,7 +98,7 @@ async function bench(options: DevicesBenchOptions, stack: PrivateStack, database
 /** Runs the devices bench on a private stack of its own and returns its figures. */
 export async function runDevicesBench(options: DevicesBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
-  log('starting FerretDB, MinIO, Dex and the API on free ports ...');
+  log('starting MongoDB, MinIO, Dex and the API on free ports ...');
   const stack = await startPrivateStack({
     name: 'devices',
     apiEnv: { LOG_LEVEL: options.logLevel },
@@ -126,7 +126,7 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
       finishedAt: new Date(),
       setting:
         `Devices bench: API (own process, LOG_LEVEL=${options.logLevel}) vs direct driver/minio calls; ` +
-        `FerretDB + MinIO on ${cpus().length} CPUs shared with the load generator\n` +
+        `MongoDB + MinIO on ${cpus().length} CPUs shared with the load generator\n` +
         `check-ins: ${options.devices} devices, ${options.checkinConcurrency} in flight; ` +
         `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
         `${options.phaseMs / 1000} s per side in ${options.rounds} alternating turns`,

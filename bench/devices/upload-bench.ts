@@ -83,7 +83,7 @@ export async function benchUploads(options: UploadBenchOptions): Promise<UploadB
   const record = async (device: BenchDevice, index: number, key: string, file: Buffer) => {
     const batch = await batches.findOne({
       organization_id: device.organizationId,
-      open_key: device.deviceId,
+      device_id: device.deviceId,
       stage: 'collecting',
     });
     if (!batch) throw new Error(`device ${device.deviceId} has no open batch (the API side opens them first)`);

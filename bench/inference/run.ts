@@ -42,7 +42,7 @@ export async function runInferenceBench(options: InferenceBenchOptions): Promise
   log(`rendering ${options.images} ${options.width}x${options.height} JPEG frames ...`);
   const frames = await renderFrames(options.images, options.width, options.height);
 
-  log('starting FerretDB, MinIO, Dex and the API on free ports ...');
+  log('starting MongoDB, MinIO, Dex and the API on free ports ...');
   const stack = await startPrivateStack({
     name: 'inference',
     apiEnv: {
@@ -104,7 +104,7 @@ export async function runInferenceBench(options: InferenceBenchOptions): Promise
         `Inference bench: one ${options.images}-image request through the API (own process, queue poll ` +
         `${options.pollMs} ms, INFERENCE_CONCURRENCY 1) vs onnxruntime-node directly in this process; ` +
         `${options.width}x${options.height} JPEGs, model input ${inputSize}, ${classCount} classes; ` +
-        `${cpus().length} CPUs shared with FerretDB and MinIO; best of ${options.rounds} round(s)`,
+        `${cpus().length} CPUs shared with MongoDB and MinIO; best of ${options.rounds} round(s)`,
       figures,
       notes: [],
       details: {

@@ -14,6 +14,8 @@ export interface PrivateStackOptions {
   apiEnv?: Record<string, string>;
   /** Leave data and logs behind for a look afterwards. */
   keep?: boolean;
+  /** A MongoDB to use instead of starting the stack's own (the API's database is named by `apiEnv`). */
+  mongodbUri?: string;
 }
 
 export interface PrivateStack {
@@ -22,7 +24,7 @@ export interface PrivateStack {
   /** What the API was configured with, so a bench can reach the same database and bucket directly. */
   env: Record<string, string>;
   dir: string;
-  /** Process ids by name (api, ferretdb, minio, dex), for CPU accounting. */
+  /** Process ids by name (api, mongod, minio, dex), for CPU accounting. */
   pids: Record<string, number | undefined>;
   /** A real access token for a local user (alice@example.com owns her organization). */
   token(email?: string): Promise<string>;
@@ -30,13 +32,13 @@ export interface PrivateStack {
 }
 
 /**
- * FerretDB, MinIO and Dex on free ports in a temporary folder, plus the API. The API runs in a
+ * MongoDB (or the given one), MinIO and Dex on free ports in a temporary folder, plus the API. The API runs in a
  * child process because in production it has a process to itself: sharing the bench's event loop
  * would charge the load generator's HTTP work to the API and flatter the direct baseline.
  */
 export async function startPrivateStack(options: PrivateStackOptions): Promise<PrivateStack> {
   const dir = mkdtempSync(join(tmpdir(), `edge-vision-bench-${options.name}-`));
-  const stack = await startStack({ dir, users: LOCAL_USERS });
+  const stack = await startStack({ dir, users: LOCAL_USERS, useExternalMongo: options.mongodbUri });
   const env: Record<string, string> = {
     ...stack.env,
     MONGODB_DB: `bench_${options.name}`,

@@ -46,7 +46,7 @@ export async function runTrainingBench(options: TrainingBenchOptions): Promise<B
   const startedAt = new Date();
   const python = (await pythonVenv(REQUIREMENTS)).python;
   const work = mkdtempSync(join(tmpdir(), 'edge-vision-bench-training-'));
-  log('starting FerretDB, MinIO, Dex, the API, a local control plane and node, and the operator ...');
+  log('starting MongoDB, MinIO, Dex, the API, a local control plane and node, and the operator ...');
   const platform = await startTrainingPlatform({ dir: work, logLevel: options.logLevel, keep: options.keep, log });
   const interrupted = () => {
     log('interrupted; stopping the servers');

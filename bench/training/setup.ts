@@ -1,5 +1,5 @@
 /**
- * What the training bench runs on: a private stack (FerretDB, MinIO, Dex, the API in its own
+ * What the training bench runs on: a private stack (MongoDB, MinIO, Dex, the API in its own
  * process) wired to a private local cluster (control plane + the local node that runs Job pods
  * as processes) and the operator, as `npm start` wires them; and a dataset version of synthetic
  * pictures made through the API the way a device and a person make one.

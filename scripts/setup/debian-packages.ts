@@ -70,4 +70,10 @@ export const TEST_TOOLS: DebianTool[] = [
     packages: ['chromium', 'fonts-liberation'],
     why: 'the console suites (Playwright cannot download its own browser here)',
   },
+  { command: 'buildah', packages: ['buildah'], why: 'building the images (npm run images:build), no daemon' },
+  { command: 'mmdebstrap', packages: ['mmdebstrap'], why: "the images' local Debian bases (no registry is reachable)" },
+  { command: 'containerd', packages: ['containerd'], why: "the real node's container runtime (test/cluster)" },
+  { command: 'runc', packages: ['runc'], why: "the real node's OCI runtime" },
+  { command: '/usr/lib/cni/bridge', packages: ['containernetworking-plugins'], why: "the real node's pod network" },
+  { command: 'iptables', packages: ['iptables'], why: "the pod network's NAT and port maps" },
 ];

@@ -13,7 +13,10 @@ import { ensureDebianTools, START_TOOLS, TEST_TOOLS } from './debian-packages.js
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The servers the suites start: the stack's three, the control plane, Helm and Alertmanager. */
+/**
+ * The servers the suites start: the stack's three, the control plane, Helm, Alertmanager, and the
+ * real node's kubelet, scheduler and kube-proxy (test/cluster).
+ */
 const TEST_SERVERS: ServerName[] = [
   'mongod',
   'minio',
@@ -23,6 +26,9 @@ const TEST_SERVERS: ServerName[] = [
   'kube-controller-manager',
   'helm',
   'alertmanager',
+  'kubelet',
+  'kube-scheduler',
+  'kube-proxy',
 ];
 const START_SERVERS: ServerName[] = ['mongod', 'minio', 'dex', 'etcd', 'kube-apiserver', 'kube-controller-manager'];
 

@@ -15,6 +15,7 @@ export type ServerName =
   | 'kube-controller-manager'
   | 'kube-scheduler'
   | 'kubelet'
+  | 'kube-proxy'
   | 'helm'
   | 'alertmanager';
 

@@ -30,6 +30,13 @@ export interface KubeControlPlaneOptions {
    * yet never tells it that it was deleted, so its dependents would outlive it.
    */
   applyCrds?: boolean;
+  /**
+   * For a cluster with a real node (scripts/stack/node): pods reach the apiserver through the
+   * `kubernetes` Service at this address of the host (it listens on every address then), and get
+   * service-account tokens (the ServiceAccount admission plugin, and a controller manager that
+   * publishes the CA bundle pods verify it with).
+   */
+  podAccess?: { advertiseAddress: string };
 }
 
 export interface KubeControlPlane {
@@ -58,7 +65,7 @@ export async function startKubeControlPlane(options: KubeControlPlaneOptions): P
   };
   try {
     const etcdUrl = await startEtcd(options.dir, logDir, processes);
-    const apiServer = await startApiServer(options.dir, logDir, etcdUrl, processes);
+    const apiServer = await startApiServer(options.dir, logDir, etcdUrl, processes, options.podAccess);
     const crds = options.applyCrds ? await applyCrdsUntilEstablished(apiServer.kubeconfigPath) : undefined;
     // The controller manager starts while the apiserver still holds creates of the new kinds.
     await Promise.all([
@@ -69,6 +76,10 @@ export async function startKubeControlPlane(options: KubeControlPlaneOptions): P
           apiServer.kubeconfigPath,
           options.controllers ?? DEFAULT_CONTROLLERS,
           processes,
+          options.podAccess && {
+            rootCaFile: join(options.dir, 'certs', 'apiserver.crt'),
+            serviceAccountKeyFile: apiServer.serviceAccountKeyFile,
+          },
         ),
       crds && sleepUntil(crds.createsUnheldAt),
     ]);
@@ -112,12 +123,14 @@ async function startApiServer(
   logDir: string,
   etcdUrl: string,
   processes: ManagedProcess[],
-): Promise<{ kubeconfigPath: string; server: string; token: string }> {
+  podAccess?: { advertiseAddress: string },
+): Promise<{ kubeconfigPath: string; server: string; token: string; serviceAccountKeyFile: string }> {
   const certDir = join(dir, 'certs');
   mkdirSync(certDir, { recursive: true });
   const credentials = writeApiServerCredentials(certDir);
   const port = await freePort();
-  const server = `https://127.0.0.1:${port}`;
+  // The serving certificate names the advertised address (and the Service IP), so clients use it too.
+  const server = `https://${podAccess?.advertiseAddress ?? '127.0.0.1'}:${port}`;
   const process = startProcess(
     'kube-apiserver',
     kubeBinary('kube-apiserver'),
@@ -125,12 +138,15 @@ async function startApiServer(
       `--etcd-servers=${etcdUrl}`,
       `--cert-dir=${certDir}`,
       `--secure-port=${port}`,
-      '--bind-address=127.0.0.1',
-      '--advertise-address=127.0.0.1',
+      `--bind-address=${podAccess ? '0.0.0.0' : '127.0.0.1'}`,
+      `--advertise-address=${podAccess?.advertiseAddress ?? '127.0.0.1'}`,
       '--service-cluster-ip-range=10.0.0.0/24',
       '--allow-privileged=true',
-      // No controller creates service accounts here, so Pods must not need one.
-      '--disable-admission-plugins=ServiceAccount',
+      // A real node (scripts/stack/node) registers under a name no resolver knows: logs and exec
+      // reach its kubelet by its InternalIP.
+      '--kubelet-preferred-address-types=InternalIP,Hostname',
+      // Without a real node no controller creates service accounts, so Pods must not need one.
+      ...(podAccess ? [] : ['--disable-admission-plugins=ServiceAccount']),
       '--authorization-mode=RBAC',
       `--token-auth-file=${credentials.tokenFile}`,
       '--service-account-issuer=https://127.0.0.1',
@@ -150,7 +166,7 @@ async function startApiServer(
     token: credentials.token,
     caPem: readApiServerCertificate(certDir),
   });
-  return { kubeconfigPath, server, token: credentials.token };
+  return { kubeconfigPath, server, token: credentials.token, serviceAccountKeyFile: credentials.serviceAccountKeyFile };
 }
 
 async function startControllerManager(
@@ -159,6 +175,7 @@ async function startControllerManager(
   kubeconfigPath: string,
   controllers: string[],
   processes: ManagedProcess[],
+  podAccess?: { rootCaFile: string; serviceAccountKeyFile: string } | false,
 ): Promise<void> {
   const certDir = join(dir, 'controller-manager-certs');
   mkdirSync(certDir, { recursive: true });
@@ -178,6 +195,13 @@ async function startControllerManager(
       '--bind-address=127.0.0.1',
       `--secure-port=${port}`,
       `--cert-dir=${certDir}`,
+      // The CA bundle each namespace's kube-root-ca.crt ConfigMap carries into pods' tokens.
+      ...(podAccess
+        ? [
+            `--root-ca-file=${podAccess.rootCaFile}`,
+            `--service-account-private-key-file=${podAccess.serviceAccountKeyFile}`,
+          ]
+        : []),
     ],
     { logFile: join(logDir, 'kube-controller-manager.log') },
   );

@@ -36,7 +36,10 @@ export async function startMongod(options: {
   dataDir: string;
   logDir: string;
   cacheSizeGb?: number;
+  /** The address it listens on and the replica set names; a pod on the real node reaches the host's. */
+  host?: string;
 }): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
   mkdirSync(options.dataDir, { recursive: true });
   const process = startProcess(
     'mongod',
@@ -45,7 +48,7 @@ export async function startMongod(options: {
       '--replSet',
       REPLICA_SET,
       '--bind_ip',
-      '127.0.0.1',
+      host,
       '--port',
       String(options.port),
       '--dbpath',
@@ -61,16 +64,16 @@ export async function startMongod(options: {
     ],
     { logFile: join(options.logDir, `mongod-${options.port}.log`) },
   );
-  const direct = `mongodb://127.0.0.1:${options.port}/?directConnection=true`;
-  await whenReady(process, 'MongoDB', () => becomePrimary(direct, options.port), 60_000);
-  return { process, url: `mongodb://127.0.0.1:${options.port}/?replicaSet=${REPLICA_SET}` };
+  const direct = `mongodb://${host}:${options.port}/?directConnection=true`;
+  await whenReady(process, 'MongoDB', () => becomePrimary(direct, `${host}:${options.port}`), 60_000);
+  return { process, url: `mongodb://${host}:${options.port}/?replicaSet=${REPLICA_SET}` };
 }
 
 /**
  * Initiates the replica set on first start (a restart on the same data keeps its configuration)
  * and answers true once the member is primary and takes writes.
  */
-async function becomePrimary(directUri: string, port: number): Promise<boolean> {
+async function becomePrimary(directUri: string, member: string): Promise<boolean> {
   const client = new MongoClient(directUri, { serverSelectionTimeoutMS: 1000, connectTimeoutMS: 1000 });
   try {
     const admin = client.db('admin');
@@ -78,7 +81,7 @@ async function becomePrimary(directUri: string, port: number): Promise<boolean> 
     if (hello.isWritablePrimary === true) return true;
     if (!hello.setName) {
       await admin
-        .command({ replSetInitiate: { _id: REPLICA_SET, members: [{ _id: 0, host: `127.0.0.1:${port}` }] } })
+        .command({ replSetInitiate: { _id: REPLICA_SET, members: [{ _id: 0, host: member }] } })
         .catch((err: unknown) => {
           // 23 AlreadyInitialized: an earlier poll's initiate is still electing.
           if ((err as { code?: number }).code !== 23) throw err;
@@ -97,7 +100,10 @@ export async function startMinio(options: {
   consolePort: number;
   dataDir: string;
   logDir: string;
+  /** The address it listens on (127.0.0.1 unless pods on the real node must reach it). */
+  host?: string;
 }): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
   mkdirSync(options.dataDir, { recursive: true });
   const process = startProcess(
     'minio',
@@ -106,9 +112,9 @@ export async function startMinio(options: {
       'server',
       options.dataDir,
       '--address',
-      `127.0.0.1:${options.port}`,
+      `${host}:${options.port}`,
       '--console-address',
-      `127.0.0.1:${options.consolePort}`,
+      `${host}:${options.consolePort}`,
       '--quiet',
     ],
     {
@@ -121,7 +127,7 @@ export async function startMinio(options: {
       },
     },
   );
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://${host}:${options.port}`;
   await whenReady(process, 'MinIO', () => httpOk(`${url}/minio/health/ready`), 60_000);
   return { process, url };
 }

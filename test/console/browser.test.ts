@@ -420,7 +420,7 @@ describe('the console in a real browser', function () {
     const api = await user();
     const image = (await api.get('/data/images?search=yard.jpg')).body.data[0];
     const organization = (await api.get('/organization')).body.data;
-    // Seeded in the database in one round trip: 1000 POSTs take about a minute on FerretDB, and
+    // Seeded in the database in one round trip rather than 1000 POSTs, since
     // what is measured here is the editor reading them through the API and drawing them.
     const now = new Date();
     await t.db.collection('annotations').insertMany(

@@ -116,7 +116,9 @@ export async function startWireHoldProxy(databaseUri: string): Promise<WireHoldP
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
-    uri: `mongodb://127.0.0.1:${port}/`,
+    // Direct: a replica set's member would otherwise name its own address for the driver to use,
+    // and the commands would bypass the proxy.
+    uri: `mongodb://127.0.0.1:${port}/?directConnection=true`,
     holdNext: (matches) => new Promise((resolve) => holds.push({ matches, resolve })),
     release: () => [...resumes].forEach((resume) => resume()),
     async close() {

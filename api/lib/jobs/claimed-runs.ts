@@ -20,10 +20,8 @@ export interface LoadedRun<Rec> {
 }
 
 /**
- * Stops the heartbeat (waiting for one in flight), then makes the write that ends the record. On
- * FerretDB v1 an update rewrites the whole document, so a heartbeat racing that write could put
- * the run's old status back (of 50 concurrent `$set`s of different fields on one document, 1 to 8
- * stayed).
+ * Stops the heartbeat (waiting for one in flight), then makes the write that ends the record, so
+ * no heartbeat of the run lands after its ending (whatever form the kind's heartbeat write takes).
  */
 export type Settle = <T>(write: () => Promise<T>) => Promise<T>;
 
@@ -87,8 +85,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The claimed-run protocol, for work that outlives a request: the record is the truth, the Agenda
  * job only carries its id.
  *
- * - Claim: Agenda's lock is a conditional update, which FerretDB v1 does not make atomic, so a job
- *   may start in two processes. Each run claims its attempt number by unique insert (`Claims`);
+ * - Claim: Agenda's lock lapses after `staleMs`, so a job whose process paused for longer may
+ *   start in a second process beside the first. Each run claims its attempt number (`Claims`);
  *   only the claim holder works, and every write of its run is guarded by that number.
  * - Heartbeat: the holder writes `heartbeat_at` every `heartbeatMs` and touches its Agenda job.
  * - Resumption: when the process dies, the Agenda lock expires after `staleMs` (the lock
@@ -97,8 +95,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - Attempt limit: a record interrupted `maxAttempts` times is ended by `giveUp` (after `cleanUp`).
  * - Sweep: every process re-queues, every `staleMs`, unfinished records untouched for `staleMs`
  *   (an API killed between saving a record and queueing it). Re-queueing is an insert-only
- *   upsert keyed by the record, so a record whose job still exists gets no second one. The sweep
- *   also removes lapsed claims (FerretDB v1 has no TTL indexes).
+ *   upsert keyed by the record, so a record whose job still exists gets no second one. Lapsed
+ *   attempt claims are removed by the claims' TTL index.
  */
 export class ClaimedRuns<Id extends string | number, Rec> {
   readonly timing: RunTiming;
@@ -131,7 +129,7 @@ export class ClaimedRuns<Id extends string | number, Rec> {
       .save();
   }
 
-  /** Re-queues stranded records and removes lapsed claims; returns the records re-queued. */
+  /** Re-queues stranded records; returns how many. */
   async sweep(): Promise<number> {
     const stranded = await this.kind.stranded(new Date(Date.now() - this.timing.staleMs));
     for (const ref of stranded) await this.requeue(ref);
@@ -139,7 +137,6 @@ export class ClaimedRuns<Id extends string | number, Rec> {
       // Most of these still have their job (waiting in a long queue): re-queueing left them alone.
       this.options.logger.debug({ job: this.kind.jobName, records: stranded.length }, 'unfinished records re-queued');
     }
-    await this.options.claims.removeExpired();
     return stranded.length;
   }
 

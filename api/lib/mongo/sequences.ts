@@ -14,19 +14,17 @@ const MAX_ATTEMPTS = 100;
 /**
  * Integer ids, unique per collection across every API process. Ids may have gaps, never repeats.
  *
- * Why blocks instead of one `$inc` counter: on FerretDB v1 (SQLite) read-modify-write updates are
- * not atomic (300 concurrent `$inc`s on one counter gave 24 distinct values here), while a
- * unique index always refuses the second insert. So each process reserves a block of ids by
- * inserting the block's number, retrying the next number when another process got there first,
- * and hands out the block's ids from memory.
+ * Each process reserves a block of ids by inserting the block's number (the unique `_id` lets one
+ * process have it), retrying the next number when another process got there first, and hands out
+ * the block's ids from memory: one write per BLOCK_SIZE ids, and no single counter document every
+ * upload of every process would write. (A `$inc` counter would do too; existing databases hold
+ * these blocks, and a switch would have to keep processes of both kinds apart during an upgrade.)
  */
 export class Sequences {
   private readonly pools = new Map<string, { next: number; end: number }>();
   private readonly refills = new Map<string, Promise<void>>();
-  /** The lowest block this process may use, read once per collection (a sort is a full scan on FerretDB). */
+  /** The lowest block this process may use, read once per collection. */
   private readonly floors = new Map<string, number>();
-  /** The block this process reserved last, per collection. */
-  private readonly lastBlocks = new Map<string, number>();
 
   constructor(private readonly db: Db) {}
 
@@ -70,14 +68,10 @@ export class Sequences {
     const newestBlock = async () =>
       (await blocks.find({ collection }).sort({ block: -1 }).limit(1).next())?.block ?? -1;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      // The block after this process's last one is free unless another process took it, so it
-      // is tried first: finding the newest block is a sort, which FerretDB does over every block.
-      const mine = attempt === 0 ? this.lastBlocks.get(collection) : undefined;
-      const next = mine !== undefined ? mine + 1 : Math.max((await newestBlock()) + 1, floor);
-      const block = next + (attempt > 0 ? Math.floor(Math.random() * attempt) : 0);
+      // Processes racing for the same next block spread out over the following ones.
+      const block = Math.max((await newestBlock()) + 1, floor) + Math.floor(Math.random() * attempt);
       try {
         await blocks.insertOne({ _id: `${collection}:${block}`, collection, block, reserved_at: new Date() });
-        this.lastBlocks.set(collection, block);
         this.pools.set(collection, { next: block * BLOCK_SIZE + 1, end: (block + 1) * BLOCK_SIZE + 1 });
         return;
       } catch (err) {

@@ -67,9 +67,7 @@ export class TenantCollection<T extends OrgDocument<unknown>> {
   }
 
   async ensureIndexes(): Promise<void> {
-    // One at a time: FerretDB v1 panics on a multi-index createIndexes when the indexes exist
-    // already (a second API process starting on the same database).
-    for (const { key, ...options } of this.indexes) await this.collection.createIndex(key, options);
+    if (this.indexes.length > 0) await this.collection.createIndexes(this.indexes);
     for (const name of this.retired) {
       if (!(await this.collection.indexExists(name))) continue;
       await this.collection.dropIndex(name).catch(async (err: unknown) => {

@@ -4,7 +4,6 @@ import type { Sequences } from '../../lib/mongo/sequences.js';
 import { DeploymentOperatorService } from './operator-service.js';
 import type { ArtifactSource, DeviceDirectory } from './ports.js';
 import { DeploymentRepository } from './repository.js';
-import { RolloutActivity } from './rollout-activity.js';
 import { deploymentInternalRoutes, deploymentRoutes } from './routes.js';
 import { DeploymentService } from './service.js';
 
@@ -23,9 +22,8 @@ export interface DeploymentsModuleDeps {
 /** Model deployments to devices: DeploymentJob resources, device phase reports, rollouts. */
 export function createDeploymentsModule(deps: DeploymentsModuleDeps) {
   const repository = new DeploymentRepository(deps.db, deps.sequences);
-  const activity = new RolloutActivity((organizationId) => repository.hasRolloutInProgress(organizationId));
-  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube, activity);
-  const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists, activity);
+  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube);
+  const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists);
   return {
     service,
     routes: [...deploymentRoutes(service), ...deploymentInternalRoutes(operator)],

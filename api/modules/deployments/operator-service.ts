@@ -1,7 +1,6 @@
 import type { DeploymentJobSpec } from '../../../crds/types.js';
 import { notFound } from '../../lib/errors.js';
 import type { DeviceDirectory } from './ports.js';
-import type { RolloutActivity } from './rollout-activity.js';
 import {
   targetId,
   type DeploymentDoc,
@@ -16,7 +15,6 @@ export class DeploymentOperatorService {
     private readonly repo: DeploymentRepository,
     private readonly devices: DeviceDirectory,
     private readonly organizationExists: (id: number) => Promise<boolean>,
-    private readonly activity: RolloutActivity,
   ) {}
 
   async sync(input: { namespace: string; name: string; uid: string; spec: DeploymentJobSpec }): Promise<DeploymentDoc> {
@@ -102,8 +100,6 @@ export class DeploymentOperatorService {
 
   /** Hands the deployment (or its rollback) to these devices: they see it in their next check-in. */
   async release(organizationId: number, id: number, deviceIds: string[], rollback: boolean): Promise<void> {
-    // Before and after the writes: a check-in between them must not store "quiet" for long.
-    this.activity.forget(organizationId);
     const now = new Date();
     for (const deviceId of deviceIds) {
       const original = await this.repo.installTarget(organizationId, id, deviceId);
@@ -128,7 +124,6 @@ export class DeploymentOperatorService {
         });
       }
     }
-    this.activity.forget(organizationId);
   }
 
   /**
@@ -153,7 +148,6 @@ export class DeploymentOperatorService {
       const updated = await this.repo.failSilentTarget(organizationId, id, target, device.message, now);
       if (updated) changed.push(device.device_id);
     }
-    if (changed.length > 0) this.activity.forget(organizationId);
     return changed;
   }
 

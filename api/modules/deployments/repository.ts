@@ -25,7 +25,7 @@ export interface DeploymentDoc extends OrgDocument {
 
 /**
  * One device's part in a deployment (or in its rollback): one document per device, so devices
- * reporting at the same time never write the same document (updates are not atomic on FerretDB).
+ * reporting at the same time never contend for one document.
  */
 export interface TargetDoc extends OrgDocument<string> {
   deployment_id: number;
@@ -71,10 +71,16 @@ export class DeploymentRepository {
       { key: { namespace: 1, name: 1 }, name: 'namespace_name_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
     ]);
-    this.targets = new TenantCollection(db.collection<TargetDoc>('deployment_targets'), [
-      { key: { organization_id: 1, deployment_id: 1 }, name: 'org_deployment' },
-      { key: { organization_id: 1, device: 1, released: 1 }, name: 'org_device_released' },
-    ]);
+    this.targets = new TenantCollection(
+      db.collection<TargetDoc>('deployment_targets'),
+      [
+        { key: { organization_id: 1, deployment_id: 1 }, name: 'org_deployment' },
+        // Every check-in asks for its device's open targets: with the state in the index, a device
+        // with nothing to do costs an index seek and no document read.
+        { key: { organization_id: 1, device: 1, released: 1, state: 1 }, name: 'org_device_released_state' },
+      ],
+      ['org_device_released'],
+    );
     this.reports = new TenantCollection(db.collection<ReportDoc>('deployment_reports'), [
       { key: { organization_id: 1, deployment_id: 1 }, name: 'org_deployment' },
     ]);
@@ -207,16 +213,6 @@ export class DeploymentRepository {
       .sort({ deployment_id: -1 })
       .limit(1)
       .next();
-  }
-
-  /** Whether any target of the organization is released and not finished yet. */
-  async hasRolloutInProgress(organizationId: number): Promise<boolean> {
-    const open = await this.targets
-      .forOrg(organizationId)
-      .find({ released: true, state: { $in: ['Waiting', 'InProgress'] } } as Filter<TargetDoc>)
-      .limit(1)
-      .toArray();
-    return open.length > 0;
   }
 
   /** Adds a target unless it exists (a repeated resolve). */

@@ -6,7 +6,6 @@ import type { KubeResources } from '../../lib/kube.js';
 import type { PageQuery } from '../../lib/http/schemas.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import type { ArtifactSource, DeviceDirectory } from './ports.js';
-import type { RolloutActivity } from './rollout-activity.js';
 import { targetId, type DeploymentDoc, type DeploymentRepository, type TargetDoc } from './repository.js';
 import type { CreateDeployment, DeploymentView, PendingDeployment, PhaseReport } from './schemas.js';
 
@@ -44,7 +43,6 @@ export class DeploymentService {
     private readonly devices: DeviceDirectory,
     private readonly artifacts: ArtifactSource,
     private readonly kube: KubeResources | null,
-    private readonly activity: RolloutActivity,
   ) {}
 
   view(doc: DeploymentDoc, targets?: TargetDoc[]): DeploymentView {
@@ -228,7 +226,6 @@ export class DeploymentService {
 
   /** What a device should install or roll back now, for its check-in response. */
   async pendingFor(device: DevicePrincipal): Promise<PendingDeployment[]> {
-    if (!(await this.activity.isActive(device.organizationId))) return [];
     const open = await this.repo.openTargetsOf(device.organizationId, device.id);
     const pending: PendingDeployment[] = [];
     for (const target of open) {

@@ -3,7 +3,6 @@ import { isDuplicateKeyError } from '../../lib/mongo/database.js';
 import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
-import { DeviceKeyIndex } from './key-index.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
 
 export interface DeviceDoc extends OrgDocument {
@@ -40,17 +39,19 @@ export interface CheckinDoc extends OrgDocument<ObjectId> {
   metrics: CheckinMetrics;
 }
 
+/** The server's answer to dropping a collection that does not exist. */
+const NAMESPACE_NOT_FOUND = 26;
+
 export class DeviceRepository {
   private readonly devices: TenantCollection<DeviceDoc>;
   private readonly checkins: TenantCollection<CheckinDoc>;
-  private readonly keys: DeviceKeyIndex;
-
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly sequences: Sequences,
   ) {
     this.devices = new TenantCollection(db.collection<DeviceDoc>('devices'), [
       { key: { organization_id: 1, device_id: 1 }, name: 'org_device_id_unique', unique: true },
+      // Device authentication: one point read per request, by the key's hash.
       { key: { api_key_hash: 1 }, name: 'api_key_hash_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
       { key: { organization_id: 1, last_seen_at: -1 }, name: 'org_last_seen' },
@@ -58,31 +59,29 @@ export class DeviceRepository {
     this.checkins = new TenantCollection(db.collection<CheckinDoc>('device_checkins'), [
       { key: { device: 1, at: -1 }, name: 'device_at' },
     ]);
-    this.keys = new DeviceKeyIndex(db);
   }
 
   async ensureIndexes(): Promise<void> {
     await this.devices.ensureIndexes();
     await this.checkins.ensureIndexes();
+    await this.dropRetiredKeyIndex();
+  }
+
+  /**
+   * Earlier releases kept approved devices' key hashes in a `device_keys` collection, a second
+   * copy the index on `api_key_hash` makes unnecessary; it goes where it exists.
+   */
+  private async dropRetiredKeyIndex(): Promise<void> {
+    const found = await this.db.listCollections({ name: 'device_keys' }, { nameOnly: true }).toArray();
+    if (found.length === 0) return;
+    await this.db.dropCollection('device_keys').catch((err: unknown) => {
+      // Another API process starting beside this one dropped it first.
+      if ((err as { code?: unknown }).code !== NAMESPACE_NOT_FOUND) throw err;
+    });
   }
 
   async findByKeyHash(hash: string): Promise<DeviceDoc | null> {
     return (await this.devices.findByCredential('api_key_hash', hash))[0] ?? null;
-  }
-
-  /** Indexes the key of a device whose record says approved (see DeviceKeyIndex). */
-  indexKey(device: DeviceDoc): Promise<void> {
-    return this.keys.admit(device, () => this.findByKeyHash(device.api_key_hash));
-  }
-
-  /** The key index's entry for a key hash: the one point read of device authentication. */
-  findIndexedKey(hash: string) {
-    return this.keys.find(hash);
-  }
-
-  /** Stops a key at once: called before a device leaves `approved` or is deleted. */
-  unindexKey(hash: string): Promise<void> {
-    return this.keys.remove(hash);
   }
 
   get(organizationId: number, id: number): Promise<DeviceDoc | null> {
@@ -198,35 +197,35 @@ export class DeviceRepository {
 
   /**
    * Per organization, over the latest check-in of each device seen since `since`: queued and
-   * dropped frames summed, CPU, disk and temperature at their worst device. Folded here rather
-   * than in a $group: FerretDB has no $max accumulator.
+   * dropped frames summed, CPU, disk and temperature at their worst device (null when no device
+   * reported the measure).
    */
   async telemetryByOrganization(since: Date): Promise<Map<number, Record<TelemetryMeasure, number | null>>> {
-    const cursor = this.devices
+    const rows = await this.devices
       .forMaintenance()
-      .aggregate<Pick<DeviceDoc, 'organization_id' | 'last_checkin'>>([
+      .aggregate<{ _id: number } & Record<TelemetryMeasure, number | null>>([
         { $match: { last_seen_at: { $gte: since } } },
-        { $project: { organization_id: 1, 'last_checkin.metrics': 1 } },
-      ]);
-    const byOrganization = new Map<number, Record<TelemetryMeasure, number | null>>();
-    const max = (a: number | null, b: number | undefined) => (b === undefined ? a : Math.max(a ?? b, b));
-    for await (const device of cursor) {
-      const metrics: Partial<CheckinMetrics> = device.last_checkin?.metrics ?? {};
-      const row = byOrganization.get(device.organization_id) ?? {
-        queue_frames: 0,
-        frames_dropped: 0,
-        cpu_percent_max: null,
-        disk_percent_max: null,
-        temperature_c_max: null,
-      };
-      row.queue_frames = (row.queue_frames ?? 0) + (metrics.queue_depth ?? 0);
-      row.frames_dropped = (row.frames_dropped ?? 0) + (metrics.frames_dropped ?? 0);
-      row.cpu_percent_max = max(row.cpu_percent_max, metrics.cpu_percent);
-      row.disk_percent_max = max(row.disk_percent_max, metrics.disk_percent);
-      row.temperature_c_max = max(row.temperature_c_max, metrics.temperature_c);
-      byOrganization.set(device.organization_id, row);
-    }
-    return byOrganization;
+        {
+          $group: {
+            _id: '$organization_id',
+            queue_frames: { $sum: '$last_checkin.metrics.queue_depth' },
+            frames_dropped: { $sum: '$last_checkin.metrics.frames_dropped' },
+            cpu_percent_max: { $max: '$last_checkin.metrics.cpu_percent' },
+            disk_percent_max: { $max: '$last_checkin.metrics.disk_percent' },
+            temperature_c_max: { $max: '$last_checkin.metrics.temperature_c' },
+          },
+        },
+      ])
+      .toArray();
+    return new Map(
+      rows.map(({ _id, ...measures }) => [
+        _id,
+        Object.fromEntries(TELEMETRY_MEASURES.map((m) => [m, measures[m] ?? null])) as Record<
+          TelemetryMeasure,
+          number | null
+        >,
+      ]),
+    );
   }
 }
 

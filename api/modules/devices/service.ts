@@ -108,7 +108,6 @@ export class DeviceService {
         updated_at: now,
       });
       if (!device) throw deviceExists();
-      if (device.status === 'approved') await this.repo.indexKey(device);
       return { device: this.toView(device), api_key: apiKey, edge };
     } catch (err) {
       if (device) await this.forget(device);
@@ -123,18 +122,7 @@ export class DeviceService {
    * check in; authentication refuses them elsewhere). Rejected and disabled devices do not.
    */
   async authenticate(apiKey: string): Promise<DevicePrincipal | null> {
-    const hash = hashSecret(apiKey);
-    const indexed = await this.repo.findIndexedKey(hash);
-    if (indexed) {
-      return {
-        kind: 'device',
-        id: indexed.device,
-        deviceId: indexed.device_id,
-        organizationId: indexed.organization_id,
-      };
-    }
-    // Not indexed: an unknown key, or a device the index does not hold (yet); its record decides.
-    const device = await this.repo.findByKeyHash(hash);
+    const device = await this.repo.findByKeyHash(hashSecret(apiKey));
     if (device?.status === 'pending') {
       return {
         kind: 'device',
@@ -145,7 +133,6 @@ export class DeviceService {
       };
     }
     if (!device || device.status !== 'approved') return null;
-    await this.repo.indexKey(device);
     return { kind: 'device', id: device._id, deviceId: device.device_id, organizationId: device.organization_id };
   }
 
@@ -233,13 +220,10 @@ export class DeviceService {
         );
       }
       set.status = patch.status;
-      // Its key stops working before the record says so (see DeviceKeyIndex).
-      if (current.status === 'approved') await this.repo.unindexKey(current.api_key_hash);
     }
     // The status filter makes a concurrent transition lose instead of overwrite.
     const updated = await this.repo.updateIfStatus(user.organizationId, id, current.status, set);
     if (!updated) throw new AppError('CONFLICT', 'The device changed meanwhile', 'read it again and retry');
-    if (updated.status === 'approved' && current.status !== 'approved') await this.repo.indexKey(updated);
     return this.toView(updated);
   }
 
@@ -252,9 +236,8 @@ export class DeviceService {
     if (removed.edge_environment_id !== null) await this.removeEdgeEnvironment(removed.edge_environment_id);
   }
 
-  /** Deletes a device record, its key first so the key stops working at once. */
-  private async forget(device: DeviceDoc): Promise<DeviceDoc | null> {
-    await this.repo.unindexKey(device.api_key_hash);
+  /** Deletes a device record; its key stops working with it. */
+  private forget(device: DeviceDoc): Promise<DeviceDoc | null> {
     return this.repo.remove(device.organization_id, device._id);
   }
 

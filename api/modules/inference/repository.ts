@@ -71,8 +71,7 @@ export interface ImageResultDoc extends OrgDocument {
 
 /**
  * How a request ended, written once: the unique `_id` (the request id) lets exactly one of the
- * worker (completed, failed) and a cancel win, on MongoDB and on FerretDB v1 alike, where a
- * conditional update is not atomic. The request's `status` follows it.
+ * worker (completed, failed) and a cancel win. The request's `status` follows it.
  */
 export interface RequestEndingDoc extends OrgDocument {
   outcome: Extract<RequestStatus, 'completed' | 'failed' | 'cancelled'>;

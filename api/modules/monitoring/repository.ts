@@ -88,9 +88,8 @@ export class AlertRepository {
   }
 
   /**
-   * A repeated firing notification: newer annotations and the delivery time. It never writes
-   * `status`, so on FerretDB (where this update is not atomic with a concurrent resolve) it
-   * cannot turn a resolved alert back to firing.
+   * A repeated firing notification: newer annotations and the delivery time. Guarded by the
+   * status and never writing it, so it cannot turn a resolved alert back to firing.
    */
   async refresh(key: string, annotations: NameValue[], at: Date): Promise<void> {
     await this.ingest.updateOne({ key, status: 'firing' }, { $set: { annotations, last_received_at: at } });

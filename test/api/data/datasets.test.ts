@@ -310,6 +310,19 @@ describe('dataset versions', function () {
       expect(await repo.renewBuildLease(4242, 1, next!)).to.equal(true);
       await repo.releaseBuildLease(4242, 1, next!);
     });
+
+    it('a stale lease goes to exactly one of several builds taking it at once', async () => {
+      const repo = new DatasetRepository(t.db, new Sequences(t.db));
+      const abandoned = await repo.acquireBuildLease(4242, 2, timing);
+      await new Promise((resolve) => setTimeout(resolve, timing.staleMs + 100));
+      const takers = await Promise.all(
+        Array.from({ length: 8 }, () => repo.acquireBuildLease(4242, 2, { ...timing, waitMs: 0 })),
+      );
+      const winners = takers.filter((holder) => holder !== null);
+      expect(winners).to.have.length(1);
+      expect(winners[0]).to.not.equal(abandoned);
+      await repo.releaseBuildLease(4242, 2, winners[0]!);
+    });
   });
 
   describe('reading versions', () => {

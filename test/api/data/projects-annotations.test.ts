@@ -39,7 +39,7 @@ describe('projects and annotations', function () {
       const again = await user.post('/data/projects', { name: 'Unique name', project_type: 'classification' });
       expect(again.status).to.equal(409);
       expect(again.body.error.code).to.equal('CONFLICT');
-      // A rename onto a taken name too (FerretDB reports that update differently from an insert).
+      // A rename onto a taken name too (an update refused by the unique index, not an insert).
       const other = await createProject(user, { name: 'Other name' });
       const renamed = await user.patch(`/data/projects/${other.id}`, { name: 'Unique name' });
       expect(renamed.status, renamed.text).to.equal(409);

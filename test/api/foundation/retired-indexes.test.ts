@@ -27,6 +27,18 @@ describe('indexes a release no longer wants', function () {
     expect(await names('retired_index_probe')).to.have.members(['_id_', 'org_device_key']);
   });
 
+  it("include the batches' open_key index, now a partial unique index on open batches", async () => {
+    expect(await names('batches'))
+      .to.include('org_device_open_unique')
+      .and.not.include('org_open_key_unique');
+  });
+
+  it('include the deployment targets index without the state', async () => {
+    expect(await names('deployment_targets'))
+      .to.include('org_device_released_state')
+      .and.not.include('org_device_released');
+  });
+
   it('include the images collection device index the idempotency index already leads with', async () => {
     expect(await names('images'))
       .to.include('org_device_idempotency')

@@ -69,7 +69,7 @@ describe('Alertmanager to the platform, end to end', function () {
       organization_id: String(org),
       device_id: 'engine-e2e',
       namespace: 'edge-vision',
-      // Prometheus 3 label names may hold dots; they cannot be document keys on FerretDB.
+      // Prometheus 3 label names may hold dots (stored as name/value pairs, not as keys).
       'k8s.node.name': 'worker-1',
     };
     await alertmanager.push([

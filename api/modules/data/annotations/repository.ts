@@ -133,9 +133,8 @@ export class AnnotationRepository {
   }
 
   /**
-   * The same for a large set of images, in one pass over the organization's annotations. An
-   * `$in` query per chunk of ids suits an index, but a server that scans the collection for
-   * every query (FerretDB) pays one full scan per chunk; past a few chunks one pass is cheaper.
+   * The same for a large set of images (a dataset version: most of a project), in one streamed
+   * pass over the organization's annotations instead of an `$in` query per chunk of ids.
    * The images may still be being read when the pass starts (a dataset version reads both side
    * by side): until they are known, every annotation is kept, and the others dropped at the end.
    */
@@ -149,8 +148,8 @@ export class AnnotationRepository {
       () => undefined,
     );
     const grouped = new Map<number, AnnotationDoc[]>();
-    // Unsorted, so the server streams it (FerretDB sorts a result without a limit in memory
-    // after reading all of it); each image's few annotations are put in order here.
+    // Unsorted, so the server streams it without a sort in memory; each image's few annotations
+    // are put in order here.
     for await (const doc of this.annotations.forOrg(organizationId).find({})) {
       if (wanted && !wanted.has(doc.image_id)) continue;
       const list = grouped.get(doc.image_id);

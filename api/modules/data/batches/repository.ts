@@ -15,11 +15,6 @@ export interface BatchDoc extends OrgDocument {
   stage: BatchStage;
   device_id: string;
   project_id: number | null;
-  /**
-   * The device id while collecting, `closed:<id>` after. Unique per organization, so a device
-   * has at most one open batch even when its uploads race (FerretDB has no partial indexes).
-   */
-  open_key: string;
   last_image_at: Date | null;
   closed_at: Date | null;
   closed_reason: 'manual' | 'timeout' | null;
@@ -36,11 +31,23 @@ export class BatchRepository {
     db: Db,
     private readonly sequences: Sequences,
   ) {
-    this.batches = new TenantCollection(db.collection<BatchDoc>('batches'), [
-      { key: { organization_id: 1, open_key: 1 }, name: 'org_open_key_unique', unique: true },
-      { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
-      { key: { organization_id: 1, project_id: 1, stage: 1 }, name: 'org_project_stage' },
-    ]);
+    this.batches = new TenantCollection(
+      db.collection<BatchDoc>('batches'),
+      [
+        // A device has at most one open batch, even when its uploads race.
+        {
+          key: { organization_id: 1, device_id: 1 },
+          name: 'org_device_open_unique',
+          unique: true,
+          partialFilterExpression: { stage: 'collecting' },
+        },
+        { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
+        { key: { organization_id: 1, project_id: 1, stage: 1 }, name: 'org_project_stage' },
+      ],
+      // Earlier releases kept the open batch unique through an `open_key` field (left in their
+      // documents, read by nothing now).
+      ['org_open_key_unique'],
+    );
   }
 
   get(organizationId: number, id: number): Promise<BatchDoc | null> {
@@ -65,7 +72,6 @@ export class BatchRepository {
   markClosed(organizationId: number, id: number, reason: 'manual' | 'timeout', at: Date) {
     return this.update(organizationId, id, {
       stage: 'complete',
-      open_key: `closed:${id}`,
       closed_at: at,
       closed_reason: reason,
       updated_at: at,
@@ -88,7 +94,6 @@ export class BatchRepository {
       stage: 'complete',
       device_id: fields.source,
       project_id: fields.project_id,
-      open_key: `closed:${id}`,
       last_image_at: at,
       closed_at: at,
       closed_reason: 'manual',
@@ -133,9 +138,9 @@ export class BatchRepository {
 
   /**
    * The device's open batch, touched with the time of its newest image, or opened when there is
-   * none. The unique `open_key` makes concurrent uploads agree on one batch: the loser of the
-   * insert race touches the winner's batch. (Image counts are counted, not stored: counters
-   * cannot be incremented atomically on FerretDB v1.)
+   * none. The partial unique index on open batches makes concurrent uploads agree on one batch:
+   * the loser of the insert race touches the winner's batch. (Image counts are counted when
+   * asked, not stored: a stored count would be one more write on every upload.)
    *
    * `last_image_at` is written at most once per LAST_IMAGE_RESOLUTION_MS: a camera uploading every
    * second would otherwise rewrite its batch on every image, the costliest write of an upload.
@@ -147,12 +152,12 @@ export class BatchRepository {
     at: Date,
   ): Promise<{ batch: BatchDoc; opened: boolean }> {
     const batches = this.batches.forOrg(organizationId);
-    const current = await batches.findOne({ open_key: deviceId, stage: 'collecting' });
+    const current = await batches.findOne({ device_id: deviceId, stage: 'collecting' });
     const recent = current?.last_image_at && at.getTime() - current.last_image_at.getTime() < LAST_IMAGE_RESOLUTION_MS;
     if (current && recent) return { batch: current, opened: false };
     const touch = () =>
       batches.findOneAndUpdate(
-        { open_key: deviceId, stage: 'collecting' },
+        { device_id: deviceId, stage: 'collecting' },
         { $max: { last_image_at: at }, $set: { updated_at: at } },
       );
     const open = await touch();
@@ -164,7 +169,6 @@ export class BatchRepository {
         stage: 'collecting',
         device_id: deviceId,
         project_id: null,
-        open_key: deviceId,
         last_image_at: at,
         closed_at: null,
         closed_reason: null,

@@ -1,8 +1,8 @@
 /**
  * A version's items as image id and classes, kept next to the items in a few summary documents,
  * so a pick over a whole version (the calibration sample) reads a handful of documents instead
- * of every item: on FerretDB, reading 100,000 items (each decoded whole, annotations included)
- * took about 20 s. Derived from the items when they are inserted and removed with them.
+ * of every item with its annotations. Derived from the items when they are inserted and removed
+ * with them.
  */
 export interface ItemClasses {
   image_id: number;

@@ -110,8 +110,8 @@ interface ItemSummaryDoc extends OrgDocument<ObjectId> {
 
 /**
  * Held while a version of a project is being built, so two builds of one project run one after
- * the other and the second sees the splits the first locked. Taken by a unique insert (the only
- * race-safe write on FerretDB v1); one left behind by a crashed process goes stale.
+ * the other and the second sees the splits the first locked. One left behind by a crashed
+ * process goes stale and is taken over.
  */
 interface BuildLeaseDoc extends OrgDocument<string> {
   project_id: number;
@@ -150,37 +150,38 @@ export class DatasetRepository {
   }
 
   /**
-   * Per class and split: the version's annotations of that class, and its images showing it. One
-   * grouping pass per split and count (grouping by a single field: FerretDB v1 leaves a compound
-   * group key's fields empty), so nothing is read into the API process per image.
+   * Per class and split: the version's annotations of that class, and its images showing it,
+   * grouped in the database, so nothing is read into the API process per image.
    */
   async classDistribution(
     organizationId: number,
     versionId: number,
   ): Promise<{ class_value: string; split: Split; annotations: number; images: number }[]> {
-    const items = this.items.forOrg(organizationId);
-    const count = (split: Split, field: 'annotations' | 'classes') =>
-      items
-        .aggregate<{ _id: string; n: number }>([
-          { $match: { version_id: versionId, split } },
+    const splits: Split[] = ['train', 'val', 'test'];
+    const count = (field: 'annotations' | 'classes') =>
+      this.items
+        .forOrg(organizationId)
+        .aggregate<{ _id: { split: Split; value: string }; n: number }>([
+          { $match: { version_id: versionId, split: { $in: splits } } },
           { $unwind: `$${field}` },
-          { $group: { _id: field === 'annotations' ? '$annotations.class_value' : '$classes', n: { $sum: 1 } } },
+          {
+            $group: {
+              _id: { split: '$split', value: field === 'annotations' ? '$annotations.class_value' : '$classes' },
+              n: { $sum: 1 },
+            },
+          },
         ])
         .toArray();
-    const splits: Split[] = ['train', 'val', 'test'];
-    const rows = await Promise.all(
-      splits.map(async (split) => {
-        const [annotations, images] = await Promise.all([count(split, 'annotations'), count(split, 'classes')]);
-        const imageCounts = new Map(images.map((row) => [row._id, row.n]));
-        return annotations.map((row) => ({
-          class_value: row._id,
-          split,
-          annotations: row.n,
-          images: imageCounts.get(row._id) ?? 0,
-        }));
-      }),
-    );
-    return rows.flat();
+    const [annotations, images] = await Promise.all([count('annotations'), count('classes')]);
+    const imageCounts = new Map(images.map((row) => [`${row._id.split}\n${row._id.value}`, row.n]));
+    return annotations
+      .map((row) => ({
+        class_value: row._id.value,
+        split: row._id.split,
+        annotations: row.n,
+        images: imageCounts.get(`${row._id.split}\n${row._id.value}`) ?? 0,
+      }))
+      .sort((a, b) => splits.indexOf(a.split) - splits.indexOf(b.split));
   }
 
   nextVersionId(): Promise<number> {
@@ -333,17 +334,18 @@ export class DatasetRepository {
     const holder = new ObjectId().toHexString();
     const deadline = Date.now() + options.waitMs;
     for (;;) {
+      const now = new Date();
       try {
-        await leases.insertOne({ _id: id, project_id: projectId, holder, acquired_at: new Date() });
+        // Takes over a stale lease, or inserts one where there is none; a current lease makes
+        // the upsert insert a second document with its `_id`, which is refused.
+        await leases.findOneAndUpdate(
+          { _id: id, acquired_at: { $lt: new Date(now.getTime() - options.staleMs) } },
+          { $set: { project_id: projectId, holder, acquired_at: now } },
+          { upsert: true },
+        );
         return holder;
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
-      }
-      const current = await leases.findOne({ _id: id });
-      if (current && current.acquired_at.getTime() < Date.now() - options.staleMs) {
-        // Removes only the stale holder's lease; the unique insert above still picks one winner.
-        await leases.deleteMany({ _id: id, holder: current.holder });
-        continue;
       }
       if (Date.now() >= deadline) return null;
       await new Promise((resolve) => setTimeout(resolve, 25 + Math.floor(Math.random() * 50)));

@@ -170,9 +170,9 @@ export class DatasetService {
   /**
    * Builds a version: splits every image in scope (locked ones keep theirs), freezes membership
    * and annotations into items, and numbers the version, which is returned usable. Its images
-   * are then locked in their splits: on the local database that rewrites every image document
-   * and its twenty index entries (48 s for 100,000 images, docs/database.md), longer than a
-   * request should wait behind an ingress. Builds of one project take turns (a lease) that
+   * are then locked in their splits, a rewrite of every image document and its index entries
+   * that nothing in the version needs (seconds for 100,000 images, bench/results/database.md),
+   * so the request does not wait for it. Builds of one project take turns (a lease) that
    * lasts until the lock is done, and each first finishes any lock a stopped process left, so
    * a build always sees what the one before it locked.
    */

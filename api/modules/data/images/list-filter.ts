@@ -16,7 +16,7 @@ export function imageListFilter(query: ListImagesQuery, batchIdsInStage: number[
   if (batchIdsInStage) batchIds.push(batchIdsInStage);
   if (batchIds.length > 0) {
     const allowed = batchIds.reduce((a, b) => a.filter((id) => b.includes(id)));
-    // One batch as a plain equality: the form an index answers on FerretDB as well.
+    // One batch as a plain equality, so the batch index also gives the filename order.
     filter.batch_id = allowed.length === 1 ? allowed[0]! : { $in: allowed };
   }
   if (query.ids) filter._id = { $in: query.ids };

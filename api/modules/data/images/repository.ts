@@ -27,6 +27,21 @@ export interface ImageDoc extends OrgDocument, StoredImage {
   updated_at: Date;
 }
 
+const SEARCH_INDEX = 'org_filename';
+
+/**
+ * The index the image list must read for this filter, where the planner would pick a worse one:
+ * a search over all the organization's images, which it would read in the list's order and
+ * match one by one (all of them when few match), where reading the filenames from their index
+ * and fetching only the matches costs a key per image.
+ */
+export function imageListHint(filter: Filter<ImageDoc>): string | undefined {
+  const keys = Object.keys(filter);
+  const onlyPattern =
+    keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
+  return onlyPattern ? SEARCH_INDEX : undefined;
+}
+
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
 
@@ -37,20 +52,25 @@ export class ImageRepository {
     this.images = new TenantCollection(
       db.collection<ImageDoc>('images'),
       [
+        // Each list index ends with the list's sort key and `_id`, so a page is read from it in
+        // order and the read stops after the page (test/stack/image-list-plans.test.ts).
         { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
-        // A batch's images by filename (the review page) come from this index in order.
-        { key: { organization_id: 1, batch_id: 1, filename: 1 }, name: 'org_batch_filename' },
-        { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
-        // The annotation queue and split views: their page and their total come from the index
-        // (on FerretDB too, see docs/database.md), not from reading every image of the project.
+        // A batch's images by filename (the review page).
+        { key: { organization_id: 1, batch_id: 1, filename: 1, _id: 1 }, name: 'org_batch_filename_id' },
+        { key: { organization_id: 1, project_id: 1, created_at: -1, _id: -1 }, name: 'org_project_created_id' },
+        // The annotation queue, and the split views of a status.
         {
-          key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1 },
-          name: 'org_project_status_split',
+          key: { organization_id: 1, project_id: 1, annotation_status: 1, created_at: -1, _id: -1 },
+          name: 'org_project_status_created',
         },
-        // The classes filter's total is counted from here (on FerretDB too, see docs/database.md).
-        { key: { organization_id: 1, classes: 1 }, name: 'org_classes' },
-        // The filename search reads filenames from here instead of every image.
-        { key: { organization_id: 1, filename: 1 }, name: 'org_filename' },
+        {
+          key: { organization_id: 1, project_id: 1, annotation_status: 1, split: 1, created_at: -1, _id: -1 },
+          name: 'org_project_status_split_created',
+        },
+        // The classes filter: one ordered read per class, merged.
+        { key: { organization_id: 1, classes: 1, created_at: -1, _id: -1 }, name: 'org_classes_created' },
+        // The filename search reads filenames from here, and only the matching images.
+        { key: { organization_id: 1, filename: 1 }, name: SEARCH_INDEX },
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
@@ -62,7 +82,8 @@ export class ImageRepository {
           partialFilterExpression: { import_job_id: { $exists: true } },
         },
       ],
-      ['org_device'],
+      // Earlier releases' list indexes, which lacked the sort's `_id` (or its key).
+      ['org_device', 'org_batch_filename', 'org_project_created', 'org_project_status_split', 'org_classes'],
     );
   }
 
@@ -72,7 +93,7 @@ export class ImageRepository {
 
   /**
    * One page of the image list and its total. The sort key comes first and `_id` breaks ties in
-   * the same direction, which is the order the list's indexes hold (see docs/database.md).
+   * the same direction, which is the order the list's indexes hold.
    */
   page(
     organizationId: number,
@@ -85,6 +106,7 @@ export class ImageRepository {
       filter,
       { [sort.key]: sort.direction, _id: sort.direction },
       window,
+      imageListHint(filter),
     );
   }
 
@@ -197,8 +219,8 @@ export class ImageRepository {
 
   /**
    * What a dataset version copies of each image in its scope, oldest first. Sorted here, not by
-   * the database: FerretDB sorts a result without a limit in memory after reading all of it,
-   * where a plain read streams (100,000 images: seconds). `onRead` hears the count every 1000.
+   * the database, so the server streams the read instead of sorting 100,000 images in its
+   * memory first. `onRead` hears the count every 1000.
    */
   async scope(organizationId: number, filter: Filter<ImageDoc>, onRead?: (count: number) => void) {
     const cursor = this.images.forOrg(organizationId).find(filter, {
@@ -224,7 +246,7 @@ export class ImageRepository {
   /**
    * Puts the images in the split and locks it there (they are in a dataset version now). Images
    * already locked in that split are left alone: a later version of a project changes nothing
-   * in them, and on FerretDB each update rewrites the document and all its index entries.
+   * in them, and each update rewrites index entries.
    */
   async lockSplit(organizationId: number, ids: number[], split: ImageDoc['split'], at: Date): Promise<void> {
     await this.images

@@ -201,9 +201,7 @@ export class WorkloadOperatorService {
     }
     // Guarded by the phase read above: a success report verified in the meantime (or a cancel)
     // must not be overwritten by the cluster's older view, which still says Pending or Running.
-    // A test-and-set on MongoDB and on the local FerretDB build, which holds the collection's
-    // lock from a conditional update's read through its write; on a stock FerretDB v1 only a
-    // narrowing (it reads, then rewrites the whole document: docs/concurrency.md).
+    // A test-and-set: MongoDB applies the conditional update atomically (test/stack/atomic-updates).
     const updated = await this.repo.updateInPhase(kind, organizationId, id, record.phase, set);
     return statusReply(updated ?? (await this.record(kind, organizationId, id)));
   }

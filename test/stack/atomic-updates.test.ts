@@ -12,20 +12,18 @@ interface Doc {
 }
 
 /**
- * MongoDB applies an update to a document atomically: concurrent `$inc`s all count, and of
- * concurrent conditional updates of one document exactly one matches. FerretDB v1 reads, changes
- * and writes back (FerretDB#3040); the local build holds a collection's lock from the read
- * through the write (scripts/server-patches/ferretdb-write-lock.go). Each case sends its writes
- * at once on separate connections, a few rounds, so a read-then-write race shows up reliably.
+ * The claims, sequences, leases and state changes in the API are single-document updates that
+ * rely on MongoDB applying each one atomically: concurrent `$inc`s all count, and of concurrent
+ * conditional updates of one document exactly one matches. Each case sends its writes at once on
+ * separate connections, a few rounds, so a read-then-write race would show up.
  */
-describe('concurrent updates of one document are atomic on the local database', () => {
+describe('concurrent updates of one document are atomic', () => {
   let client: MongoClient;
   let db: Db;
   let docs: Collection<Doc>;
   const concurrent = 50;
   const rounds = 5;
-  // Makes each write's read, change and write take a while (a real document's size), which is
-  // what leaves room for a race where the read and the write are separate.
+  // A real document's size, so each write takes a while and leaves room for a race.
   const padding = 'x'.repeat(100_000);
 
   before(async () => {

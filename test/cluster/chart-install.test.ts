@@ -1,0 +1,146 @@
+/**
+ * `helm install` of the chart on the real node with the images built here: the API and the
+ * operator run from the platform image, reach MongoDB and MinIO on the host over the pod
+ * network, the API answers through its Service, one operator pod holds the Lease, and
+ * `helm uninstall` removes what the release made. Evaluation mode's own MongoDB and MinIO need
+ * images (docker.io, quay.io) that cannot be pulled here, so these values point the chart at
+ * servers on the host instead, as a production install points it at external ones.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { stringify } from 'yaml';
+import { MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
+import { SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { CHART_DIR, helm } from '../helpers/helm.js';
+import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
+
+const NAMESPACE = 'edge-vision';
+const RELEASE = 'vision';
+const skipReason = process.env[SKIP_NODE_VARIABLE] === '1' ? whyNoRealNode() : undefined;
+
+if (skipReason) {
+  console.log(`  (chart install suite left out: ${skipReason}; ${SKIP_NODE_VARIABLE}=1)`);
+} else {
+  describe('the chart installed on the real node', function () {
+    this.timeout(180_000);
+    let cluster: RealCluster;
+    const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
+
+    before(async function () {
+      this.timeout(60 * 60_000);
+      cluster = await startRealCluster({ name: 'chart-install', hostServers: true });
+      const values = join(cluster.dir, 'values.yaml');
+      writeFileSync(
+        values,
+        stringify({
+          evaluation: { enabled: false },
+          // The images are in the node's containerd (imported from npm run images:build).
+          image: { pullPolicy: 'Never' },
+          secrets: {
+            mongodbUri: cluster.mongodbUrl,
+            s3AccessKey: MINIO_CREDENTIALS.accessKey,
+            s3SecretKey: MINIO_CREDENTIALS.secretKey,
+          },
+          config: {
+            s3: { endpoint: cluster.minioUrl, bucket: 'edge-vision' },
+            oidc: { issuerUrl: `http://${cluster.nodeIp}:5556/dex`, audience: 'edge-vision' },
+          },
+          api: { replicaCount: 1, podDisruptionBudget: { enabled: false } },
+          operator: { replicaCount: 2 },
+        }),
+      );
+      const installed = await helmOn(
+        'install',
+        RELEASE,
+        CHART_DIR,
+        `--namespace=${NAMESPACE}`,
+        '--create-namespace',
+        `--values=${values}`,
+        '--wait',
+        '--timeout=5m',
+      );
+      expect(installed.code, installed.stderr).to.equal(0);
+    });
+
+    after(async function () {
+      this.timeout(120_000);
+      await cluster?.stop();
+    });
+
+    it('answers through its Service, ready with the database and object store reached over the pod network', async () => {
+      const ip = await cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-api`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.clusterIP}',
+      );
+      const response = await fetch(`http://${ip}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(response.status).to.equal(200);
+      expect(await response.json()).to.deep.include({ success: true });
+      const pods = await cluster.kubectl(
+        'get',
+        'pods',
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.items[*].status.podIP}',
+      );
+      for (const podIp of pods.split(' ')) expect(podIp).to.match(/^10\.244\.0\.\d+$/);
+    });
+
+    it('runs two operator pods, one of which holds the Lease', async () => {
+      const pods = (
+        await cluster.kubectl(
+          'get',
+          'pods',
+          `--namespace=${NAMESPACE}`,
+          '-l',
+          'app.kubernetes.io/component=operator',
+          '-o',
+          'jsonpath={.items[*].metadata.name}',
+        )
+      ).split(' ');
+      expect(pods).to.have.length(2);
+      let holder = '';
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && !pods.includes(holder)) {
+        holder = await cluster
+          .kubectl(
+            'get',
+            'lease',
+            'edge-vision-operator',
+            `--namespace=${NAMESPACE}`,
+            '-o',
+            'jsonpath={.spec.holderIdentity}',
+          )
+          .catch(() => '');
+        if (!pods.includes(holder)) await new Promise((r) => setTimeout(r, 1000));
+      }
+      expect(pods).to.include(holder);
+    });
+
+    it('helm uninstall removes the Deployments, Services and pods it made', async () => {
+      const removed = await helmOn('uninstall', RELEASE, `--namespace=${NAMESPACE}`, '--wait', '--timeout=2m');
+      expect(removed.code, removed.stderr).to.equal(0);
+      let left = 'x';
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline && left) {
+        left = (
+          await cluster.kubectl(
+            'get',
+            'deployments,services,pods,configmaps,secrets',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            `app.kubernetes.io/instance=${RELEASE}`,
+            '-o',
+            'name',
+          )
+        ).trim();
+        if (left) await new Promise((r) => setTimeout(r, 1000));
+      }
+      expect(left).to.equal('');
+    });
+  });
+}
