@@ -165,6 +165,12 @@ export const configSchema = z.object({
     .min(1)
     .default(26_214_400)
     .meta(doc('largest image upload; larger is 413 and nothing is stored')),
+  MAX_IMPORT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10_737_418_240)
+    .meta(doc('largest dataset archive for `POST /data/projects/{id}/import` (streamed, never held whole)')),
   SIGNED_URL_TTL_S: z.coerce
     .number()
     .int()

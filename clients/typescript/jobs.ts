@@ -77,6 +77,7 @@ export async function exportDatasetVersion(
 /** The bytes of a completed job's archive (the signed URL needs no credentials). */
 export async function downloadJobResult(job: AsyncJob, signal?: AbortSignal): Promise<Uint8Array> {
   if (!job.result) throw new Error(`job ${job.job_id} has no result (status ${job.status})`);
+  if (!('download_url' in job.result)) throw new Error(`job ${job.job_id} (${job.type}) has no archive to download`);
   const res = await fetch(job.result.download_url, signal ? { signal } : {});
   if (!res.ok) throw new Error(`downloading job ${job.job_id}'s archive answered HTTP ${res.status}`);
   return new Uint8Array(await res.arrayBuffer());

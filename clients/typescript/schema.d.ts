@@ -686,6 +686,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/data/images/upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload images as a person (many files per request)
+     * @description multipart/form-data with up to 100 files in `images`, each checked as a device upload is (JPEG, PNG or WebP by content, whole, at most MAX_UPLOAD_BYTES). The images go into a batch of their own (send the answered `batch_id` with the next request to keep adding to it), in `project_id` when given. A file whose bytes (SHA-256) the project (or, without one, the unassigned images) already holds is not stored again and is listed in `duplicates`; a refused file is listed in `errors` and nothing of it is kept. Answers 200 with what happened to each file.
+     *
+     *     Requires permission `data:write` (roles: owner, admin, member).
+     */
+    post: operations['postDataImagesUpload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/device/images/upload': {
     parameters: {
       query?: never;
@@ -778,6 +800,28 @@ export interface paths {
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
     patch: operations['patchDataImagesId'];
+    trace?: never;
+  };
+  '/data/annotations/bulk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create or replace the annotations of many images
+     * @description Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+     *
+     *     Requires permission `data:write` (roles: owner, admin, member).
+     */
+    post: operations['postDataAnnotationsBulk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/data/annotations': {
@@ -952,12 +996,34 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Export a whole dataset version as YOLO or COCO (asynchronous)
-     * @description YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+     * Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
+     * @description YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
      *
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
     post: operations['postDataDatasetsVersionsIdExport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/data/projects/{id}/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a labelled dataset (zip) into a project (asynchronous)
+     * @description multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+     *
+     *     Requires permission `data:write` (roles: owner, admin, member).
+     */
+    post: operations['postDataProjectsIdImport'];
     delete?: never;
     options?: never;
     head?: never;
@@ -972,8 +1038,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * An asynchronous job: status, progress, result or error
-     * @description A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+     * An asynchronous job (export or import): status, progress, result or error
+     * @description `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
      *
      *     Requires permission `data:read` (roles: owner, admin, member, viewer).
      */
@@ -2229,6 +2295,23 @@ export interface components {
         [key: string]: number;
       };
     };
+    UserUploadResult: {
+      /** @description The batch holding the images; null when none was stored */
+      batch_id: number | null;
+      /** @description The images stored by this request */
+      images: components['schemas']['Image'][];
+      /** @description Files whose bytes (SHA-256) the project already holds: not stored again */
+      duplicates: {
+        filename: string;
+        image_id: number;
+      }[];
+      /** @description Files refused (not an image, cut off, too large): nothing of them is kept */
+      errors: {
+        filename: string;
+        code: string;
+        message: string;
+      }[];
+    };
     Image: {
       id: number;
       filename: string;
@@ -2241,6 +2324,8 @@ export interface components {
       batch_name: string | null;
       project_id: number | null;
       project_name: string | null;
+      /** @description Name of the newest dataset version holding the image; null when none does */
+      version_name: string | null;
       device_id: string;
       /** @enum {string} */
       annotation_status: 'pending' | 'completed';
@@ -2268,6 +2353,14 @@ export interface components {
        * @example 2026-11-21T10:00:00.000Z
        */
       updated_at: string;
+    };
+    UserImageUpload: {
+      /** @description The JPEG, PNG or WebP files, at most 100 per request (required) */
+      images?: string[];
+      /** @description The project the images join */
+      project_id?: number;
+      /** @description Add to this batch (one an earlier request answered); a new batch is made otherwise */
+      batch_id?: number;
     };
     ImageUpload: {
       /**
@@ -2308,6 +2401,8 @@ export interface components {
       batch_name: string | null;
       project_id: number | null;
       project_name: string | null;
+      /** @description Name of the newest dataset version holding the image; null when none does */
+      version_name: string | null;
       device_id: string;
       /** @enum {string} */
       annotation_status: 'pending' | 'completed';
@@ -2380,6 +2475,57 @@ export interface components {
        * @enum {string}
        */
       annotation_status?: 'pending' | 'completed';
+    };
+    BulkAnnotationsResult: {
+      written: components['schemas']['BulkWritten'][];
+      errors: components['schemas']['BulkItemError'][];
+    };
+    BulkWritten: {
+      image_id: number;
+      annotation_ids: number[];
+    };
+    BulkItemError: {
+      /** @description Position of the item in `items` */
+      index: number;
+      image_id: number;
+      /** @enum {string} */
+      code: 'NOT_FOUND' | 'VALIDATION_ERROR';
+      message: string;
+      /** @description e.g. `items.3.annotations.0.x_center` */
+      field: string | null;
+    };
+    BulkAnnotations: {
+      items: {
+        image_id: number;
+        /**
+         * @description `replace` (default): these become the image's only annotations; `append`: added
+         * @default replace
+         * @enum {string}
+         */
+        mode: 'replace' | 'append';
+        annotations: components['schemas']['BulkAnnotation'][];
+      }[];
+    };
+    BulkAnnotation: {
+      /**
+       * @default bbox
+       * @enum {string}
+       */
+      type: 'bbox' | 'polygon' | 'mask' | 'tag';
+      class_value: string;
+      /**
+       * @default manual
+       * @enum {string}
+       */
+      source: 'manual' | 'model' | 'sam' | 'import';
+      confidence?: number | null;
+      x_center?: number;
+      y_center?: number;
+      width?: number;
+      height?: number;
+      /** @description Flat list of normalised x, y pairs (at least three points) */
+      geometry?: number[];
+      z_order?: number;
     };
     CreateAnnotation: {
       image_id: number;
@@ -2521,37 +2667,40 @@ export interface components {
       created_at: string;
     };
     /**
-     * @description `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.
+     * @description `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind (no artifact; for an import, no image, annotation, batch or object of it).
      * @enum {string}
      */
     AsyncJobStatus: 'queued' | 'running' | 'completed' | 'failed';
+    ImportUpload: {
+      /**
+       * Format: binary
+       * @description The zip archive (required)
+       */
+      file?: string;
+      /**
+       * @description `coco`: instances JSON per split; `yolo`: Ultralytics data.yaml with images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`: Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with images/
+       * @enum {string}
+       */
+      format: 'coco' | 'yolo' | 'voc' | 'cvat';
+    };
     AsyncJob: {
       job_id: string;
       /** @enum {string} */
-      type: 'dataset_export' | 'calibration_export';
+      type: 'dataset_export' | 'calibration_export' | 'dataset_import';
       status: components['schemas']['AsyncJobStatus'];
       /** @description Share done, 0 to 1 */
       progress: number;
       message: string;
-      dataset_version_id: number;
+      /** @description Exports only */
+      dataset_version_id: number | null;
+      /** @description Imports only: the project imported into */
+      project_id: number | null;
       /** @enum {string} */
-      format: 'yolo' | 'coco';
+      format: 'coco' | 'yolo' | 'voc' | 'cvat';
       /** @description Calibration exports only */
       max_images: number | null;
-      /** @description Present once completed */
-      result: {
-        /** @description Object key of the zip archive */
-        artifact_key: string;
-        /** @description Signed URL; expires at expires_at */
-        download_url: string;
-        /**
-         * @description ISO 8601 timestamp in UTC
-         * @example 2026-11-21T10:00:00.000Z
-         */
-        expires_at: string;
-        size_bytes: number;
-        image_count: number;
-      } | null;
+      /** @description Present once completed: ExportResult for exports, ImportResult for imports */
+      result: components['schemas']['ExportResult'] | components['schemas']['ImportResult'] | null;
       /** @description Why the job failed */
       error: string | null;
       /**
@@ -2574,6 +2723,29 @@ export interface components {
        * @example 2026-11-21T10:00:00.000Z
        */
       completed_at: string | null;
+    };
+    ExportResult: {
+      /** @description Object key of the zip archive */
+      artifact_key: string;
+      /** @description Signed URL; expires at expires_at */
+      download_url: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      expires_at: string;
+      size_bytes: number;
+      image_count: number;
+    };
+    ImportResult: {
+      images_added: number;
+      annotations_added: number;
+      /** @description Images whose bytes (SHA-256) the project already held, or the archive held twice */
+      duplicates_skipped: number;
+      /** @description Class names appended to the project's class list */
+      classes_added: string[];
+      /** @description The batch holding the added images */
+      batch_id: number | null;
     };
     TrainingJob: {
       id: number;
@@ -6896,6 +7068,97 @@ export interface operations {
       };
     };
   };
+  postDataImagesUpload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['UserImageUpload'];
+      };
+    };
+    responses: {
+      /** @description What happened to each file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['UserUploadResult'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   postDeviceImagesUpload: {
     parameters: {
       query?: never;
@@ -7487,6 +7750,106 @@ export interface operations {
       };
       /** @description CONFLICT: Conflicts with an existing resource */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postDataAnnotationsBulk: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BulkAnnotations'];
+      };
+    };
+    responses: {
+      /** @description What was written, and the items refused */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['BulkAnnotationsResult'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: The body or upload is over the limit */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8465,7 +8828,7 @@ export interface operations {
     parameters: {
       query?: {
         /** @description Archive layout (default yolo) */
-        format?: 'yolo' | 'coco';
+        format?: 'yolo' | 'coco' | 'voc' | 'cvat';
       };
       header?: never;
       path: {
@@ -8530,6 +8893,118 @@ export interface operations {
         headers: {
           /** @description Seconds until the client may try again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postDataProjectsIdImport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['ImportUpload'];
+      };
+    };
+    responses: {
+      /** @description The import was queued */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['AsyncJobResponse'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: The body or upload is over the limit */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNSUPPORTED_MEDIA_TYPE: Not a supported media type */
+      415: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -241,13 +241,14 @@ describe('the console in a real browser', function () {
     );
     await screenshot(page, '05-gallery');
 
-    await page.getByLabel('search').fill('dock');
-    await page.getByLabel('search').press('Enter');
+    // Applied as it is typed, no Enter needed; the filter bar stays one bar.
+    await page.getByLabel('search').pressSequentially('dock');
     await page.waitForURL(`${origin}/images?search=dock`);
     await page
       .getByTestId('image-count')
       .getByText(/^2 images/)
       .waitFor();
+    expect(await page.locator('.filters').count()).to.equal(1);
     await page.reload();
     await page
       .getByTestId('image-count')

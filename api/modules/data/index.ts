@@ -28,7 +28,14 @@ import { imageRoutes } from './images/routes.js';
 import { ImageService, type UploadCounters } from './images/service.js';
 import { inferenceData } from './inference-data.js';
 import { StorageSweeper } from './images/storage-sweeper.js';
+import { ImportJobRepository } from './imports/repository.js';
+import { importRoutes } from './imports/routes.js';
+import { ImportRunner } from './imports/runner.js';
+import { ImportService } from './imports/service.js';
+import { jobRoutes } from './jobs/routes.js';
 import { ProjectRepository } from './projects/repository.js';
+import { userUploadRoutes } from './uploads/routes.js';
+import { UserUploadService } from './uploads/service.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
 import type { Quotas } from '../../lib/quotas.js';
@@ -94,6 +101,7 @@ export function createDataModule(deps: DataModuleDeps) {
       uploadCounters: deps.uploadCounters,
       quotas: deps.quotas,
       heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
+      versionNamesOf: (org, ids) => datasetRepo.newestVersionNames(org, ids),
     },
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
@@ -133,6 +141,36 @@ export function createDataModule(deps: DataModuleDeps) {
     presign: (key) => images.presign(key),
     logger: deps.logger,
     quotas: deps.quotas,
+  });
+
+  const importJobs = new ImportJobRepository(db);
+  const importRunner = new ImportRunner({
+    queue: deps.queue,
+    claims: deps.claims,
+    store: deps.store,
+    jobs: importJobs,
+    projects: projectRepo,
+    images: imageRepo,
+    annotations: annotationRepo,
+    batches: batchRepo,
+    maxImageBytes: config.MAX_UPLOAD_BYTES,
+    maxImagePixels: config.MAX_IMAGE_PIXELS,
+    logger: deps.logger,
+    maxAttempts: config.EXPORT_JOB_MAX_ATTEMPTS,
+    timing: { staleMs, heartbeatMs: Math.min(5000, staleMs / 4) },
+  });
+  const imports = new ImportService({
+    jobs: importJobs,
+    enqueue: (org, jobId) => importRunner.enqueue(org, jobId),
+    logger: deps.logger,
+  });
+
+  const userUploads = new UserUploadService({
+    images: imageRepo,
+    batches: batchRepo,
+    projects: projectRepo,
+    imageViews: images,
+    store: deps.store,
   });
 
   const sweeper = new StorageSweeper({
@@ -175,13 +213,24 @@ export function createDataModule(deps: DataModuleDeps) {
     routes: [
       ...projectRoutes(projects),
       ...batchRoutes(batches),
+      ...userUploadRoutes(userUploads, deps.store, {
+        maxUploadBytes: config.MAX_UPLOAD_BYTES,
+        maxPixels: config.MAX_IMAGE_PIXELS,
+      }),
       ...imageRoutes(images, deps.store, {
         maxUploadBytes: config.MAX_UPLOAD_BYTES,
         maxPixels: config.MAX_IMAGE_PIXELS,
       }),
-      ...annotationRoutes(annotations),
+      ...annotationRoutes(annotations, { annotations: annotationRepo, images: imageRepo }),
       ...datasetRoutes(datasets),
       ...exportRoutes(exports),
+      ...importRoutes({
+        service: imports,
+        store: deps.store,
+        maxArchiveBytes: config.MAX_IMPORT_BYTES,
+        projectExists: async (org, id) => (await projectRepo.find(org, id)) !== null,
+      }),
+      ...jobRoutes([(user, id) => exports.find(user, id), (user, id) => imports.find(user, id)]),
     ],
     async ensureIndexes() {
       await projectRepo.ensureIndexes();
@@ -190,6 +239,7 @@ export function createDataModule(deps: DataModuleDeps) {
       await annotationRepo.ensureIndexes();
       await datasetRepo.ensureIndexes();
       await jobRepo.ensureIndexes();
+      await importJobs.ensureIndexes();
     },
     /** Periodic work of this process: the storage sweep. */
     schedule() {

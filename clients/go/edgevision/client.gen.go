@@ -138,6 +138,8 @@ func (e AnnotationType) Valid() bool {
 // Defines values for AsyncJobFormat.
 const (
 	AsyncJobFormatCoco AsyncJobFormat = "coco"
+	AsyncJobFormatCvat AsyncJobFormat = "cvat"
+	AsyncJobFormatVoc  AsyncJobFormat = "voc"
 	AsyncJobFormatYolo AsyncJobFormat = "yolo"
 )
 
@@ -145,6 +147,10 @@ const (
 func (e AsyncJobFormat) Valid() bool {
 	switch e {
 	case AsyncJobFormatCoco:
+		return true
+	case AsyncJobFormatCvat:
+		return true
+	case AsyncJobFormatVoc:
 		return true
 	case AsyncJobFormatYolo:
 		return true
@@ -157,6 +163,7 @@ func (e AsyncJobFormat) Valid() bool {
 const (
 	CalibrationExport AsyncJobType = "calibration_export"
 	DatasetExport     AsyncJobType = "dataset_export"
+	DatasetImport     AsyncJobType = "dataset_import"
 )
 
 // Valid indicates whether the value is a known member of the AsyncJobType enum.
@@ -165,6 +172,8 @@ func (e AsyncJobType) Valid() bool {
 	case CalibrationExport:
 		return true
 	case DatasetExport:
+		return true
+	case DatasetImport:
 		return true
 	default:
 		return false
@@ -264,6 +273,90 @@ func (e BatchStage) Valid() bool {
 	case BatchStageCollecting:
 		return true
 	case BatchStageComplete:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BulkAnnotationSource.
+const (
+	BulkAnnotationSourceImport BulkAnnotationSource = "import"
+	BulkAnnotationSourceManual BulkAnnotationSource = "manual"
+	BulkAnnotationSourceModel  BulkAnnotationSource = "model"
+	BulkAnnotationSourceSam    BulkAnnotationSource = "sam"
+)
+
+// Valid indicates whether the value is a known member of the BulkAnnotationSource enum.
+func (e BulkAnnotationSource) Valid() bool {
+	switch e {
+	case BulkAnnotationSourceImport:
+		return true
+	case BulkAnnotationSourceManual:
+		return true
+	case BulkAnnotationSourceModel:
+		return true
+	case BulkAnnotationSourceSam:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BulkAnnotationType.
+const (
+	BulkAnnotationTypeBbox    BulkAnnotationType = "bbox"
+	BulkAnnotationTypeMask    BulkAnnotationType = "mask"
+	BulkAnnotationTypePolygon BulkAnnotationType = "polygon"
+	BulkAnnotationTypeTag     BulkAnnotationType = "tag"
+)
+
+// Valid indicates whether the value is a known member of the BulkAnnotationType enum.
+func (e BulkAnnotationType) Valid() bool {
+	switch e {
+	case BulkAnnotationTypeBbox:
+		return true
+	case BulkAnnotationTypeMask:
+		return true
+	case BulkAnnotationTypePolygon:
+		return true
+	case BulkAnnotationTypeTag:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BulkAnnotationsItemsMode.
+const (
+	Append  BulkAnnotationsItemsMode = "append"
+	Replace BulkAnnotationsItemsMode = "replace"
+)
+
+// Valid indicates whether the value is a known member of the BulkAnnotationsItemsMode enum.
+func (e BulkAnnotationsItemsMode) Valid() bool {
+	switch e {
+	case Append:
+		return true
+	case Replace:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for BulkItemErrorCode.
+const (
+	NOTFOUND        BulkItemErrorCode = "NOT_FOUND"
+	VALIDATIONERROR BulkItemErrorCode = "VALIDATION_ERROR"
+)
+
+// Valid indicates whether the value is a known member of the BulkItemErrorCode enum.
+func (e BulkItemErrorCode) Valid() bool {
+	switch e {
+	case NOTFOUND:
+		return true
+	case VALIDATIONERROR:
 		return true
 	default:
 		return false
@@ -951,6 +1044,30 @@ func (e ImagePredictionsStatus) Valid() bool {
 	case ImagePredictionsStatusProcessed:
 		return true
 	case ImagePredictionsStatusSkipped:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ImportUploadFormat.
+const (
+	ImportUploadFormatCoco ImportUploadFormat = "coco"
+	ImportUploadFormatCvat ImportUploadFormat = "cvat"
+	ImportUploadFormatVoc  ImportUploadFormat = "voc"
+	ImportUploadFormatYolo ImportUploadFormat = "yolo"
+)
+
+// Valid indicates whether the value is a known member of the ImportUploadFormat enum.
+func (e ImportUploadFormat) Valid() bool {
+	switch e {
+	case ImportUploadFormatCoco:
+		return true
+	case ImportUploadFormatCvat:
+		return true
+	case ImportUploadFormatVoc:
+		return true
+	case ImportUploadFormatYolo:
 		return true
 	default:
 		return false
@@ -1677,6 +1794,21 @@ func (e PostDataAnnotations201JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for PostDataAnnotationsBulk200JSONResponseBodySuccess.
+const (
+	PostDataAnnotationsBulk200JSONResponseBodySuccessTrue PostDataAnnotationsBulk200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDataAnnotationsBulk200JSONResponseBodySuccess enum.
+func (e PostDataAnnotationsBulk200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDataAnnotationsBulk200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DeleteDataAnnotationsId200JSONResponseBodySuccess.
 const (
 	DeleteDataAnnotationsId200JSONResponseBodySuccessTrue DeleteDataAnnotationsId200JSONResponseBodySuccess = true
@@ -1833,6 +1965,8 @@ func (e PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess) Valid()
 // Defines values for PostDataDatasetsVersionsIdExportParamsFormat.
 const (
 	PostDataDatasetsVersionsIdExportParamsFormatCoco PostDataDatasetsVersionsIdExportParamsFormat = "coco"
+	PostDataDatasetsVersionsIdExportParamsFormatCvat PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
+	PostDataDatasetsVersionsIdExportParamsFormatVoc  PostDataDatasetsVersionsIdExportParamsFormat = "voc"
 	PostDataDatasetsVersionsIdExportParamsFormatYolo PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
 )
 
@@ -1840,6 +1974,10 @@ const (
 func (e PostDataDatasetsVersionsIdExportParamsFormat) Valid() bool {
 	switch e {
 	case PostDataDatasetsVersionsIdExportParamsFormatCoco:
+		return true
+	case PostDataDatasetsVersionsIdExportParamsFormatCvat:
+		return true
+	case PostDataDatasetsVersionsIdExportParamsFormatVoc:
 		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatYolo:
 		return true
@@ -2058,6 +2196,21 @@ func (e GetDataImages200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for PostDataImagesUpload200JSONResponseBodySuccess.
+const (
+	PostDataImagesUpload200JSONResponseBodySuccessTrue PostDataImagesUpload200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDataImagesUpload200JSONResponseBodySuccess enum.
+func (e PostDataImagesUpload200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDataImagesUpload200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for DeleteDataImagesId200JSONResponseBodySuccess.
 const (
 	DeleteDataImagesId200JSONResponseBodySuccessTrue DeleteDataImagesId200JSONResponseBodySuccess = true
@@ -2259,6 +2412,21 @@ const (
 func (e GetDataProjectsIdDatasetsVersions200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetDataProjectsIdDatasetsVersions200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostDataProjectsIdImport202JSONResponseBodySuccess.
+const (
+	PostDataProjectsIdImport202JSONResponseBodySuccessTrue PostDataProjectsIdImport202JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDataProjectsIdImport202JSONResponseBodySuccess enum.
+func (e PostDataProjectsIdImport202JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDataProjectsIdImport202JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -3813,8 +3981,10 @@ type AsyncJob struct {
 	// CreatedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
-	CreatedAt        string `json:"created_at"`
-	DatasetVersionId int    `json:"dataset_version_id"`
+	CreatedAt string `json:"created_at"`
+
+	// DatasetVersionId Exports only
+	DatasetVersionId *int `json:"dataset_version_id"`
 
 	// Error Why the job failed
 	Error  *string        `json:"error"`
@@ -3828,28 +3998,18 @@ type AsyncJob struct {
 	// Progress Share done, 0 to 1
 	Progress float32 `json:"progress"`
 
-	// Result Present once completed
-	Result *struct {
-		// ArtifactKey Object key of the zip archive
-		ArtifactKey string `json:"artifact_key"`
+	// ProjectId Imports only: the project imported into
+	ProjectId *int `json:"project_id"`
 
-		// DownloadUrl Signed URL; expires at expires_at
-		DownloadUrl string `json:"download_url"`
-
-		// ExpiresAt ISO 8601 timestamp in UTC
-		//
-		// Example: 2026-11-21T10:00:00.000Z
-		ExpiresAt  string `json:"expires_at"`
-		ImageCount int    `json:"image_count"`
-		SizeBytes  int    `json:"size_bytes"`
-	} `json:"result"`
+	// Result Present once completed: ExportResult for exports, ImportResult for imports
+	Result AsyncJob_Result `json:"result"`
 
 	// StartedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
 	StartedAt *string `json:"started_at"`
 
-	// Status `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.
+	// Status `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind (no artifact; for an import, no image, annotation, batch or object of it).
 	Status AsyncJobStatus `json:"status"`
 	Type   AsyncJobType   `json:"type"`
 
@@ -3861,6 +4021,11 @@ type AsyncJob struct {
 
 // AsyncJobFormat defines model for AsyncJob.Format.
 type AsyncJobFormat string
+
+// AsyncJob_Result Present once completed: ExportResult for exports, ImportResult for imports
+type AsyncJob_Result struct {
+	union json.RawMessage
+}
 
 // AsyncJobType defines model for AsyncJob.Type.
 type AsyncJobType string
@@ -3876,11 +4041,11 @@ type AsyncJobResponse struct {
 	JobId   string `json:"job_id"`
 	Message string `json:"message"`
 
-	// Status `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.
+	// Status `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind (no artifact; for an import, no image, annotation, batch or object of it).
 	Status AsyncJobStatus `json:"status"`
 }
 
-// AsyncJobStatus `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.
+// AsyncJobStatus `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind (no artifact; for an import, no image, annotation, batch or object of it).
 type AsyncJobStatus string
 
 // AutoAnnotateRequest defines model for AutoAnnotateRequest.
@@ -3977,6 +4142,70 @@ type BatchSplitSummary struct {
 
 // BatchStage `collecting` -> `complete`: closed by PATCH (stage=complete) or on its own once the organization's batch timeout has passed since its last image (when auto-close is on). A closed batch takes no new images; the device's next upload opens a new batch.
 type BatchStage string
+
+// BulkAnnotation defines model for BulkAnnotation.
+type BulkAnnotation struct {
+	ClassValue string   `json:"class_value"`
+	Confidence *float32 `json:"confidence,omitempty"`
+
+	// Geometry Flat list of normalised x, y pairs (at least three points)
+	Geometry *[]float32            `json:"geometry,omitempty"`
+	Height   *float32              `json:"height,omitempty"`
+	Source   *BulkAnnotationSource `json:"source,omitempty"`
+	Type     *BulkAnnotationType   `json:"type,omitempty"`
+	Width    *float32              `json:"width,omitempty"`
+	XCenter  *float32              `json:"x_center,omitempty"`
+	YCenter  *float32              `json:"y_center,omitempty"`
+	ZOrder   *int                  `json:"z_order,omitempty"`
+}
+
+// BulkAnnotationSource defines model for BulkAnnotation.Source.
+type BulkAnnotationSource string
+
+// BulkAnnotationType defines model for BulkAnnotation.Type.
+type BulkAnnotationType string
+
+// BulkAnnotations defines model for BulkAnnotations.
+type BulkAnnotations struct {
+	Items []struct {
+		Annotations []BulkAnnotation `json:"annotations"`
+		ImageId     int              `json:"image_id"`
+
+		// Mode `replace` (default): these become the image's only annotations; `append`: added
+		Mode *BulkAnnotationsItemsMode `json:"mode,omitempty"`
+	} `json:"items"`
+}
+
+// BulkAnnotationsItemsMode `replace` (default): these become the image's only annotations; `append`: added
+type BulkAnnotationsItemsMode string
+
+// BulkAnnotationsResult defines model for BulkAnnotationsResult.
+type BulkAnnotationsResult struct {
+	Errors  []BulkItemError `json:"errors"`
+	Written []BulkWritten   `json:"written"`
+}
+
+// BulkItemError defines model for BulkItemError.
+type BulkItemError struct {
+	Code BulkItemErrorCode `json:"code"`
+
+	// Field e.g. `items.3.annotations.0.x_center`
+	Field   *string `json:"field"`
+	ImageId int     `json:"image_id"`
+
+	// Index Position of the item in `items`
+	Index   int    `json:"index"`
+	Message string `json:"message"`
+}
+
+// BulkItemErrorCode defines model for BulkItemError.Code.
+type BulkItemErrorCode string
+
+// BulkWritten defines model for BulkWritten.
+type BulkWritten struct {
+	AnnotationIds []int `json:"annotation_ids"`
+	ImageId       int   `json:"image_id"`
+}
 
 // Checkin defines model for Checkin.
 type Checkin struct {
@@ -4648,6 +4877,22 @@ type ExportJobFormat string
 // ExportJobPrecision defines model for ExportJob.Precision.
 type ExportJobPrecision string
 
+// ExportResult defines model for ExportResult.
+type ExportResult struct {
+	// ArtifactKey Object key of the zip archive
+	ArtifactKey string `json:"artifact_key"`
+
+	// DownloadUrl Signed URL; expires at expires_at
+	DownloadUrl string `json:"download_url"`
+
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt  string `json:"expires_at"`
+	ImageCount int    `json:"image_count"`
+	SizeBytes  int    `json:"size_bytes"`
+}
+
 // Image defines model for Image.
 type Image struct {
 	AnnotationStatus ImageAnnotationStatus `json:"annotation_status"`
@@ -4684,7 +4929,10 @@ type Image struct {
 	//
 	// Example: 2026-11-21T10:00:00.000Z
 	UpdatedAt string `json:"updated_at"`
-	Width     int    `json:"width"`
+
+	// VersionName Name of the newest dataset version holding the image; null when none does
+	VersionName *string `json:"version_name"`
+	Width       int     `json:"width"`
 }
 
 // ImageAnnotationStatus defines model for Image.AnnotationStatus.
@@ -4732,7 +4980,10 @@ type ImageListItem struct {
 	//
 	// Example: 2026-11-21T10:00:00.000Z
 	UpdatedAt string `json:"updated_at"`
-	Width     int    `json:"width"`
+
+	// VersionName Name of the newest dataset version holding the image; null when none does
+	VersionName *string `json:"version_name"`
+	Width       int     `json:"width"`
 }
 
 // ImageListItemAnnotationStatus defines model for ImageListItem.AnnotationStatus.
@@ -4771,6 +5022,33 @@ type ImageUpload struct {
 	Metadata  *string `json:"metadata,omitempty"`
 	ProjectId *int    `json:"project_id,omitempty"`
 }
+
+// ImportResult defines model for ImportResult.
+type ImportResult struct {
+	AnnotationsAdded int `json:"annotations_added"`
+
+	// BatchId The batch holding the added images
+	BatchId *int `json:"batch_id"`
+
+	// ClassesAdded Class names appended to the project's class list
+	ClassesAdded []string `json:"classes_added"`
+
+	// DuplicatesSkipped Images whose bytes (SHA-256) the project already held, or the archive held twice
+	DuplicatesSkipped int `json:"duplicates_skipped"`
+	ImagesAdded       int `json:"images_added"`
+}
+
+// ImportUpload defines model for ImportUpload.
+type ImportUpload struct {
+	// File The zip archive (required)
+	File *openapi_types.File `json:"file,omitempty"`
+
+	// Format `coco`: instances JSON per split; `yolo`: Ultralytics data.yaml with images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`: Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with images/
+	Format ImportUploadFormat `json:"format"`
+}
+
+// ImportUploadFormat `coco`: instances JSON per split; `yolo`: Ultralytics data.yaml with images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`: Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with images/
+type ImportUploadFormat string
 
 // InferenceRequest defines model for InferenceRequest.
 type InferenceRequest struct {
@@ -5322,6 +5600,40 @@ type UpdateProject struct {
 	Name        *string   `json:"name,omitempty"`
 }
 
+// UserImageUpload defines model for UserImageUpload.
+type UserImageUpload struct {
+	// BatchId Add to this batch (one an earlier request answered); a new batch is made otherwise
+	BatchId *int `json:"batch_id,omitempty"`
+
+	// Images The JPEG, PNG or WebP files, at most 100 per request (required)
+	Images *[]openapi_types.File `json:"images,omitempty"`
+
+	// ProjectId The project the images join
+	ProjectId *int `json:"project_id,omitempty"`
+}
+
+// UserUploadResult defines model for UserUploadResult.
+type UserUploadResult struct {
+	// BatchId The batch holding the images; null when none was stored
+	BatchId *int `json:"batch_id"`
+
+	// Duplicates Files whose bytes (SHA-256) the project already holds: not stored again
+	Duplicates []struct {
+		Filename string `json:"filename"`
+		ImageId  int    `json:"image_id"`
+	} `json:"duplicates"`
+
+	// Errors Files refused (not an image, cut off, too large): nothing of them is kept
+	Errors []struct {
+		Code     string `json:"code"`
+		Filename string `json:"filename"`
+		Message  string `json:"message"`
+	} `json:"errors"`
+
+	// Images The images stored by this request
+	Images []Image `json:"images"`
+}
+
 // WorkloadReport defines model for WorkloadReport.
 type WorkloadReport struct {
 	// Artifacts What the workload uploaded; the API checks each object against it before recording
@@ -5479,6 +5791,9 @@ type GetDataAnnotations200JSONResponseBodySuccess bool
 // PostDataAnnotations201JSONResponseBodySuccess defines parameters for PostDataAnnotations.
 type PostDataAnnotations201JSONResponseBodySuccess bool
 
+// PostDataAnnotationsBulk200JSONResponseBodySuccess defines parameters for PostDataAnnotationsBulk.
+type PostDataAnnotationsBulk200JSONResponseBodySuccess bool
+
 // DeleteDataAnnotationsId200JSONResponseBodySuccess defines parameters for DeleteDataAnnotationsId.
 type DeleteDataAnnotationsId200JSONResponseBodySuccess bool
 
@@ -5626,6 +5941,9 @@ type GetDataImagesParamsOrder string
 // GetDataImages200JSONResponseBodySuccess defines parameters for GetDataImages.
 type GetDataImages200JSONResponseBodySuccess bool
 
+// PostDataImagesUpload200JSONResponseBodySuccess defines parameters for PostDataImagesUpload.
+type PostDataImagesUpload200JSONResponseBodySuccess bool
+
 // DeleteDataImagesId200JSONResponseBodySuccess defines parameters for DeleteDataImagesId.
 type DeleteDataImagesId200JSONResponseBodySuccess bool
 
@@ -5694,6 +6012,9 @@ type GetDataProjectsIdDatasetsVersionsParams struct {
 
 // GetDataProjectsIdDatasetsVersions200JSONResponseBodySuccess defines parameters for GetDataProjectsIdDatasetsVersions.
 type GetDataProjectsIdDatasetsVersions200JSONResponseBodySuccess bool
+
+// PostDataProjectsIdImport202JSONResponseBodySuccess defines parameters for PostDataProjectsIdImport.
+type PostDataProjectsIdImport202JSONResponseBodySuccess bool
 
 // PostDeviceCheckin200JSONResponseBodySuccess defines parameters for PostDeviceCheckin.
 type PostDeviceCheckin200JSONResponseBodySuccess bool
@@ -6173,6 +6494,9 @@ type PatchCoreDevicesIdJSONRequestBody = UpdateDevice
 // PostDataAnnotationsJSONRequestBody defines body for PostDataAnnotations for application/json ContentType.
 type PostDataAnnotationsJSONRequestBody = CreateAnnotation
 
+// PostDataAnnotationsBulkJSONRequestBody defines body for PostDataAnnotationsBulk for application/json ContentType.
+type PostDataAnnotationsBulkJSONRequestBody = BulkAnnotations
+
 // PatchDataAnnotationsIdJSONRequestBody defines body for PatchDataAnnotationsId for application/json ContentType.
 type PatchDataAnnotationsIdJSONRequestBody = UpdateAnnotation
 
@@ -6182,6 +6506,9 @@ type PatchDataBatchesIdJSONRequestBody = UpdateBatch
 // PostDataDatasetsJSONRequestBody defines body for PostDataDatasets for application/json ContentType.
 type PostDataDatasetsJSONRequestBody = CreateDatasetVersion
 
+// PostDataImagesUploadMultipartRequestBody defines body for PostDataImagesUpload for multipart/form-data ContentType.
+type PostDataImagesUploadMultipartRequestBody = UserImageUpload
+
 // PatchDataImagesIdJSONRequestBody defines body for PatchDataImagesId for application/json ContentType.
 type PatchDataImagesIdJSONRequestBody = UpdateImage
 
@@ -6190,6 +6517,9 @@ type PostDataProjectsJSONRequestBody = CreateProject
 
 // PatchDataProjectsIdJSONRequestBody defines body for PatchDataProjectsId for application/json ContentType.
 type PatchDataProjectsIdJSONRequestBody = UpdateProject
+
+// PostDataProjectsIdImportMultipartRequestBody defines body for PostDataProjectsIdImport for multipart/form-data ContentType.
+type PostDataProjectsIdImportMultipartRequestBody = ImportUpload
 
 // PostDeviceCheckinJSONRequestBody defines body for PostDeviceCheckin for application/json ContentType.
 type PostDeviceCheckinJSONRequestBody = Checkin
@@ -6459,6 +6789,68 @@ func (a PostInternalOperatorTrainingJobsSyncJSONBody_Spec) MarshalJSON() ([]byte
 		}
 	}
 	return json.Marshal(object)
+}
+
+// AsExportResult returns the union data inside the AsyncJob_Result as a ExportResult
+func (t AsyncJob_Result) AsExportResult() (ExportResult, error) {
+	var body ExportResult
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromExportResult overwrites any union data inside the AsyncJob_Result as the provided ExportResult
+func (t *AsyncJob_Result) FromExportResult(v ExportResult) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeExportResult performs a merge with any union data inside the AsyncJob_Result, using the provided ExportResult
+func (t *AsyncJob_Result) MergeExportResult(v ExportResult) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsImportResult returns the union data inside the AsyncJob_Result as a ImportResult
+func (t AsyncJob_Result) AsImportResult() (ImportResult, error) {
+	var body ImportResult
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromImportResult overwrites any union data inside the AsyncJob_Result as the provided ImportResult
+func (t *AsyncJob_Result) FromImportResult(v ImportResult) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeImportResult performs a merge with any union data inside the AsyncJob_Result, using the provided ImportResult
+func (t *AsyncJob_Result) MergeImportResult(v ImportResult) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t AsyncJob_Result) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *AsyncJob_Result) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
 }
 
 // AsCreateTrainingJobHyperparameters0 returns the union data inside the CreateTrainingJob_Hyperparameters_AdditionalProperties as a CreateTrainingJobHyperparameters0
@@ -6853,6 +7245,28 @@ type ClientInterface interface {
 	// Corresponds with POST /data/annotations (the `PostDataAnnotations` operationId).
 	PostDataAnnotations(ctx context.Context, body PostDataAnnotationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// PostDataAnnotationsBulkWithBody Create or replace the annotations of many images
+	//
+	// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+	PostDataAnnotationsBulkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostDataAnnotationsBulk Create or replace the annotations of many images
+	//
+	// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+	PostDataAnnotationsBulk(ctx context.Context, body PostDataAnnotationsBulkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// DeleteDataAnnotationsId Remove an annotation
 	//
 	// The image goes back to `pending` when its last annotation is removed (unless set explicitly).
@@ -6961,9 +7375,9 @@ type ClientInterface interface {
 	// Corresponds with POST /data/datasets/versions/{id}/calibration (the `PostDataDatasetsVersionsIdCalibration` operationId).
 	PostDataDatasetsVersionsIdCalibration(ctx context.Context, id int, params *PostDataDatasetsVersionsIdCalibrationParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO or COCO (asynchronous)
+	// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 	//
-	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -6994,6 +7408,17 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /data/images (the `GetDataImages` operationId).
 	GetDataImages(ctx context.Context, params *GetDataImagesParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostDataImagesUploadWithBody Upload images as a person (many files per request)
+	//
+	// multipart/form-data with up to 100 files in `images`, each checked as a device upload is (JPEG, PNG or WebP by content, whole, at most MAX_UPLOAD_BYTES). The images go into a batch of their own (send the answered `batch_id` with the next request to keep adding to it), in `project_id` when given. A file whose bytes (SHA-256) the project (or, without one, the unassigned images) already holds is not stored again and is listed in `duplicates`; a refused file is listed in `errors` and nothing of it is kept. Answers 200 with what happened to each file.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /data/images/upload (the `PostDataImagesUpload` operationId).
+	PostDataImagesUploadWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// DeleteDataImagesId Delete an image, its annotations and its stored object
 	//
@@ -7100,6 +7525,17 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /data/projects/{id}/datasets/versions (the `GetDataProjectsIdDatasetsVersions` operationId).
 	GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, params *GetDataProjectsIdDatasetsVersionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
+	//
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /data/projects/{id}/import (the `PostDataProjectsIdImport` operationId).
+	PostDataProjectsIdImportWithBody(ctx context.Context, id int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostDeviceCheckinWithBody Health check-in (heartbeat)
 	//
@@ -7364,9 +7800,9 @@ type ClientInterface interface {
 	// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
 	PostInvitationsIdDecline(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetJobsJobId An asynchronous job: status, progress, result or error
+	// GetJobsJobId An asynchronous job (export or import): status, progress, result or error
 	//
-	// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -8113,6 +8549,48 @@ func (c *Client) PostDataAnnotations(ctx context.Context, body PostDataAnnotatio
 	return c.Client.Do(req)
 }
 
+// PostDataAnnotationsBulkWithBody Create or replace the annotations of many images
+//
+// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+func (c *Client) PostDataAnnotationsBulkWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataAnnotationsBulkRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostDataAnnotationsBulk Create or replace the annotations of many images
+//
+// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+func (c *Client) PostDataAnnotationsBulk(ctx context.Context, body PostDataAnnotationsBulkJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataAnnotationsBulkRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // DeleteDataAnnotationsId Remove an annotation
 //
 // The image goes back to `pending` when its last annotation is removed (unless set explicitly).
@@ -8341,9 +8819,9 @@ func (c *Client) PostDataDatasetsVersionsIdCalibration(ctx context.Context, id i
 	return c.Client.Do(req)
 }
 
-// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO or COCO (asynchronous)
+// PostDataDatasetsVersionsIdExport Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 //
-// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -8405,6 +8883,27 @@ func (c *Client) GetDataDatasetsIdClassDistribution(ctx context.Context, id int,
 // Corresponds with GET /data/images (the `GetDataImages` operationId).
 func (c *Client) GetDataImages(ctx context.Context, params *GetDataImagesParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDataImagesRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostDataImagesUploadWithBody Upload images as a person (many files per request)
+//
+// multipart/form-data with up to 100 files in `images`, each checked as a device upload is (JPEG, PNG or WebP by content, whole, at most MAX_UPLOAD_BYTES). The images go into a batch of their own (send the answered `batch_id` with the next request to keep adding to it), in `project_id` when given. A file whose bytes (SHA-256) the project (or, without one, the unassigned images) already holds is not stored again and is listed in `duplicates`; a refused file is listed in `errors` and nothing of it is kept. Answers 200 with what happened to each file.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /data/images/upload (the `PostDataImagesUpload` operationId).
+func (c *Client) PostDataImagesUploadWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataImagesUploadRequestWithBody(c.Server, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -8631,6 +9130,27 @@ func (c *Client) PatchDataProjectsId(ctx context.Context, id int, body PatchData
 // Corresponds with GET /data/projects/{id}/datasets/versions (the `GetDataProjectsIdDatasetsVersions` operationId).
 func (c *Client) GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, params *GetDataProjectsIdDatasetsVersionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetDataProjectsIdDatasetsVersionsRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
+//
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /data/projects/{id}/import (the `PostDataProjectsIdImport` operationId).
+func (c *Client) PostDataProjectsIdImportWithBody(ctx context.Context, id int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataProjectsIdImportRequestWithBody(c.Server, id, contentType, body)
 	if err != nil {
 		return nil, err
 	}
@@ -9274,9 +9794,9 @@ func (c *Client) PostInvitationsIdDecline(ctx context.Context, id int, reqEditor
 	return c.Client.Do(req)
 }
 
-// GetJobsJobId An asynchronous job: status, progress, result or error
+// GetJobsJobId An asynchronous job (export or import): status, progress, result or error
 //
-// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -10973,6 +11493,46 @@ func NewPostDataAnnotationsRequestWithBody(server string, contentType string, bo
 	return req, nil
 }
 
+// NewPostDataAnnotationsBulkRequest calls the generic PostDataAnnotationsBulk builder with application/json body
+func NewPostDataAnnotationsBulkRequest(server string, body PostDataAnnotationsBulkJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostDataAnnotationsBulkRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostDataAnnotationsBulkRequestWithBody constructs an http.Request for the PostDataAnnotationsBulk method, with any body, and a specified content type
+func NewPostDataAnnotationsBulkRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/annotations/bulk")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDeleteDataAnnotationsIdRequest constructs an http.Request for the DeleteDataAnnotationsId method
 func NewDeleteDataAnnotationsIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -11852,6 +12412,35 @@ func NewGetDataImagesRequest(server string, params *GetDataImagesParams) (*http.
 	return req, nil
 }
 
+// NewPostDataImagesUploadRequestWithBody constructs an http.Request for the PostDataImagesUpload method, with any body, and a specified content type
+func NewPostDataImagesUploadRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/images/upload")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewDeleteDataImagesIdRequest constructs an http.Request for the DeleteDataImagesId method
 func NewDeleteDataImagesIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -12323,6 +12912,42 @@ func NewGetDataProjectsIdDatasetsVersionsRequest(server string, id int, params *
 	if err != nil {
 		return nil, err
 	}
+
+	return req, nil
+}
+
+// NewPostDataProjectsIdImportRequestWithBody constructs an http.Request for the PostDataProjectsIdImport method, with any body, and a specified content type
+func NewPostDataProjectsIdImportRequestWithBody(server string, id int, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/projects/%s/import", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
 
 	return req, nil
 }
@@ -15400,6 +16025,28 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /data/annotations (the `PostDataAnnotations` operationId).
 	PostDataAnnotationsWithResponse(ctx context.Context, body PostDataAnnotationsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostDataAnnotationsResponse, error)
 
+	// PostDataAnnotationsBulkWithBodyWithResponse Create or replace the annotations of many images
+	//
+	// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+	PostDataAnnotationsBulkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataAnnotationsBulkResponse, error)
+
+	// PostDataAnnotationsBulkWithResponse Create or replace the annotations of many images
+	//
+	// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+	PostDataAnnotationsBulkWithResponse(ctx context.Context, body PostDataAnnotationsBulkJSONRequestBody, reqEditors ...RequestEditorFn) (*PostDataAnnotationsBulkResponse, error)
+
 	// DeleteDataAnnotationsIdWithResponse Remove an annotation
 	//
 	// The image goes back to `pending` when its last annotation is removed (unless set explicitly).
@@ -15520,9 +16167,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /data/datasets/versions/{id}/calibration (the `PostDataDatasetsVersionsIdCalibration` operationId).
 	PostDataDatasetsVersionsIdCalibrationWithResponse(ctx context.Context, id int, params *PostDataDatasetsVersionsIdCalibrationParams, reqEditors ...RequestEditorFn) (*PostDataDatasetsVersionsIdCalibrationResponse, error)
 
-	// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO or COCO (asynchronous)
+	// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 	//
-	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+	// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -15561,6 +16208,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /data/images (the `GetDataImages` operationId).
 	GetDataImagesWithResponse(ctx context.Context, params *GetDataImagesParams, reqEditors ...RequestEditorFn) (*GetDataImagesResponse, error)
+
+	// PostDataImagesUploadWithBodyWithResponse Upload images as a person (many files per request)
+	//
+	// multipart/form-data with up to 100 files in `images`, each checked as a device upload is (JPEG, PNG or WebP by content, whole, at most MAX_UPLOAD_BYTES). The images go into a batch of their own (send the answered `batch_id` with the next request to keep adding to it), in `project_id` when given. A file whose bytes (SHA-256) the project (or, without one, the unassigned images) already holds is not stored again and is listed in `duplicates`; a refused file is listed in `errors` and nothing of it is kept. Answers 200 with what happened to each file.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/images/upload (the `PostDataImagesUpload` operationId).
+	PostDataImagesUploadWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataImagesUploadResponse, error)
 
 	// DeleteDataImagesIdWithResponse Delete an image, its annotations and its stored object
 	//
@@ -15679,6 +16337,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /data/projects/{id}/datasets/versions (the `GetDataProjectsIdDatasetsVersions` operationId).
 	GetDataProjectsIdDatasetsVersionsWithResponse(ctx context.Context, id int, params *GetDataProjectsIdDatasetsVersionsParams, reqEditors ...RequestEditorFn) (*GetDataProjectsIdDatasetsVersionsResponse, error)
+
+	// PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
+	//
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/projects/{id}/import (the `PostDataProjectsIdImport` operationId).
+	PostDataProjectsIdImportWithBodyWithResponse(ctx context.Context, id int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataProjectsIdImportResponse, error)
 
 	// PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 	//
@@ -15967,9 +16636,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /invitations/{id}/decline (the `PostInvitationsIdDecline` operationId).
 	PostInvitationsIdDeclineWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*PostInvitationsIdDeclineResponse, error)
 
-	// GetJobsJobIdWithResponse An asynchronous job: status, progress, result or error
+	// GetJobsJobIdWithResponse An asynchronous job (export or import): status, progress, result or error
 	//
-	// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -17843,6 +18512,109 @@ func (r PostDataAnnotationsResponse) ContentType() string {
 	return ""
 }
 
+type PostDataAnnotationsBulkResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    BulkAnnotationsResult                             `json:"data"`
+		Success PostDataAnnotationsBulk200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON200() *struct {
+	Data    BulkAnnotationsResult                             `json:"data"`
+	Success PostDataAnnotationsBulk200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON413() *ErrorEnvelope {
+	return r.JSON413
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostDataAnnotationsBulkResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostDataAnnotationsBulkResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostDataAnnotationsBulkResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostDataAnnotationsBulkResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostDataAnnotationsBulkResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type DeleteDataAnnotationsIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -19132,6 +19904,102 @@ func (r GetDataImagesResponse) ContentType() string {
 	return ""
 }
 
+type PostDataImagesUploadResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    UserUploadResult                               `json:"data"`
+		Success PostDataImagesUpload200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON200() *struct {
+	Data    UserUploadResult                               `json:"data"`
+	Success PostDataImagesUpload200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostDataImagesUploadResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostDataImagesUploadResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostDataImagesUploadResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostDataImagesUploadResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostDataImagesUploadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type DeleteDataImagesIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -20022,6 +20890,116 @@ func (r GetDataProjectsIdDatasetsVersionsResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetDataProjectsIdDatasetsVersionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostDataProjectsIdImportResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON202 the response for an HTTP 202 `application/json` response
+	JSON202 *struct {
+		Data    AsyncJobResponse                                   `json:"data"`
+		Success PostDataProjectsIdImport202JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *ErrorEnvelope
+	// JSON415 the response for an HTTP 415 `application/json` response
+	JSON415 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON202 returns the response for an HTTP 202 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON202() *struct {
+	Data    AsyncJobResponse                                   `json:"data"`
+	Success PostDataProjectsIdImport202JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON202
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON413() *ErrorEnvelope {
+	return r.JSON413
+}
+
+// GetJSON415 returns the response for an HTTP 415 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON415() *ErrorEnvelope {
+	return r.JSON415
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostDataProjectsIdImportResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostDataProjectsIdImportResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostDataProjectsIdImportResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostDataProjectsIdImportResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26598,6 +27576,40 @@ func (c *ClientWithResponses) PostDataAnnotationsWithResponse(ctx context.Contex
 	return ParsePostDataAnnotationsResponse(rsp)
 }
 
+// PostDataAnnotationsBulkWithBodyWithResponse Create or replace the annotations of many images
+//
+// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+func (c *ClientWithResponses) PostDataAnnotationsBulkWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataAnnotationsBulkResponse, error) {
+	rsp, err := c.PostDataAnnotationsBulkWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataAnnotationsBulkResponse(rsp)
+}
+
+// PostDataAnnotationsBulkWithResponse Create or replace the annotations of many images
+//
+// Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without `image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; the other items are written. Answers 200 either way.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/annotations/bulk (the `PostDataAnnotationsBulk` operationId).
+func (c *ClientWithResponses) PostDataAnnotationsBulkWithResponse(ctx context.Context, body PostDataAnnotationsBulkJSONRequestBody, reqEditors ...RequestEditorFn) (*PostDataAnnotationsBulkResponse, error) {
+	rsp, err := c.PostDataAnnotationsBulk(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataAnnotationsBulkResponse(rsp)
+}
+
 // DeleteDataAnnotationsIdWithResponse Remove an annotation
 //
 // The image goes back to `pending` when its last annotation is removed (unless set explicitly).
@@ -26790,9 +27802,9 @@ func (c *ClientWithResponses) PostDataDatasetsVersionsIdCalibrationWithResponse(
 	return ParsePostDataDatasetsVersionsIdCalibrationResponse(rsp)
 }
 
-// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO or COCO (asynchronous)
+// PostDataDatasetsVersionsIdExportWithResponse Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 //
-// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
+// YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -26854,6 +27866,23 @@ func (c *ClientWithResponses) GetDataImagesWithResponse(ctx context.Context, par
 		return nil, err
 	}
 	return ParseGetDataImagesResponse(rsp)
+}
+
+// PostDataImagesUploadWithBodyWithResponse Upload images as a person (many files per request)
+//
+// multipart/form-data with up to 100 files in `images`, each checked as a device upload is (JPEG, PNG or WebP by content, whole, at most MAX_UPLOAD_BYTES). The images go into a batch of their own (send the answered `batch_id` with the next request to keep adding to it), in `project_id` when given. A file whose bytes (SHA-256) the project (or, without one, the unassigned images) already holds is not stored again and is listed in `duplicates`; a refused file is listed in `errors` and nothing of it is kept. Answers 200 with what happened to each file.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/images/upload (the `PostDataImagesUpload` operationId).
+func (c *ClientWithResponses) PostDataImagesUploadWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataImagesUploadResponse, error) {
+	rsp, err := c.PostDataImagesUploadWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataImagesUploadResponse(rsp)
 }
 
 // DeleteDataImagesIdWithResponse Delete an image, its annotations and its stored object
@@ -27044,6 +28073,23 @@ func (c *ClientWithResponses) GetDataProjectsIdDatasetsVersionsWithResponse(ctx 
 		return nil, err
 	}
 	return ParseGetDataProjectsIdDatasetsVersionsResponse(rsp)
+}
+
+// PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
+//
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/projects/{id}/import (the `PostDataProjectsIdImport` operationId).
+func (c *ClientWithResponses) PostDataProjectsIdImportWithBodyWithResponse(ctx context.Context, id int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataProjectsIdImportResponse, error) {
+	rsp, err := c.PostDataProjectsIdImportWithBody(ctx, id, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataProjectsIdImportResponse(rsp)
 }
 
 // PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
@@ -27555,9 +28601,9 @@ func (c *ClientWithResponses) PostInvitationsIdDeclineWithResponse(ctx context.C
 	return ParsePostInvitationsIdDeclineResponse(rsp)
 }
 
-// GetJobsJobIdWithResponse An asynchronous job: status, progress, result or error
+// GetJobsJobIdWithResponse An asynchronous job (export or import): status, progress, result or error
 //
-// A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -29481,6 +30527,91 @@ func ParsePostDataAnnotationsResponse(rsp *http.Response) (*PostDataAnnotationsR
 	return response, nil
 }
 
+// ParsePostDataAnnotationsBulkResponse parses an HTTP response from a PostDataAnnotationsBulkWithResponse call
+func ParsePostDataAnnotationsBulkResponse(rsp *http.Response) (*PostDataAnnotationsBulkResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostDataAnnotationsBulkResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    BulkAnnotationsResult                             `json:"data"`
+			Success PostDataAnnotationsBulk200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseDeleteDataAnnotationsIdResponse parses an HTTP response from a DeleteDataAnnotationsIdWithResponse call
 func ParseDeleteDataAnnotationsIdResponse(rsp *http.Response) (*DeleteDataAnnotationsIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -30545,6 +31676,84 @@ func ParseGetDataImagesResponse(rsp *http.Response) (*GetDataImagesResponse, err
 	return response, nil
 }
 
+// ParsePostDataImagesUploadResponse parses an HTTP response from a PostDataImagesUploadWithResponse call
+func ParsePostDataImagesUploadResponse(rsp *http.Response) (*PostDataImagesUploadResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostDataImagesUploadResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    UserUploadResult                               `json:"data"`
+			Success PostDataImagesUpload200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseDeleteDataImagesIdResponse parses an HTTP response from a DeleteDataImagesIdWithResponse call
 func ParseDeleteDataImagesIdResponse(rsp *http.Response) (*DeleteDataImagesIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -31250,6 +32459,98 @@ func ParseGetDataProjectsIdDatasetsVersionsResponse(rsp *http.Response) (*GetDat
 			return nil, err
 		}
 		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostDataProjectsIdImportResponse parses an HTTP response from a PostDataProjectsIdImportWithResponse call
+func ParsePostDataProjectsIdImportResponse(rsp *http.Response) (*PostDataProjectsIdImportResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostDataProjectsIdImportResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 202:
+		var dest struct {
+			Data    AsyncJobResponse                                   `json:"data"`
+			Success PostDataProjectsIdImport202JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON202 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 415:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON415 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope

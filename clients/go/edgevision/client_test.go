@@ -161,7 +161,7 @@ func TestProjectToDatasetExport(t *testing.T) {
 		ok(t, job.HTTPResponse, job.Body)
 		switch job.JSON200.Data.Status {
 		case "completed":
-			downloadURL = job.JSON200.Data.Result.DownloadUrl
+			downloadURL = must(job.JSON200.Data.Result.AsExportResult()).DownloadUrl
 		case "failed":
 			t.Fatalf("export failed: %v", job.JSON200.Data.Error)
 		}

@@ -138,8 +138,12 @@ def test_upload_datasets_and_download_from_the_command_line(config_dir: Path, pr
     assert result.returncode == 0, result.stderr
     uploaded = json.loads(result.stdout)["uploaded"]
     assert len(uploaded) == 4
-    # The device key the CLI registered for uploads is kept with the credentials.
-    assert json.loads((config_dir / "credentials.json").read_text())["device_key"].startswith("adk_")
+    # Uploading the same folder again adds nothing: every file is already in the project.
+    again = cli(config_dir, "--json", "upload", str(folder), "--project", str(project_id))
+    assert again.returncode == 0, again.stderr
+    summary = json.loads(again.stdout)
+    assert summary["uploaded"] == [] and len(summary["skipped"]) == 4
+    assert sorted(s["duplicate_of"] for s in summary["skipped"]) == sorted(u["image_id"] for u in uploaded)
 
     created = cli(
         config_dir,
@@ -204,15 +208,61 @@ def test_jobs_watch_follows_an_export_to_completion(config_dir: Path, logged_in,
     assert watched["status"] == "completed" and watched["result"]["download_url"]
 
 
-def test_devices_lists_the_device_the_cli_registered_for_uploads(config_dir: Path, project_id: int, tmp_path: Path):
+def test_upload_registers_no_device(config_dir: Path, project_id: int, tmp_path: Path):
     folder = image_folder(tmp_path, 1, seed=11)
     assert cli(config_dir, "upload", str(folder), "--project", str(project_id)).returncode == 0
     result = cli(config_dir, "--json", "devices")
     assert result.returncode == 0, result.stderr
-    devices = json.loads(result.stdout)
-    assert len(devices) == 1 and devices[0]["device_id"].startswith("cli-")
-    table = cli(config_dir, "devices")
-    assert devices[0]["device_id"] in table.stdout
+    assert json.loads(result.stdout) == []
+    assert "device_key" not in json.loads((config_dir / "credentials.json").read_text()) or not json.loads(
+        (config_dir / "credentials.json").read_text()
+    ).get("device_key")
+
+
+def test_import_a_yolo_folder_then_list_its_images(config_dir: Path, logged_in, tmp_path: Path):
+    created = cli(config_dir, "--json", "projects", "create", "import test")
+    assert created.returncode == 0, created.stderr
+    project = json.loads(created.stdout)["id"]
+    folder = tmp_path / "yolo"
+    images = image_folder(tmp_path, 2, seed=31)
+    (folder / "images" / "train").mkdir(parents=True)
+    (folder / "labels" / "train").mkdir(parents=True)
+    for path in images.rglob("*.png"):
+        (folder / "images" / "train" / path.name).write_bytes(path.read_bytes())
+        (folder / "labels" / "train" / f"{path.stem}.txt").write_text("0 0.5 0.5 0.25 0.25\n")
+    (folder / "data.yaml").write_text("names: [bolt]\n")
+    result = cli(config_dir, "--json", "import", str(folder), "--format", "yolo", "--project", str(project))
+    assert result.returncode == 0, result.stderr
+    job = json.loads(result.stdout)
+    assert job["status"] == "completed" and job["result"]["images_added"] == 2
+    assert job["result"]["classes_added"] == ["bolt"]
+
+    listed = cli(config_dir, "--json", "images", "--project", str(project))
+    assert sorted(i["filename"] for i in json.loads(listed.stdout)) == sorted(p.name for p in images.rglob("*.png"))
+
+    broken = tmp_path / "broken"
+    (broken / "labels" / "train").mkdir(parents=True)
+    (broken / "labels" / "train" / "ghost.txt").write_text("0 0.5 0.5 0.1 0.1\n")
+    (broken / "data.yaml").write_text("names: [bolt]\n")
+    failed = cli(config_dir, "import", str(broken), "--format", "yolo", "--project", str(project))
+    assert failed.returncode == 8
+    assert "ghost.txt" in failed.stderr
+
+
+def test_json_output_into_a_closed_pipe_exits_quietly(config_dir: Path, project_id: int):
+    environment = {**os.environ, "EDGE_VISION_CONFIG_DIR": str(config_dir)}
+    environment.pop("EDGE_VISION_TOKEN", None)
+    # The reader is gone before the CLI writes (as `--json | head` once head has read enough).
+    process = subprocess.Popen(
+        [sys.executable, "-m", "edge_vision", "--json", "images", "--project", str(project_id)],
+        env=environment,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    process.stdout.close()
+    stderr = process.stderr.read().decode()
+    assert process.wait(timeout=120) == 0
+    assert "Traceback" not in stderr and "BrokenPipe" not in stderr
 
 
 def test_train_and_export_without_a_cluster_exit_6_saying_why(config_dir: Path, project_id: int):

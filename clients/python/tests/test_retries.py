@@ -36,7 +36,7 @@ class FlakyProxy:
 
             def forward(self) -> None:
                 body = self.rfile.read(int(self.headers.get("content-length") or 0))
-                if self.path.endswith("/device/images/upload"):
+                if self.path.endswith("/data/images/upload"):
                     with proxy.lock:
                         refuse = proxy.refused < proxy.failures
                         proxy.refused += refuse

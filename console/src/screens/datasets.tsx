@@ -18,7 +18,7 @@ function ExportJob({ jobId }: { jobId: string }) {
   const data = job.data;
   if (!data) return <span className="muted">queued…</span>;
   if (data.status === 'failed') return <span className="error">failed: {data.error}</span>;
-  if (data.status === 'completed' && data.result)
+  if (data.status === 'completed' && data.result && 'download_url' in data.result)
     return (
       <a href={data.result.download_url} data-testid="export-download">
         Download {data.type === 'calibration_export' ? 'calibration set' : data.format.toUpperCase()} (

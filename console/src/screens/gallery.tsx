@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate, useLocation } from '../router.js';
 import { GalleryGrid, PAGE_SIZE, type GridRange } from './gallery-grid.js';
 
@@ -25,12 +25,42 @@ export function imageQuery(search: URLSearchParams): Record<string, string> {
   return query;
 }
 
-function setParam(search: URLSearchParams, name: string, value: string) {
+function setParam(search: URLSearchParams, name: string, value: string, typing = false) {
   const next = new URLSearchParams(search);
   if (value) next.set(name, value);
   else next.delete(name);
   if (name !== 'offset') next.delete('offset');
-  navigate(`/images?${next}`, { replace: name === 'search' });
+  // Typed filters replace the history entry: one entry per finished filter, not per keystroke.
+  navigate(`/images?${next}`, { replace: typing });
+}
+
+/** How long typing pauses before a text filter applies (one list request per pause, not per key). */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * A text filter that applies as you type: the URL (and so the list) follows the input once typing
+ * pauses. The URL changing by other means (back, a link) puts its value into the input.
+ */
+function TextFilter(props: { name: string; placeholder: string; value: string; search: URLSearchParams }) {
+  const { name, placeholder, value, search } = props;
+  const [text, setText] = useState(value);
+  const pushed = useRef(value);
+  useEffect(() => {
+    if (value !== pushed.current) {
+      pushed.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    const wanted = text.trim();
+    if (wanted === pushed.current) return;
+    const timer = setTimeout(() => {
+      pushed.current = wanted;
+      setParam(search, name, wanted, true);
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, name, search]);
+  return <input aria-label={name} placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
 function Filters({ search }: { search: URLSearchParams }) {
@@ -43,16 +73,7 @@ function Filters({ search }: { search: URLSearchParams }) {
     </select>
   );
   const text = (name: string, placeholder: string) => (
-    <input
-      aria-label={name}
-      placeholder={placeholder}
-      defaultValue={search.get(name) ?? ''}
-      onKeyDown={(e) => e.key === 'Enter' && setParam(search, name, e.currentTarget.value.trim())}
-      onBlur={(e) =>
-        e.currentTarget.value.trim() !== (search.get(name) ?? '') &&
-        setParam(search, name, e.currentTarget.value.trim())
-      }
-    />
+    <TextFilter name={name} placeholder={placeholder} value={search.get(name) ?? ''} search={search} />
   );
   return (
     <div className="row filters">
@@ -98,7 +119,8 @@ export function GalleryScreen() {
   return (
     <main className="gallery">
       <h1>Images</h1>
-      <Filters key={filterKey} search={search} />
+      {/* No key here: it is the grid's (two siblings with one key made React draw the filters twice). */}
+      <Filters search={search} />
       <div className="row">
         <p className="muted" data-testid="image-count">
           {total} images{total > 0 && range.first >= 0 && `, ${range.first + 1}–${range.last + 1} in view`}

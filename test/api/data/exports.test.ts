@@ -269,7 +269,7 @@ describe('dataset exports as asynchronous jobs', function () {
     });
 
     it('answers 400 for an unknown format and 404 for another organization', async () => {
-      const bad = await owner.post(`/data/datasets/versions/${version.id}/export?format=voc`);
+      const bad = await owner.post(`/data/datasets/versions/${version.id}/export?format=tfrecord`);
       expect(bad.status).to.equal(400);
       expect(bad.body.error.details).to.include('format');
       const foreign = await stranger.post(`/data/datasets/versions/${version.id}/export?format=coco`);

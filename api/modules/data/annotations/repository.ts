@@ -24,6 +24,8 @@ export interface AnnotationDoc extends OrgDocument {
   geometry: number[] | null;
   z_order: number;
   created_by: string | null;
+  /** The import that added it (see imports/). */
+  import_job_id?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -38,6 +40,11 @@ export class AnnotationRepository {
     this.annotations = new TenantCollection(db.collection<AnnotationDoc>('annotations'), [
       { key: { organization_id: 1, image_id: 1, z_order: 1 }, name: 'org_image' },
       { key: { organization_id: 1, class_value: 1 }, name: 'org_class' },
+      {
+        key: { organization_id: 1, import_job_id: 1 },
+        name: 'org_import_job',
+        partialFilterExpression: { import_job_id: { $exists: true } },
+      },
     ]);
   }
 
@@ -51,6 +58,16 @@ export class AnnotationRepository {
 
   async insert(organizationId: number, fields: Omit<AnnotationDoc, '_id' | 'organization_id'>): Promise<AnnotationDoc> {
     return this.annotations.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  }
+
+  /** Stores annotations in one ordered round trip; ids come from `nextId`. */
+  async insertMany(organizationId: number, docs: Omit<AnnotationDoc, 'organization_id'>[]): Promise<void> {
+    await this.annotations.forOrg(organizationId).insertMany(docs);
+  }
+
+  /** Removes every annotation an import added (its compensation). */
+  removeImported(organizationId: number, importJobId: string): Promise<number> {
+    return this.annotations.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
   }
 
   get(organizationId: number, id: number): Promise<AnnotationDoc | null> {

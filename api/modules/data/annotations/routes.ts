@@ -1,13 +1,45 @@
 import { z } from 'zod';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { deletedResult, idParam } from '../../../lib/http/schemas.js';
-import { annotation, createAnnotationBody, listAnnotationsQuery, updateAnnotationBody } from './schemas.js';
+import type { ImageRepository } from '../images/repository.js';
+import { writeBulk } from './bulk.js';
+import type { AnnotationRepository } from './repository.js';
+import {
+  annotation,
+  bulkAnnotationsBody,
+  bulkAnnotationsResult,
+  createAnnotationBody,
+  listAnnotationsQuery,
+  updateAnnotationBody,
+} from './schemas.js';
 import type { AnnotationService } from './service.js';
 
 const tags = ['Annotations'];
 
-export function annotationRoutes(service: AnnotationService): AnyRoute[] {
+export function annotationRoutes(
+  service: AnnotationService,
+  repos: { annotations: AnnotationRepository; images: ImageRepository },
+): AnyRoute[] {
   return [
+    defineRoute({
+      method: 'post',
+      path: '/data/annotations/bulk',
+      tags,
+      summary: 'Create or replace the annotations of many images',
+      description:
+        'Up to 500 items, each naming an image and its annotations (as in `POST /data/annotations`, without ' +
+        "`image_id`). `mode: replace` (the default) makes them the image's only annotations (an empty list clears " +
+        'it); `append` adds them. Items stand alone: an unknown image (also one of another organization) or an ' +
+        'annotation lacking its geometry is reported in `errors` with its position and leaves that image as it was; ' +
+        'the other items are written. Answers 200 either way.',
+      auth: 'user',
+      permission: 'data:write',
+      body: bulkAnnotationsBody,
+      // The JSON body limit applies: a request of many large polygons is split into several.
+      errors: ['PAYLOAD_TOO_LARGE'],
+      responses: { 200: { description: 'What was written, and the items refused', data: bulkAnnotationsResult } },
+      handler: async ({ principal, body }) => ok(await writeBulk({ ...repos, service }, principal, body)),
+    }),
     defineRoute({
       method: 'post',
       path: '/data/annotations',

@@ -102,3 +102,59 @@ export const listAnnotationsQuery = z.object({ image_id: z.coerce.number().int()
 export type AnnotationView = z.output<typeof annotation>;
 export type CreateAnnotation = z.output<typeof createAnnotationBody>;
 export type UpdateAnnotation = z.output<typeof updateAnnotationBody>;
+
+/** One annotation of a bulk write: as `CreateAnnotation`, without the image (the item names it). */
+const bulkAnnotation = z
+  .object({
+    type: z.enum(ANNOTATION_TYPES).default('bbox'),
+    class_value: fields.class_value,
+    source: fields.source.default('manual'),
+    confidence: fields.confidence.optional(),
+    x_center: fields.x_center.optional(),
+    y_center: fields.y_center.optional(),
+    width: fields.width.optional(),
+    height: fields.height.optional(),
+    geometry: fields.geometry.optional(),
+    z_order: fields.z_order.optional(),
+  })
+  .meta({ id: 'BulkAnnotation' });
+
+export const bulkAnnotationsBody = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          image_id: z.number().int().min(1),
+          mode: z
+            .enum(['replace', 'append'])
+            .default('replace')
+            .meta({ description: "`replace` (default): these become the image's only annotations; `append`: added" }),
+          annotations: z.array(bulkAnnotation).max(1000),
+        }),
+      )
+      .min(1)
+      .max(500),
+  })
+  .meta({ id: 'BulkAnnotations' });
+
+export const bulkAnnotationsResult = z
+  .object({
+    written: z.array(
+      z.object({ image_id: z.number().int(), annotation_ids: z.array(z.number().int()) }).meta({ id: 'BulkWritten' }),
+    ),
+    errors: z.array(
+      z
+        .object({
+          index: z.number().int().meta({ description: 'Position of the item in `items`' }),
+          image_id: z.number().int(),
+          code: z.enum(['NOT_FOUND', 'VALIDATION_ERROR']),
+          message: z.string(),
+          field: z.string().nullable().meta({ description: 'e.g. `items.3.annotations.0.x_center`' }),
+        })
+        .meta({ id: 'BulkItemError' }),
+    ),
+  })
+  .meta({ id: 'BulkAnnotationsResult' });
+
+export type BulkAnnotations = z.output<typeof bulkAnnotationsBody>;
+export type BulkAnnotationsResult = z.output<typeof bulkAnnotationsResult>;

@@ -18,6 +18,8 @@ export interface BatchDoc extends OrgDocument {
   last_image_at: Date | null;
   closed_at: Date | null;
   closed_reason: 'manual' | 'timeout' | null;
+  /** The import that created it (see imports/). */
+  import_job_id?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -74,6 +76,36 @@ export class BatchRepository {
       closed_reason: reason,
       updated_at: at,
     });
+  }
+
+  /**
+   * A batch that is complete from the start, for images that did not come from a device (an
+   * import, a person's upload); `source` stands where a device id would.
+   */
+  async insertComplete(
+    organizationId: number,
+    fields: { name: string; source: string; project_id: number | null; import_job_id?: string },
+    at: Date,
+  ): Promise<BatchDoc> {
+    const id = await this.sequences.next('batches');
+    return this.batches.forOrg(organizationId).insertOne({
+      _id: id,
+      name: fields.name,
+      stage: 'complete',
+      device_id: fields.source,
+      project_id: fields.project_id,
+      last_image_at: at,
+      closed_at: at,
+      closed_reason: 'manual',
+      ...(fields.import_job_id ? { import_job_id: fields.import_job_id } : {}),
+      created_at: at,
+      updated_at: at,
+    });
+  }
+
+  /** Removes the batch an import created (its compensation). */
+  async removeImported(organizationId: number, importJobId: string): Promise<void> {
+    await this.batches.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
   }
 
   /** Names of the batches of these ids that exist. */

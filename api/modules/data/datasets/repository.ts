@@ -203,6 +203,30 @@ export class DatasetRepository {
     return this.sequences.next('dataset_versions');
   }
 
+  /** For each of the images in a dataset version, the name of the newest such version. */
+  async newestVersionNames(organizationId: number, imageIds: number[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    if (imageIds.length === 0) return names;
+    const newest = await this.items
+      .forOrg(organizationId)
+      .aggregate<{ _id: number; version_id: number }>([
+        { $match: { image_id: { $in: imageIds } } },
+        { $group: { _id: '$image_id', version_id: { $max: '$version_id' } } },
+      ])
+      .toArray();
+    const versionIds = [...new Set(newest.map((row) => row.version_id))];
+    const versions = await this.versions
+      .forOrg(organizationId)
+      .find({ _id: { $in: versionIds } }, { projection: { name: 1 } })
+      .toArray();
+    const nameOf = new Map(versions.map((v) => [v._id, v.name]));
+    for (const row of newest) {
+      const name = nameOf.get(row.version_id);
+      if (name !== undefined) names.set(row._id, name);
+    }
+    return names;
+  }
+
   findVersion(organizationId: number, id: number): Promise<DatasetVersionDoc | null> {
     return this.versions.forOrg(organizationId).findOne({ _id: id });
   }

@@ -1,6 +1,6 @@
-import { accepted, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
+import { accepted, defineRoute, type AnyRoute } from '../../../lib/http/route.js';
 import { idParam } from '../../../lib/http/schemas.js';
-import { asyncJob, asyncJobResponse, calibrationQuery, exportQuery, jobIdParam } from './schemas.js';
+import { asyncJobResponse, calibrationQuery, exportQuery } from './schemas.js';
 import type { ExportService } from './service.js';
 
 const tags = ['Exports'];
@@ -29,10 +29,13 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       method: 'post',
       path: '/data/datasets/versions/{id}/export',
       tags,
-      summary: 'Export a whole dataset version as YOLO or COCO (asynchronous)',
+      summary: 'Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)',
       description:
         'YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json` and ' +
-        '`images/<split>/` per split. Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.',
+        '`images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and ' +
+        '`ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags; `subset` ' +
+        'is the split) and `images/`. Each layout imports back with `POST /data/projects/{id}/import`. ' +
+        'Annotations are those frozen when the version was created. Poll `GET /jobs/{job_id}`.',
       auth: 'user',
       permission: 'data:write',
       params: idParam,
@@ -41,21 +44,6 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       responses: { 202: { description: 'The job was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, query }) =>
         accepted(await service.enqueueExport(principal, params.id, query.format)),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/jobs/{job_id}',
-      tags,
-      summary: 'An asynchronous job: status, progress, result or error',
-      description:
-        'A completed job carries a fresh signed `download_url` for its artifact on every read. A job whose API ' +
-        'process died is resumed by another (or the restarted) API process once its heartbeat is ' +
-        'EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.',
-      auth: 'user',
-      permission: 'data:read',
-      params: jobIdParam,
-      responses: { 200: { description: 'The job', data: asyncJob } },
-      handler: async ({ principal, params }) => ok(await service.get(principal, params.job_id)),
     }),
   ];
 }

@@ -17,6 +17,8 @@ import { writeCoco } from './coco.js';
 import type { LayoutContext } from './layout.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportResult } from './repository.js';
 import { writeYolo } from './yolo.js';
+import { writeVoc } from './voc.js';
+import { writeCvat } from './cvat.js';
 import { readAhead } from './read-ahead.js';
 import { ZipUpload } from './zip-upload.js';
 import { asLoadedRun } from '../../../lib/jobs/run-records.js';
@@ -24,6 +26,14 @@ import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 export const EXPORT_JOB = 'data.export';
 /** Images opened ahead of the one being written (see readAhead). */
 const READ_AHEAD = 8;
+
+/** Each archive layout by its format name. */
+const WRITERS: Record<AsyncJobDoc['format'], (ctx: LayoutContext) => Promise<void>> = {
+  yolo: writeYolo,
+  coco: writeCoco,
+  voc: writeVoc,
+  cvat: writeCvat,
+};
 
 /** A failure whose message is meant for the client (stored as the job's `error`). */
 class ExportFailure extends Error {}
@@ -176,8 +186,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       },
     };
     try {
-      if (record.format === 'coco') await writeCoco(ctx);
-      else await writeYolo(ctx);
+      await WRITERS[record.format](ctx);
       const size = await ctx.zip.finish();
       return { artifact_key: record.artifact_key, size_bytes: size, image_count: written };
     } catch (err) {

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { timestamp } from '../../../lib/http/schemas.js';
+import { IMPORT_FORMATS } from '../imports/formats/index.js';
 import { EXPORT_FORMATS, JOB_STATUSES, JOB_TYPES } from './repository.js';
 
 export const jobStatus = z.enum(JOB_STATUSES).meta({
   id: 'AsyncJobStatus',
-  description: '`queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact behind.',
+  description:
+    '`queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind (no artifact; ' +
+    'for an import, no image, annotation, batch or object of it).',
 });
 
 /** The spec's "Asynchronous job response". */
@@ -17,26 +20,45 @@ export const asyncJobResponse = z
   })
   .meta({ id: 'AsyncJobResponse' });
 
+const exportResult = z
+  .object({
+    artifact_key: z.string().meta({ description: 'Object key of the zip archive' }),
+    download_url: z.string().meta({ description: 'Signed URL; expires at expires_at' }),
+    expires_at: timestamp,
+    size_bytes: z.number().int(),
+    image_count: z.number().int(),
+  })
+  .meta({ id: 'ExportResult' });
+
+const importResult = z
+  .object({
+    images_added: z.number().int(),
+    annotations_added: z.number().int(),
+    duplicates_skipped: z
+      .number()
+      .int()
+      .meta({ description: 'Images whose bytes (SHA-256) the project already held, or the archive held twice' }),
+    classes_added: z.array(z.string()).meta({ description: "Class names appended to the project's class list" }),
+    batch_id: z.number().int().nullable().meta({ description: 'The batch holding the added images' }),
+  })
+  .meta({ id: 'ImportResult' });
+
 export const asyncJob = z
   .object({
     job_id: z.string(),
-    type: z.enum(JOB_TYPES),
+    type: z.enum([...JOB_TYPES, 'dataset_import']),
     status: jobStatus,
     progress: z.number().min(0).max(1).meta({ description: 'Share done, 0 to 1' }),
     message: z.string(),
-    dataset_version_id: z.number().int(),
-    format: z.enum(EXPORT_FORMATS),
+    dataset_version_id: z.number().int().nullable().meta({ description: 'Exports only' }),
+    project_id: z.number().int().nullable().meta({ description: 'Imports only: the project imported into' }),
+    // Import formats are a superset of export formats.
+    format: z.enum(IMPORT_FORMATS),
     max_images: z.number().int().nullable().meta({ description: 'Calibration exports only' }),
     result: z
-      .object({
-        artifact_key: z.string().meta({ description: 'Object key of the zip archive' }),
-        download_url: z.string().meta({ description: 'Signed URL; expires at expires_at' }),
-        expires_at: timestamp,
-        size_bytes: z.number().int(),
-        image_count: z.number().int(),
-      })
+      .union([exportResult, importResult])
       .nullable()
-      .meta({ description: 'Present once completed' }),
+      .meta({ description: 'Present once completed: ExportResult for exports, ImportResult for imports' }),
     error: z.string().nullable().meta({ description: 'Why the job failed' }),
     created_at: timestamp,
     updated_at: timestamp,
@@ -64,4 +86,5 @@ export const exportQuery = z.object({
 });
 
 export type AsyncJobView = z.output<typeof asyncJob>;
+export type ImportResultView = z.output<typeof importResult>;
 export type AsyncJobResponse = z.output<typeof asyncJobResponse>;

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
-import { notFound } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logging.js';
 import type { DatasetService } from '../datasets/service.js';
 import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './repository.js';
@@ -101,10 +100,10 @@ export class ExportService {
     return { job_id: record._id, status: record.status, message, created_at: now.toISOString() };
   }
 
-  async get(user: UserPrincipal, jobId: string): Promise<AsyncJobView> {
+  /** The export job of this id in the caller's organization, or null. */
+  async find(user: UserPrincipal, jobId: string): Promise<AsyncJobView | null> {
     const doc = await this.deps.jobs.find(user.organizationId, jobId);
-    if (!doc) throw notFound('Job');
-    return this.toView(doc);
+    return doc ? this.toView(doc) : null;
   }
 
   private async toView(doc: AsyncJobDoc): Promise<AsyncJobView> {
@@ -116,6 +115,7 @@ export class ExportService {
       progress: doc.progress,
       message: doc.message,
       dataset_version_id: doc.dataset_version_id,
+      project_id: null,
       format: doc.format,
       max_images: doc.max_images,
       result:

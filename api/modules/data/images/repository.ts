@@ -21,6 +21,8 @@ export interface ImageDoc extends OrgDocument, StoredImage {
   metadata: Record<string, unknown>;
   /** The device's idempotency key for the upload, when it sent one. */
   idempotency_key?: string;
+  /** The import that added it (see imports/): a failed import removes what it added by this. */
+  import_job_id?: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -72,6 +74,13 @@ export class ImageRepository {
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
+        // Duplicate checks of imports and uploads: the same bytes are added to a project once.
+        { key: { organization_id: 1, project_id: 1, sha256: 1 }, name: 'org_project_sha256' },
+        {
+          key: { organization_id: 1, import_job_id: 1 },
+          name: 'org_import_job',
+          partialFilterExpression: { import_job_id: { $exists: true } },
+        },
       ],
       // Earlier releases' list indexes, which lacked the sort's `_id` (or its key).
       ['org_device', 'org_batch_filename', 'org_project_created', 'org_project_status_split', 'org_classes'],
@@ -107,6 +116,34 @@ export class ImageRepository {
 
   async insert(organizationId: number, fields: Omit<ImageDoc, '_id' | 'organization_id'>): Promise<ImageDoc> {
     return this.images.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  }
+
+  /** Stores records in one ordered round trip (imports); ids come from `nextId`. */
+  async insertMany(organizationId: number, docs: Omit<ImageDoc, 'organization_id'>[]): Promise<void> {
+    await this.images.forOrg(organizationId).insertMany(docs);
+  }
+
+  /** The SHA-256 of every image of the project (streamed from the index, not the documents). */
+  async hashesInProject(organizationId: number, projectId: number): Promise<Set<string>> {
+    const hashes = new Set<string>();
+    const cursor = this.images
+      .forOrg(organizationId)
+      .find({ project_id: projectId }, { projection: { _id: 0, sha256: 1 } });
+    for await (const doc of cursor) hashes.add(doc.sha256 as string);
+    return hashes;
+  }
+
+  /** The id of an image of the project (null: of no project) with these bytes, or null. */
+  async findInProjectByHash(organizationId: number, projectId: number | null, sha256: string): Promise<number | null> {
+    const found = await this.images
+      .forOrg(organizationId)
+      .findOne({ project_id: projectId, sha256 }, { projection: { _id: 1 } });
+    return found?._id ?? null;
+  }
+
+  /** Removes every record an import added (its compensation); returns how many. */
+  removeImported(organizationId: number, importJobId: string): Promise<number> {
+    return this.images.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
   }
 
   get(organizationId: number, id: number): Promise<ImageDoc | null> {

@@ -19,6 +19,10 @@ export const image = z
     batch_name: z.string().nullable(),
     project_id: z.number().int().nullable(),
     project_name: z.string().nullable(),
+    version_name: z
+      .string()
+      .nullable()
+      .meta({ description: 'Name of the newest dataset version holding the image; null when none does' }),
     device_id: z.string(),
     annotation_status: z.enum(ANNOTATION_STATUSES),
     split: z.enum(SPLITS),

@@ -56,6 +56,8 @@ export class ImageService {
       quotas: Pick<Quotas, 'add' | 'subtract'>;
       /** Which of these objects dataset versions hold (the datasets' repository). */
       heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
+      /** Per image, the name of the newest dataset version holding it (the datasets' repository). */
+      versionNamesOf(organizationId: number, imageIds: number[]): Promise<Map<number, string>>;
     },
   ) {}
 
@@ -75,7 +77,10 @@ export class ImageService {
     await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
   }
 
-  toView(image: ImageDoc, names: { batch?: string | null; project?: string | null } = {}): ImageView {
+  toView(
+    image: ImageDoc,
+    names: { batch?: string | null; project?: string | null; version?: string | null } = {},
+  ): ImageView {
     return {
       id: image._id,
       filename: image.filename,
@@ -88,6 +93,7 @@ export class ImageService {
       batch_name: names.batch ?? null,
       project_id: image.project_id,
       project_name: names.project ?? null,
+      version_name: names.version ?? null,
       device_id: image.device_id,
       annotation_status: image.annotation_status,
       split: image.split,
@@ -238,9 +244,13 @@ export class ImageService {
   ): Promise<ImageListItem[]> {
     const batchIds = [...new Set(docs.map((d) => d.batch_id))];
     const projectIds = [...new Set(docs.flatMap((d) => (d.project_id ? [d.project_id] : [])))];
-    const [batchNames, projectNames, annotations] = await Promise.all([
+    const [batchNames, projectNames, versionNames, annotations] = await Promise.all([
       this.batches.namesOf(organizationId, batchIds),
       this.projects.namesOf(organizationId, projectIds),
+      this.hooks.versionNamesOf(
+        organizationId,
+        docs.map((d) => d._id),
+      ),
       options.includeAnnotations
         ? this.annotations.byImage(
             organizationId,
@@ -253,6 +263,7 @@ export class ImageService {
         const view: ImageListItem = this.toView(doc, {
           batch: batchNames.get(doc.batch_id) ?? null,
           project: doc.project_id ? (projectNames.get(doc.project_id) ?? null) : null,
+          version: versionNames.get(doc._id) ?? null,
         });
         if (options.includeUrl) view.image_url = (await this.presign(doc.storage_key)).url;
         if (annotations) view.annotations = (annotations.get(doc._id) ?? []).map(toAnnotationView);

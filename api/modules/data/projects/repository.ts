@@ -54,6 +54,13 @@ export class ProjectRepository {
     return this.projects.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
   }
 
+  /** Appends the classes the project lacks, in order, keeping its own order (one atomic update). */
+  addClasses(organizationId: number, id: number, classes: string[]): Promise<ProjectDoc | null> {
+    return this.projects
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id }, { $addToSet: { classes: { $each: classes } }, $set: { updated_at: new Date() } });
+  }
+
   remove(organizationId: number, id: number): Promise<ProjectDoc | null> {
     return this.projects.forOrg(organizationId).findOneAndDelete({ _id: id });
   }

@@ -36,7 +36,7 @@ from .errors import (
 )
 from .openapi.api.datasets import get_data_datasets, post_data_datasets
 from .openapi.api.devices_operators import get_core_devices
-from .openapi.api.export_jobs import post_ml_export_jobs
+from .openapi.api.export_jobs import get_ml_export_jobs_id, post_ml_export_jobs
 from .openapi.api.inference import (
     get_ml_inference_requests_id,
     get_ml_inference_requests_id_predictions,
@@ -44,13 +44,15 @@ from .openapi.api.inference import (
 )
 from .openapi.api.organization import get_organization
 from .openapi.api.projects import get_data_projects, post_data_projects
-from .openapi.api.training_jobs import post_ml_training_jobs
+from .openapi.api.models import get_ml_models, get_ml_models_id_download
+from .openapi.api.training_jobs import get_ml_training_jobs_id, post_ml_training_jobs
 from .openapi.models.create_dataset_version import CreateDatasetVersion
 from .openapi.models.create_export_job import CreateExportJob
 from .openapi.models.create_inference_request import CreateInferenceRequest
 from .openapi.models.create_project import CreateProject
 from .openapi.models.create_training_job import CreateTrainingJob
 from .openapi.types import UNSET
+from .imports import FORMATS as IMPORT_FORMATS
 from .progress import Progress
 
 EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = (
@@ -181,14 +183,13 @@ def cmd_projects_create(args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_upload(args: argparse.Namespace, out: Output) -> int:
-    client, creds = connect(args)
+    client, _ = connect(args)
     bar = Progress("upload", enabled=False if out.as_json else None)
 
     def progress(result: Any, done: int, total: int) -> None:
         bar.total = total
         bar.update(done, result.path.name)
 
-    had_key = client.device_key
     try:
         report = client.upload_folder(
             args.folder,
@@ -199,14 +200,17 @@ def cmd_upload(args: argparse.Namespace, out: Output) -> int:
         )
     finally:
         bar.close()
-        if client.device_key and client.device_key != had_key:
-            creds.device_key = client.device_key
-            config.save(creds)
     summary = {
+        "batch_id": report.batch_id,
         "uploaded": [{"path": str(r.path), "image_id": r.image.id} for r in report.uploaded],
+        "skipped": [{"path": str(r.path), "duplicate_of": r.duplicate_of} for r in report.skipped],
         "failed": [{"path": str(r.path), "error": str(r.error)} for r in report.failed],
     }
-    lines = [f"Uploaded {len(report.uploaded)} images" + (f" to project {args.project}." if args.project else ".")]
+    lines = [
+        f"Uploaded {len(report.uploaded)} images"
+        + (f" to project {args.project}" if args.project else "")
+        + (f" ({len(report.skipped)} already there, skipped)." if report.skipped else ".")
+    ]
     lines += [f"FAILED {r.path}: {r.error}" for r in report.failed]
     out.result(summary, lines)
     return 0 if report.ok else EXIT_PARTIAL
@@ -260,6 +264,8 @@ def cmd_datasets_download(args: argparse.Namespace, out: Output) -> int:
 
 def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
+    if args.job_id.isdigit():
+        return watch_ml_job(client, args, out)
     bar = Progress(f"job {args.job_id}", enabled=False if out.as_json else None)
     try:
         job = client.wait_for_job(
@@ -267,14 +273,19 @@ def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
         )
     finally:
         bar.close()
-    url = job.result.download_url if job.result else None
+    url = getattr(job.result, "download_url", None) if job.result else None
     out.result(job, [f"Job {job.job_id} {job.status}." + (f" Download: {url}" if url else "")])
     return 0
 
 
 def cmd_train(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
-    body = CreateTrainingJob(project_id=args.project, dataset_version_id=args.dataset_version, epochs=args.epochs)
+    body = CreateTrainingJob(
+        project_id=args.project,
+        dataset_version_id=args.dataset_version,
+        epochs=args.epochs,
+        image_size=args.image_size,
+    )
     if args.base_model:
         body.base_model = args.base_model
     job = client.call(post_ml_training_jobs, body=body)
@@ -293,25 +304,19 @@ def cmd_export(args: argparse.Namespace, out: Output) -> int:
 
 
 def cmd_infer(args: argparse.Namespace, out: Output) -> int:
-    client, creds = connect(args)
+    client, _ = connect(args)
     if args.image.isdigit():
         image_id = int(args.image)
     else:
         path = Path(args.image)
         if not path.is_file():
             raise EdgeVisionError(f"no such image file: {path}")
-        had_key = client.device_key
-        from .uploads import _upload_one, ensure_upload_device
+        from .uploads import _upload_one
 
-        if not client.device_key:
-            ensure_upload_device(client)
-        if client.device_key != had_key:
-            creds.device_key = client.device_key
-            config.save(creds)
         result = _upload_one(client, path, args.project, None, 3)
         if result.error:
             raise result.error
-        image_id = result.image.id
+        image_id = result.image.id if result.image else result.duplicate_of
     request = client.call(
         post_ml_projects_id_inference,
         id=args.project,
@@ -329,6 +334,104 @@ def cmd_infer(args: argparse.Namespace, out: Output) -> int:
     predictions = list(client.paginate(get_ml_inference_requests_id_predictions, id=request.id))
     out.result(predictions, [json.dumps(plain(p)) for p in predictions])
     return 0
+
+
+def cmd_import(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    sending = Progress("upload", enabled=False if out.as_json else None)
+    bar: Progress | None = None
+
+    def on_job(job: Any) -> None:
+        nonlocal bar
+        if bar is None:
+            sending.close()
+            bar = Progress("import", enabled=False if out.as_json else None)
+        bar.update(share_of(job), job.message)
+
+    try:
+        job = client.import_dataset(
+            args.source,
+            args.project,
+            args.format,
+            timeout=args.timeout,
+            on_upload=lambda sent, total: sending.update(sent / max(total, 1)),
+            on_progress=on_job,
+        )
+    finally:
+        (bar or sending).close()
+    result = job.result
+    out.result(
+        job,
+        [
+            f"Imported {result.images_added} images and {result.annotations_added} annotations into project "
+            f"{args.project}; {result.duplicates_skipped} duplicates skipped"
+            + (f"; new classes: {', '.join(result.classes_added)}." if result.classes_added else ".")
+        ],
+    )
+    return 0
+
+
+def cmd_images(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    filters = {
+        "project_id": args.project,
+        "batch_id": args.batch,
+        "annotation_status": args.status,
+        "split": args.split,
+        "search": args.search,
+    }
+    found = []
+    for image in client.images(**{k: v for k, v in filters.items() if v is not None}):
+        found.append(image)
+        if len(found) >= args.limit:
+            break
+    columns = ["id", "filename", "project_id", "split", "annotation_status", "width", "height"]
+    out.result(found, table([plain(i) for i in found], columns))
+    return 0
+
+
+def cmd_models_list(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    models = list(client.paginate(get_ml_models, project_id=args.project if args.project else UNSET))
+    out.result(models, table([plain(m) for m in models], ["id", "project_id", "name", "task", "created_at"]))
+    return 0
+
+
+def cmd_models_download(args: argparse.Namespace, out: Output) -> int:
+    client, _ = connect(args)
+    link = client.call(get_ml_models_id_download, id=args.model_id, artifact=args.artifact)
+    dest = args.out or Path(link.file_name)
+    if dest.is_dir():
+        dest = dest / link.file_name
+    size = 0
+    with httpx.stream("GET", link.url, timeout=60.0) as response:
+        response.raise_for_status()
+        with dest.open("wb") as file:
+            for chunk in response.iter_bytes():
+                file.write(chunk)
+                size += len(chunk)
+    out.result({"path": str(dest), "bytes": size}, [f"Downloaded model {args.model_id} ({args.artifact}) to {dest}."])
+    return 0
+
+
+def watch_ml_job(client: EdgeVision, args: argparse.Namespace, out: Output) -> int:
+    """Follows a training or model export job (numbered) until it ends."""
+    get = get_ml_training_jobs_id if args.kind == "training" else get_ml_export_jobs_id
+    bar = Progress(f"{args.kind} job {args.job_id}", enabled=False if out.as_json else None)
+    deadline = time.monotonic() + args.timeout
+    try:
+        while True:
+            job = client.call(get, id=int(args.job_id))
+            bar.update(job.progress, str(job.phase))
+            if str(job.phase) in ("Succeeded", "Failed", "Cancelled"):
+                break
+            if time.monotonic() > deadline:
+                raise EdgeVisionError(f"{args.kind} job {args.job_id} still {job.phase} after {args.timeout:.0f} s")
+            time.sleep(2.0)
+    finally:
+        bar.close()
+    out.result(job, [f"{args.kind.capitalize()} job {job.id} {job.phase}."])
+    return 0 if str(job.phase) == "Succeeded" else EXIT_JOB
 
 
 # -- parsing ---------------------------------------------------------------------------------
@@ -370,6 +473,32 @@ def parser() -> argparse.ArgumentParser:
     up.add_argument("--retries", type=int, default=3)
     up.set_defaults(run=cmd_upload)
 
+    imp = sub.add_parser("import", help="import a labelled dataset (folder or zip) into a project")
+    imp.add_argument("source", type=Path, help="a folder (zipped on the fly) or a .zip")
+    imp.add_argument("--format", required=True, choices=IMPORT_FORMATS)
+    imp.add_argument("--project", type=int, required=True)
+    imp.add_argument("--timeout", type=float, default=3600.0)
+    imp.set_defaults(run=cmd_import)
+
+    images = sub.add_parser("images", help="list images")
+    images.add_argument("--project", type=int)
+    images.add_argument("--batch", type=int)
+    images.add_argument("--status", choices=["pending", "completed"])
+    images.add_argument("--split", choices=["train", "val", "test", "none"])
+    images.add_argument("--search", help="file name substring")
+    images.add_argument("--limit", type=int, default=100, help="at most this many (default 100)")
+    images.set_defaults(run=cmd_images)
+
+    models = sub.add_parser("models", help="model versions").add_subparsers(dest="action", required=True)
+    ml = models.add_parser("list")
+    ml.add_argument("--project", type=int)
+    ml.set_defaults(run=cmd_models_list)
+    md = models.add_parser("download", help="download a model version's ONNX file or weights")
+    md.add_argument("model_id", type=int)
+    md.add_argument("--artifact", choices=["onnx", "weights"], default="onnx")
+    md.add_argument("--out", type=Path, help="file or folder to write (default: the file's own name here)")
+    md.set_defaults(run=cmd_models_download)
+
     datasets = sub.add_parser("datasets", help="dataset versions").add_subparsers(dest="action", required=True)
     dc = datasets.add_parser("create", help="freeze a project's images into a new dataset version")
     dc.add_argument("--project", type=int, required=True)
@@ -381,13 +510,14 @@ def parser() -> argparse.ArgumentParser:
     dl.set_defaults(run=cmd_datasets_list)
     dd = datasets.add_parser("download", help="export a version and unpack it into a folder")
     dd.add_argument("version_id", type=int)
-    dd.add_argument("--format", choices=["yolo", "coco"], default="yolo")
+    dd.add_argument("--format", choices=["yolo", "coco", "voc", "cvat"], default="yolo")
     dd.add_argument("--out", help="folder to unpack into (default dataset-<id>-<format>)")
     dd.set_defaults(run=cmd_datasets_download)
 
     jobs = sub.add_parser("jobs", help="asynchronous jobs").add_subparsers(dest="action", required=True)
-    jw = jobs.add_parser("watch", help="wait for a job, showing its progress")
-    jw.add_argument("job_id")
+    jw = jobs.add_parser("watch", help="wait for a job (import, export, training or model export), showing progress")
+    jw.add_argument("job_id", help="a data job's id (a UUID), or a training or model export job's number")
+    jw.add_argument("--kind", choices=["training", "export"], default="training", help="for a number: which ML job")
     jw.add_argument("--timeout", type=float, default=3600.0)
     jw.set_defaults(run=cmd_jobs_watch)
 
@@ -396,6 +526,7 @@ def parser() -> argparse.ArgumentParser:
     train.add_argument("--dataset-version", type=int, required=True)
     train.add_argument("--epochs", type=int, default=100)
     train.add_argument("--base-model")
+    train.add_argument("--image-size", type=int, default=640, help="training image size (a multiple of 32)")
     train.set_defaults(run=cmd_train)
 
     export = sub.add_parser("export", help="start a model export job")
@@ -431,9 +562,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     out = Output(args.json)
     try:
-        return args.run(args, out)
+        code = args.run(args, out)
+        sys.stdout.flush()  # a closed pipe is noticed here, not at exit
+        return code
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`--json | head`): stop quietly, and keep Python from complaining
+        # again when it flushes stdout at exit.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
     except (EdgeVisionError, httpx.TransportError, FileNotFoundError) as err:
         code = exit_code_for(err)
         if isinstance(err, ApiError):

@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 import httpx
 
 from .errors import JobFailedError, error_from_response
-from .openapi.api.exports import get_jobs_job_id, post_data_datasets_versions_id_export
+from .openapi.api.exports import post_data_datasets_versions_id_export
+from .openapi.api.jobs import get_jobs_job_id
 from .openapi.client import AuthenticatedClient
 from .openapi.models.async_job import AsyncJob
 from .openapi.types import Response
@@ -197,6 +198,28 @@ class EdgeVision:
             Path(dest),
             on_progress=(lambda share: on_progress("download", share)) if on_progress else None,
         )
+
+    # -- imports ----------------------------------------------------------------------------
+
+    def import_dataset(
+        self,
+        source: str | Path,
+        project_id: int,
+        format: str,
+        *,
+        timeout: float = 3600.0,
+        on_upload: Callable[[int, int], None] | None = None,
+        on_progress: Callable[[AsyncJob], None] | None = None,
+    ) -> AsyncJob:
+        """Imports a folder or zip (``coco``, ``yolo``, ``voc``, ``cvat``) into the project and waits.
+
+        The job's ``result`` says how many images and annotations were added and how many images
+        were skipped as duplicates; a broken archive raises ``JobFailedError`` naming the file.
+        """
+        from .imports import start_import
+
+        started = start_import(self, Path(source), project_id, format, on_upload)
+        return self.wait_for_job(started.job_id, timeout=timeout, on_progress=on_progress)
 
     # -- uploads ----------------------------------------------------------------------------
 

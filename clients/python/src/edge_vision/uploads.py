@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import socket
 import time
-import uuid
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -14,12 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from .errors import ApiError, InternalError, RateLimitedError, ServiceUnavailableError
-from .openapi.api.devices import post_device_images_upload, post_devices_provision
-from .openapi.api.provisioning import post_provisioning_tokens
-from .openapi.models.create_provisioning_token import CreateProvisioningToken
-from .openapi.models.image_upload import ImageUpload
-from .openapi.models.provision_device import ProvisionDevice
+from .errors import ApiError, InternalError, RateLimitedError, ServiceUnavailableError, error_from_response
+from .openapi.api.images import post_data_images_upload
+from .openapi.models.user_image_upload import UserImageUpload
 from .openapi.types import UNSET, File
 
 if TYPE_CHECKING:
@@ -35,12 +30,18 @@ class UploadResult:
     image: Any = None
     error: Exception | None = None
     attempts: int = 0
+    #: The image already holding these bytes (SHA-256) in the project: nothing was stored.
+    duplicate_of: int | None = None
+    batch_id: int | None = None
 
 
 @dataclass
 class UploadReport:
     uploaded: list[UploadResult] = field(default_factory=list)
     failed: list[UploadResult] = field(default_factory=list)
+    #: Files the project already held (same bytes): uploading a folder twice adds nothing.
+    skipped: list[UploadResult] = field(default_factory=list)
+    batch_id: int | None = None
 
     @property
     def ok(self) -> bool:
@@ -54,42 +55,37 @@ def image_files(folder: Path) -> list[Path]:
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix.lower() in IMAGE_TYPES)
 
 
-def ensure_upload_device(client: EdgeVision, name: str | None = None) -> str:
-    """Registers this machine as an uploading device of the user's organization; returns its key.
-
-    Image uploads are a device route (``X-Device-Key``). A provisioning token is created and used
-    at once, so the key belongs to the signed-in user's organization; keep it (the CLI stores it
-    with the profile) instead of registering a new device per upload.
-    """
-    host = socket.gethostname() or "host"
-    created = client.call(
-        post_provisioning_tokens, body=CreateProvisioningToken(name=f"edge-vision CLI on {host}", expires_in_hours=1)
-    )
-    device_id = f"cli-{uuid.uuid4().hex[:12]}"
-    provisioned = client.call(
-        post_devices_provision,
-        body=ProvisionDevice(token=created.token, device_id=device_id, name=name or f"Uploads from {host}"),
-    )
-    client.device_key = provisioned.api_key
-    client._device_client = None
-    return provisioned.api_key
-
-
 def _upload_one(
-    client: EdgeVision, path: Path, project_id: int | None, metadata: dict[str, Any] | None, retries: int
+    client: EdgeVision,
+    path: Path,
+    project_id: int | None,
+    batch_id: int | None,
+    retries: int,
 ) -> UploadResult:
+    """Sends one file to the user upload route, retrying answers that say "try again"."""
     result = UploadResult(path)
     delay = 0.5
     while True:
         result.attempts += 1
         try:
             with path.open("rb") as payload:
-                body = ImageUpload(
-                    image=File(payload=payload, file_name=path.name, mime_type=IMAGE_TYPES[path.suffix.lower()]),
+                body = UserImageUpload(
+                    images=[File(payload=payload, file_name=path.name, mime_type=IMAGE_TYPES[path.suffix.lower()])],
                     project_id=project_id if project_id is not None else UNSET,
-                    metadata=json.dumps(metadata) if metadata else UNSET,
+                    batch_id=batch_id if batch_id is not None else UNSET,
                 )
-                result.image = client.call(post_device_images_upload, as_device=True, body=body)
+                answer = client.call(post_data_images_upload, body=body)
+            result.batch_id = answer.batch_id or None
+            if answer.images:
+                result.image = answer.images[0]
+            elif answer.duplicates:
+                result.duplicate_of = answer.duplicates[0].image_id
+            elif answer.errors:
+                refused = answer.errors[0]
+                result.error = error_from_response(
+                    415 if refused.code == "UNSUPPORTED_MEDIA_TYPE" else 400,
+                    json.dumps({"error": {"code": refused.code, "message": refused.message}}).encode(),
+                )
             return result
         except RETRYABLE as err:
             if result.attempts > retries:
@@ -110,10 +106,12 @@ def upload_folder(
     project_id: int | None = None,
     concurrency: int = 4,
     retries: int = 3,
-    metadata: dict[str, Any] | None = None,
     on_progress: Callable[[UploadResult, int, int], None] | None = None,
 ) -> UploadReport:
-    """Uploads every image under ``folder`` with ``concurrency`` requests in flight.
+    """Uploads every image under ``folder`` as the signed-in user, ``concurrency`` requests in flight.
+
+    The images go into one batch of their own (no device is registered). A file whose bytes the
+    project already holds is not stored again and is listed in ``skipped``.
 
     Answers that say "try again" (503, 429, 500, dropped connections) are retried ``retries`` times
     with backoff; anything else (e.g. 415 for a file that is not really an image) fails that file
@@ -123,16 +121,22 @@ def upload_folder(
     report = UploadReport()
     if not files:
         return report
-    if not client.device_key:
-        ensure_upload_device(client)
-    client.device_api.get_httpx_client()  # created once, before the threads share it
+
+    def record(result: UploadResult, done: int) -> None:
+        target = report.failed if result.error else report.skipped if result.duplicate_of else report.uploaded
+        target.append(result)
+        report.batch_id = report.batch_id or result.batch_id
+        if on_progress is not None:
+            on_progress(result, done, len(files))
+
+    # The first file opens the upload's batch; the others join it.
+    first = _upload_one(client, files[0], project_id, None, retries)
+    record(first, 1)
+    client.api.get_httpx_client()  # created once, before the threads share it
     with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
-        futures = [pool.submit(_upload_one, client, p, project_id, metadata, retries) for p in files]
-        for done, future in enumerate(as_completed(futures), start=1):
-            result = future.result()
-            (report.failed if result.error else report.uploaded).append(result)
-            if on_progress is not None:
-                on_progress(result, done, len(files))
-    report.uploaded.sort(key=lambda r: r.path)
-    report.failed.sort(key=lambda r: r.path)
+        futures = [pool.submit(_upload_one, client, p, project_id, report.batch_id, retries) for p in files[1:]]
+        for done, future in enumerate(as_completed(futures), start=2):
+            record(future.result(), done)
+    for results in (report.uploaded, report.failed, report.skipped):
+        results.sort(key=lambda r: r.path)
     return report

@@ -24,7 +24,6 @@ from .annotation_type import AnnotationType
 from .async_job import AsyncJob
 from .async_job_format import AsyncJobFormat
 from .async_job_response import AsyncJobResponse
-from .async_job_result_type_0 import AsyncJobResultType0
 from .async_job_status import AsyncJobStatus
 from .async_job_type import AsyncJobType
 from .auto_annotate_request import AutoAnnotateRequest
@@ -39,6 +38,16 @@ from .batch_split_summary_class_distribution import BatchSplitSummaryClassDistri
 from .batch_split_summary_locked_counts import BatchSplitSummaryLockedCounts
 from .batch_split_summary_split_counts import BatchSplitSummarySplitCounts
 from .batch_stage import BatchStage
+from .bulk_annotation import BulkAnnotation
+from .bulk_annotation_source import BulkAnnotationSource
+from .bulk_annotation_type import BulkAnnotationType
+from .bulk_annotations import BulkAnnotations
+from .bulk_annotations_items_item import BulkAnnotationsItemsItem
+from .bulk_annotations_items_item_mode import BulkAnnotationsItemsItemMode
+from .bulk_annotations_result import BulkAnnotationsResult
+from .bulk_item_error import BulkItemError
+from .bulk_item_error_code import BulkItemErrorCode
+from .bulk_written import BulkWritten
 from .checkin import Checkin
 from .checkin_metrics import CheckinMetrics
 from .checkin_reply import CheckinReply
@@ -124,6 +133,7 @@ from .export_job_format import ExportJobFormat
 from .export_job_metrics import ExportJobMetrics
 from .export_job_precision import ExportJobPrecision
 from .export_job_resource import ExportJobResource
+from .export_result import ExportResult
 from .get_console_config_response_200 import GetConsoleConfigResponse200
 from .get_core_devices_id_checkins_response_200 import (
     GetCoreDevicesIdCheckinsResponse200,
@@ -237,6 +247,9 @@ from .image_predictions import ImagePredictions
 from .image_predictions_status import ImagePredictionsStatus
 from .image_split import ImageSplit
 from .image_upload import ImageUpload
+from .import_result import ImportResult
+from .import_upload import ImportUpload
+from .import_upload_format import ImportUploadFormat
 from .inference_request import InferenceRequest
 from .inference_request_request_type import InferenceRequestRequestType
 from .inference_request_status import InferenceRequestStatus
@@ -279,6 +292,7 @@ from .post_core_devices_id_containers_container_start_response_200 import (
 from .post_core_devices_id_containers_container_stop_response_200 import (
     PostCoreDevicesIdContainersContainerStopResponse200,
 )
+from .post_data_annotations_bulk_response_200 import PostDataAnnotationsBulkResponse200
 from .post_data_annotations_response_201 import PostDataAnnotationsResponse201
 from .post_data_datasets_response_201 import PostDataDatasetsResponse201
 from .post_data_datasets_versions_id_calibration_response_202 import (
@@ -289,6 +303,10 @@ from .post_data_datasets_versions_id_export_format import (
 )
 from .post_data_datasets_versions_id_export_response_202 import (
     PostDataDatasetsVersionsIdExportResponse202,
+)
+from .post_data_images_upload_response_200 import PostDataImagesUploadResponse200
+from .post_data_projects_id_import_response_202 import (
+    PostDataProjectsIdImportResponse202,
 )
 from .post_data_projects_response_201 import PostDataProjectsResponse201
 from .post_device_checkin_response_200 import PostDeviceCheckinResponse200
@@ -534,6 +552,10 @@ from .update_member import UpdateMember
 from .update_organization import UpdateOrganization
 from .update_organization_settings import UpdateOrganizationSettings
 from .update_project import UpdateProject
+from .user_image_upload import UserImageUpload
+from .user_upload_result import UserUploadResult
+from .user_upload_result_duplicates_item import UserUploadResultDuplicatesItem
+from .user_upload_result_errors_item import UserUploadResultErrorsItem
 from .workload_report import WorkloadReport
 from .workload_report_artifacts import WorkloadReportArtifacts
 from .workload_report_artifacts_checkpoint import WorkloadReportArtifactsCheckpoint
@@ -569,7 +591,6 @@ __all__ = (
     "AsyncJob",
     "AsyncJobFormat",
     "AsyncJobResponse",
-    "AsyncJobResultType0",
     "AsyncJobStatus",
     "AsyncJobType",
     "AutoAnnotateRequest",
@@ -584,6 +605,16 @@ __all__ = (
     "BatchSplitSummaryLockedCounts",
     "BatchSplitSummarySplitCounts",
     "BatchStage",
+    "BulkAnnotation",
+    "BulkAnnotationSource",
+    "BulkAnnotationType",
+    "BulkAnnotations",
+    "BulkAnnotationsItemsItem",
+    "BulkAnnotationsItemsItemMode",
+    "BulkAnnotationsResult",
+    "BulkItemError",
+    "BulkItemErrorCode",
+    "BulkWritten",
     "Checkin",
     "CheckinMetrics",
     "CheckinReply",
@@ -665,6 +696,7 @@ __all__ = (
     "ExportJobMetrics",
     "ExportJobPrecision",
     "ExportJobResource",
+    "ExportResult",
     "GetConsoleConfigResponse200",
     "GetCoreDevicesIdCheckinsResponse200",
     "GetCoreDevicesIdContainerAuditResponse200",
@@ -744,6 +776,9 @@ __all__ = (
     "ImagePredictionsStatus",
     "ImageSplit",
     "ImageUpload",
+    "ImportResult",
+    "ImportUpload",
+    "ImportUploadFormat",
     "InferenceRequest",
     "InferenceRequestRequestType",
     "InferenceRequestStatus",
@@ -778,11 +813,14 @@ __all__ = (
     "PostCoreDevicesIdContainersContainerRestartResponse200",
     "PostCoreDevicesIdContainersContainerStartResponse200",
     "PostCoreDevicesIdContainersContainerStopResponse200",
+    "PostDataAnnotationsBulkResponse200",
     "PostDataAnnotationsResponse201",
     "PostDataDatasetsResponse201",
     "PostDataDatasetsVersionsIdCalibrationResponse202",
     "PostDataDatasetsVersionsIdExportFormat",
     "PostDataDatasetsVersionsIdExportResponse202",
+    "PostDataImagesUploadResponse200",
+    "PostDataProjectsIdImportResponse202",
     "PostDataProjectsResponse201",
     "PostDeviceCheckinResponse200",
     "PostDeviceDeploymentJobsIdPhaseResponse200",
@@ -897,6 +935,10 @@ __all__ = (
     "UpdateOrganization",
     "UpdateOrganizationSettings",
     "UpdateProject",
+    "UserImageUpload",
+    "UserUploadResult",
+    "UserUploadResultDuplicatesItem",
+    "UserUploadResultErrorsItem",
     "WorkloadReport",
     "WorkloadReportArtifacts",
     "WorkloadReportArtifactsCheckpoint",

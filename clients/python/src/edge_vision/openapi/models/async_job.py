@@ -11,7 +11,8 @@ from ..models.async_job_status import AsyncJobStatus, check_async_job_status
 from ..models.async_job_type import AsyncJobType, check_async_job_type
 
 if TYPE_CHECKING:
-    from ..models.async_job_result_type_0 import AsyncJobResultType0
+    from ..models.export_result import ExportResult
+    from ..models.import_result import ImportResult
 
 
 T = TypeVar("T", bound="AsyncJob")
@@ -23,14 +24,16 @@ class AsyncJob:
     Attributes:
         job_id (str):
         type_ (AsyncJobType):
-        status (AsyncJobStatus): `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact
-            behind.
+        status (AsyncJobStatus): `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind
+            (no artifact; for an import, no image, annotation, batch or object of it).
         progress (float): Share done, 0 to 1
         message (str):
-        dataset_version_id (int):
+        dataset_version_id (int | None): Exports only
+        project_id (int | None): Imports only: the project imported into
         format_ (AsyncJobFormat):
         max_images (int | None): Calibration exports only
-        result (AsyncJobResultType0 | None): Present once completed
+        result (ExportResult | ImportResult | None): Present once completed: ExportResult for exports, ImportResult for
+            imports
         error (None | str): Why the job failed
         created_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
@@ -43,10 +46,11 @@ class AsyncJob:
     status: AsyncJobStatus
     progress: float
     message: str
-    dataset_version_id: int
+    dataset_version_id: int | None
+    project_id: int | None
     format_: AsyncJobFormat
     max_images: int | None
-    result: AsyncJobResultType0 | None
+    result: ExportResult | ImportResult | None
     error: None | str
     created_at: str
     updated_at: str
@@ -55,7 +59,8 @@ class AsyncJob:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.async_job_result_type_0 import AsyncJobResultType0
+        from ..models.export_result import ExportResult
+        from ..models.import_result import ImportResult
 
         job_id = self.job_id
 
@@ -67,7 +72,11 @@ class AsyncJob:
 
         message = self.message
 
+        dataset_version_id: int | None
         dataset_version_id = self.dataset_version_id
+
+        project_id: int | None
+        project_id = self.project_id
 
         format_: str = self.format_
 
@@ -75,7 +84,9 @@ class AsyncJob:
         max_images = self.max_images
 
         result: dict[str, Any] | None
-        if isinstance(self.result, AsyncJobResultType0):
+        if isinstance(self.result, ExportResult) or isinstance(
+            self.result, ImportResult
+        ):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -103,6 +114,7 @@ class AsyncJob:
                 "progress": progress,
                 "message": message,
                 "dataset_version_id": dataset_version_id,
+                "project_id": project_id,
                 "format": format_,
                 "max_images": max_images,
                 "result": result,
@@ -118,7 +130,8 @@ class AsyncJob:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.async_job_result_type_0 import AsyncJobResultType0
+        from ..models.export_result import ExportResult
+        from ..models.import_result import ImportResult
 
         d = dict(src_dict)
         job_id = d.pop("job_id")
@@ -131,7 +144,19 @@ class AsyncJob:
 
         message = d.pop("message")
 
-        dataset_version_id = d.pop("dataset_version_id")
+        def _parse_dataset_version_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id"))
+
+        def _parse_project_id(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        project_id = _parse_project_id(d.pop("project_id"))
 
         format_ = check_async_job_format(d.pop("format"))
 
@@ -142,18 +167,26 @@ class AsyncJob:
 
         max_images = _parse_max_images(d.pop("max_images"))
 
-        def _parse_result(data: object) -> AsyncJobResultType0 | None:
+        def _parse_result(data: object) -> ExportResult | ImportResult | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                result_type_0 = AsyncJobResultType0.from_dict(data)
+                result_type_0 = ExportResult.from_dict(data)
 
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(AsyncJobResultType0 | None, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                result_type_1 = ImportResult.from_dict(data)
+
+                return result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExportResult | ImportResult | None, data)
 
         result = _parse_result(d.pop("result"))
 
@@ -189,6 +222,7 @@ class AsyncJob:
             progress=progress,
             message=message,
             dataset_version_id=dataset_version_id,
+            project_id=project_id,
             format_=format_,
             max_images=max_images,
             result=result,

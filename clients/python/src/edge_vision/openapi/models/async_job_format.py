@@ -1,9 +1,11 @@
 from typing import Literal
 
-AsyncJobFormat = Literal["coco", "yolo"]
+AsyncJobFormat = Literal["coco", "cvat", "voc", "yolo"]
 
 ASYNC_JOB_FORMAT_VALUES: set[AsyncJobFormat] = {
     "coco",
+    "cvat",
+    "voc",
     "yolo",
 }
 

@@ -16,8 +16,8 @@ class AsyncJobResponse:
     """
     Attributes:
         job_id (str): Poll GET /jobs/{job_id}
-        status (AsyncJobStatus): `queued` -> `running` -> `completed` or `failed`. A failed job leaves no artifact
-            behind.
+        status (AsyncJobStatus): `queued` -> `running` -> `completed` or `failed`. A failed job leaves nothing behind
+            (no artifact; for an import, no image, annotation, batch or object of it).
         message (str):
         created_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """

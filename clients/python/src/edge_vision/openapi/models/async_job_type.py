@@ -1,10 +1,11 @@
 from typing import Literal
 
-AsyncJobType = Literal["calibration_export", "dataset_export"]
+AsyncJobType = Literal["calibration_export", "dataset_export", "dataset_import"]
 
 ASYNC_JOB_TYPE_VALUES: set[AsyncJobType] = {
     "calibration_export",
     "dataset_export",
+    "dataset_import",
 }
 
 

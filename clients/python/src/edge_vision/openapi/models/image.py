@@ -35,6 +35,7 @@ class Image:
         batch_name (None | str):
         project_id (int | None):
         project_name (None | str):
+        version_name (None | str): Name of the newest dataset version holding the image; null when none does
         device_id (str):
         annotation_status (ImageAnnotationStatus):
         split (ImageSplit):
@@ -58,6 +59,7 @@ class Image:
     batch_name: None | str
     project_id: int | None
     project_name: None | str
+    version_name: None | str
     device_id: str
     annotation_status: ImageAnnotationStatus
     split: ImageSplit
@@ -96,6 +98,9 @@ class Image:
         project_name: None | str
         project_name = self.project_name
 
+        version_name: None | str
+        version_name = self.version_name
+
         device_id = self.device_id
 
         annotation_status: str = self.annotation_status
@@ -132,6 +137,7 @@ class Image:
                 "batch_name": batch_name,
                 "project_id": project_id,
                 "project_name": project_name,
+                "version_name": version_name,
                 "device_id": device_id,
                 "annotation_status": annotation_status,
                 "split": split,
@@ -190,6 +196,13 @@ class Image:
 
         project_name = _parse_project_name(d.pop("project_name"))
 
+        def _parse_version_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version_name = _parse_version_name(d.pop("version_name"))
+
         device_id = d.pop("device_id")
 
         annotation_status = check_image_annotation_status(d.pop("annotation_status"))
@@ -227,6 +240,7 @@ class Image:
             batch_name=batch_name,
             project_id=project_id,
             project_name=project_name,
+            version_name=version_name,
             device_id=device_id,
             annotation_status=annotation_status,
             split=split,

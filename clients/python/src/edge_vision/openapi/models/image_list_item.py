@@ -39,6 +39,7 @@ class ImageListItem:
         batch_name (None | str):
         project_id (int | None):
         project_name (None | str):
+        version_name (None | str): Name of the newest dataset version holding the image; null when none does
         device_id (str):
         annotation_status (ImageListItemAnnotationStatus):
         split (ImageListItemSplit):
@@ -63,6 +64,7 @@ class ImageListItem:
     batch_name: None | str
     project_id: int | None
     project_name: None | str
+    version_name: None | str
     device_id: str
     annotation_status: ImageListItemAnnotationStatus
     split: ImageListItemSplit
@@ -101,6 +103,9 @@ class ImageListItem:
 
         project_name: None | str
         project_name = self.project_name
+
+        version_name: None | str
+        version_name = self.version_name
 
         device_id = self.device_id
 
@@ -145,6 +150,7 @@ class ImageListItem:
                 "batch_name": batch_name,
                 "project_id": project_id,
                 "project_name": project_name,
+                "version_name": version_name,
                 "device_id": device_id,
                 "annotation_status": annotation_status,
                 "split": split,
@@ -206,6 +212,13 @@ class ImageListItem:
 
         project_name = _parse_project_name(d.pop("project_name"))
 
+        def _parse_version_name(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        version_name = _parse_version_name(d.pop("version_name"))
+
         device_id = d.pop("device_id")
 
         annotation_status = check_image_list_item_annotation_status(
@@ -254,6 +267,7 @@ class ImageListItem:
             batch_name=batch_name,
             project_id=project_id,
             project_name=project_name,
+            version_name=version_name,
             device_id=device_id,
             annotation_status=annotation_status,
             split=split,

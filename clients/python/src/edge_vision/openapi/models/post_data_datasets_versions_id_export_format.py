@@ -1,11 +1,13 @@
 from typing import Literal
 
-PostDataDatasetsVersionsIdExportFormat = Literal["coco", "yolo"]
+PostDataDatasetsVersionsIdExportFormat = Literal["coco", "cvat", "voc", "yolo"]
 
 POST_DATA_DATASETS_VERSIONS_ID_EXPORT_FORMAT_VALUES: set[
     PostDataDatasetsVersionsIdExportFormat
 ] = {
     "coco",
+    "cvat",
+    "voc",
     "yolo",
 }
 

@@ -116,11 +116,14 @@ def sync_detailed(
     client: AuthenticatedClient,
     format_: PostDataDatasetsVersionsIdExportFormat | Unset = "yolo",
 ) -> Response[ErrorEnvelope | PostDataDatasetsVersionsIdExportResponse202]:
-    """Export a whole dataset version as YOLO or COCO (asynchronous)
+    """Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 
      YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json`
-    and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll
-    `GET /jobs/{job_id}`.
+    and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and
+    `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags;
+    `subset` is the split) and `images/`. Each layout imports back with `POST
+    /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET
+    /jobs/{job_id}`.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -155,11 +158,14 @@ def sync(
     client: AuthenticatedClient,
     format_: PostDataDatasetsVersionsIdExportFormat | Unset = "yolo",
 ) -> ErrorEnvelope | PostDataDatasetsVersionsIdExportResponse202 | None:
-    """Export a whole dataset version as YOLO or COCO (asynchronous)
+    """Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 
      YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json`
-    and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll
-    `GET /jobs/{job_id}`.
+    and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and
+    `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags;
+    `subset` is the split) and `images/`. Each layout imports back with `POST
+    /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET
+    /jobs/{job_id}`.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -189,11 +195,14 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     format_: PostDataDatasetsVersionsIdExportFormat | Unset = "yolo",
 ) -> Response[ErrorEnvelope | PostDataDatasetsVersionsIdExportResponse202]:
-    """Export a whole dataset version as YOLO or COCO (asynchronous)
+    """Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 
      YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json`
-    and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll
-    `GET /jobs/{job_id}`.
+    and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and
+    `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags;
+    `subset` is the split) and `images/`. Each layout imports back with `POST
+    /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET
+    /jobs/{job_id}`.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -226,11 +235,14 @@ async def asyncio(
     client: AuthenticatedClient,
     format_: PostDataDatasetsVersionsIdExportFormat | Unset = "yolo",
 ) -> ErrorEnvelope | PostDataDatasetsVersionsIdExportResponse202 | None:
-    """Export a whole dataset version as YOLO or COCO (asynchronous)
+    """Export a whole dataset version as YOLO, COCO, Pascal VOC or CVAT (asynchronous)
 
      YOLO: `data.yaml`, `images/<split>/`, `labels/<split>/`. COCO: `annotations/instances_<split>.json`
-    and `images/<split>/` per split. Annotations are those frozen when the version was created. Poll
-    `GET /jobs/{job_id}`.
+    and `images/<split>/` per split. VOC: `JPEGImages/`, `Annotations/<id>.xml` (outlines as boxes) and
+    `ImageSets/Main/<split>.txt`. CVAT for images 1.1: `annotations.xml` (boxes, polygons and tags;
+    `subset` is the split) and `images/`. Each layout imports back with `POST
+    /data/projects/{id}/import`. Annotations are those frozen when the version was created. Poll `GET
+    /jobs/{job_id}`.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
