@@ -4,7 +4,7 @@
  * apart by working in a fresh namespace each.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
@@ -50,13 +50,15 @@ async function start(): Promise<{ cluster: TestCluster; plane: KubeControlPlane;
   const stackDir = process.env.TEST_STACK_DIR;
   const ownDir = stackDir ? undefined : mkdtempSync(join(tmpdir(), 'edge-vision-kube-'));
   const started = Date.now();
+  // A fresh folder for every start: a cluster started again after stopTestCluster() must not
+  // reuse the previous etcd's data, whose member was bootstrapped with other ports (that etcd
+  // never becomes ready: the flake the retry below papered over).
   const startIn = (name: string) => {
-    const dir = ownDir ? join(ownDir, name) : join(stackDir as string, name);
-    mkdirSync(dir, { recursive: true });
+    const dir = mkdtempSync(join(ownDir ?? (stackDir as string), `${name}-`));
     return startKubeControlPlane({ dir, withControllerManager: true, applyCrds: true });
   };
-  // One more try, in a fresh folder, when the first start fails (seen once under heavy load:
-  // etcd's first election took longer than its readiness wait); every suite needs the cluster.
+  // One more try when the first start fails (etcd's first election can outlast its readiness
+  // wait under heavy load); every suite needs the cluster.
   const plane = await startIn('kube')
     .catch((err: unknown) => {
       console.error(`the test cluster did not start (${(err as Error).message}); trying once more`);
