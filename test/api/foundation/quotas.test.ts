@@ -5,6 +5,7 @@ import type { ApiClient } from '../../helpers/client.js';
 import { newDevice, uploadImage } from '../../helpers/data.js';
 import { createToken, newDeviceId } from '../../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../../helpers/images.js';
+import { objectKeys } from '../../helpers/storage.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
 
@@ -138,6 +139,22 @@ describe('per-organization quotas', function () {
 
       expect((await owner.delete(`/data/images/${first.id}`)).status).to.equal(200);
       await uploadImage(device, 'c.jpg', 3);
+    });
+
+    it("a person's upload past QUOTA_IMAGES refuses the files beyond it, one by one, and keeps no object", async () => {
+      const owner = await images.as(freshUser());
+      const orgId = (await owner.get('/organization')).body.data.id;
+      const body = new FormData();
+      for (const seed of [21, 22, 23]) {
+        body.append('images', new Blob([new Uint8Array(makeJpeg(32, 24, seed))]), `p${seed}.jpg`);
+      }
+      const res = await owner.raw('POST', '/data/images/upload', body);
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      expect(res.body.data.images.map((i: { filename: string }) => i.filename)).to.deep.equal(['p21.jpg', 'p22.jpg']);
+      expect(res.body.data.errors).to.have.length(1);
+      expect(res.body.data.errors[0]).to.include({ filename: 'p23.jpg', code: 'QUOTA_EXCEEDED' });
+      expect(await images.db.collection('images').countDocuments({ organization_id: orgId })).to.equal(2);
+      expect(await objectKeys(images.storage, `orgs/${orgId}/images/`)).to.have.length(2);
     });
   });
 });

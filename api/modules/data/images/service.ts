@@ -61,8 +61,8 @@ export class ImageService {
     },
   ) {}
 
-  /** Counts an image against the quotas; both or neither. */
-  private async countImage(organizationId: number, bytes: number): Promise<void> {
+  /** Counts an image against the quotas; both or neither (also for people's uploads). */
+  async countImage(organizationId: number, bytes: number): Promise<void> {
     await this.hooks.quotas.add(organizationId, 'images');
     try {
       await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
@@ -72,7 +72,7 @@ export class ImageService {
     }
   }
 
-  private async uncountImage(organizationId: number, bytes: number): Promise<void> {
+  async uncountImage(organizationId: number, bytes: number): Promise<void> {
     await this.hooks.quotas.subtract(organizationId, 'images');
     await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
   }

@@ -1,5 +1,5 @@
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
-import { validationError } from '../../../lib/errors.js';
+import { AppError, validationError } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchRepository } from '../batches/repository.js';
 import type { ImageRepository } from '../images/repository.js';
@@ -57,39 +57,65 @@ export class UserUploadService {
         result.duplicates.push({ filename, image_id: duplicate });
         continue;
       }
-      batch ??= await this.deps.batches.insertComplete(
-        org,
-        {
-          name: `Upload by ${user.email ?? user.sub} ${now.toISOString().slice(0, 16).replace('T', ' ')}`,
-          source: 'upload',
-          project_id: projectId,
+      // Counted before the record is written, as a device's upload is: past the images or
+      // stored-bytes quota this file is refused alone, and its object goes.
+      const refusal = await this.deps.imageViews.countImage(org, file.size_bytes).then(
+        () => null,
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') return err;
+          throw err;
         },
-        now,
       );
-      const doc = await this.deps.images.insert(org, {
-        filename,
-        storage_key: file.storage_key,
-        content_type: file.content_type,
-        size_bytes: file.size_bytes,
-        sha256: file.sha256,
-        width: file.width,
-        height: file.height,
-        device_id: 'upload',
-        batch_id: batch._id,
-        project_id: projectId,
-        split: 'none',
-        split_locked: false,
-        annotation_status: 'pending',
-        annotation_status_explicit: false,
-        classes: [],
-        captured_at: null,
-        metadata: {},
-        created_at: now,
-        updated_at: now,
+      if (refusal) {
+        await this.deps.store.client.removeObject(this.deps.store.bucket, file.storage_key);
+        result.errors.push({ filename, code: refusal.code, message: refusal.message });
+        continue;
+      }
+      const doc = await this.insertCounted(org, file.size_bytes, async () => {
+        batch ??= await this.deps.batches.insertComplete(
+          org,
+          {
+            name: `Upload by ${user.email ?? user.sub} ${now.toISOString().slice(0, 16).replace('T', ' ')}`,
+            source: 'upload',
+            project_id: projectId,
+          },
+          now,
+        );
+        return this.deps.images.insert(org, {
+          filename,
+          storage_key: file.storage_key,
+          content_type: file.content_type,
+          size_bytes: file.size_bytes,
+          sha256: file.sha256,
+          width: file.width,
+          height: file.height,
+          device_id: 'upload',
+          batch_id: batch._id,
+          project_id: projectId,
+          split: 'none',
+          split_locked: false,
+          annotation_status: 'pending',
+          annotation_status_explicit: false,
+          classes: [],
+          captured_at: null,
+          metadata: {},
+          created_at: now,
+          updated_at: now,
+        });
       });
-      result.images.push(this.deps.imageViews.toView(doc, { batch: batch.name, project: project?.name ?? null }));
+      result.images.push(this.deps.imageViews.toView(doc, { batch: batch?.name, project: project?.name ?? null }));
     }
     result.batch_id = batch?._id ?? null;
     return result;
+  }
+
+  /** Writes a counted image's record; if the write fails, the count is given back. */
+  private async insertCounted<T>(org: number, bytes: number, insert: () => Promise<T>): Promise<T> {
+    try {
+      return await insert();
+    } catch (err) {
+      await this.deps.imageViews.uncountImage(org, bytes);
+      throw err;
+    }
   }
 }
