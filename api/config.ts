@@ -157,7 +157,7 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(900)
-    .meta(doc('image objects without a record are removed once this old (> upload time)')),
+    .meta(doc('image objects without a record move to quarantine/ once this old (> upload time)')),
 
   MAX_UPLOAD_BYTES: z.coerce
     .number()
