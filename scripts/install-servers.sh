@@ -28,6 +28,8 @@ pin() {
     helm)         echo "v3.21.4|helm.sh/helm/v3@v3.21.4|./cmd/helm" ;;
     # Later Alertmanager releases embed UI assets their module zip leaves out (REAL-SERVERS.md).
     alertmanager) echo "v0.31.1|github.com/prometheus/alertmanager@v0.31.1|./cmd/alertmanager" ;;
+    # Lints .github/workflows in `npm test` (test/build/workflows.test.ts); v1.7.12 is the newest the proxy serves.
+    actionlint)   echo "v1.7.12|github.com/rhysd/actionlint@v1.7.12|./cmd/actionlint" ;;
     *) echo "unknown server: $1" >&2; return 1 ;;
   esac
 }
@@ -82,6 +84,7 @@ version_ldflags() {
       echo "-X helm.sh/helm/v3/internal/version.version=$2 -X $h/chartutil.k8sVersionMajor=1 -X $h/chartutil.k8sVersionMinor=$minor -X $h/lint/rules.k8sVersionMajor=1 -X $h/lint/rules.k8sVersionMinor=$minor"
       ;;
     alertmanager) echo "-X github.com/prometheus/common/version.Version=${2#v}" ;;
+    actionlint)   echo "-X github.com/rhysd/actionlint.version=$2" ;;
   esac
 }
 

@@ -29,6 +29,7 @@ const TEST_SERVERS: ServerName[] = [
   'kubelet',
   'kube-scheduler',
   'kube-proxy',
+  'actionlint',
 ];
 const START_SERVERS: ServerName[] = ['mongod', 'minio', 'dex', 'etcd', 'kube-apiserver', 'kube-controller-manager'];
 

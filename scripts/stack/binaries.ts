@@ -17,7 +17,8 @@ export type ServerName =
   | 'kubelet'
   | 'kube-proxy'
   | 'helm'
-  | 'alertmanager';
+  | 'alertmanager'
+  | 'actionlint';
 
 function cachedPath(name: ServerName): string {
   return execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();
