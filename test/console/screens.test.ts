@@ -223,7 +223,14 @@ describe('the console screens in a real browser', function () {
     const image = await uploadImage(device, 'outline.jpg', 3);
     await go(`/images/${image.id}/annotate`);
     await page.getByText('0 boxes').waitFor();
-    await page.keyboard.press('g');
+    // The polygon tool must be on before the clicks: a key pressed while the editor's key handler
+    // is still being attached is lost, and the clicks would then draw nothing.
+    const polygonTool = page.locator('.tools button.active', { hasText: 'Polygon (G)' });
+    for (let attempt = 0; attempt < 5 && !(await polygonTool.isVisible()); attempt++) {
+      await page.keyboard.press('g');
+      await polygonTool.waitFor({ timeout: 1000 }).catch(() => undefined);
+    }
+    await polygonTool.waitFor();
     const bounds = (await page.getByTestId('editor-canvas').boundingBox())!;
     // The editor fits the image into the canvas with a 10 px margin, centred.
     const scale = Math.min((bounds.width - 20) / image.width, (bounds.height - 20) / image.height);
