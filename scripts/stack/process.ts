@@ -88,15 +88,19 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on this port of 127.0.0.1 (tried by listening on it briefly). */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Fails, naming the server and the setting that moves it, when one of these ports is taken. */
 export async function assertPortsFree(wanted: { port: number; name: string; variable: string }[]): Promise<void> {
   for (const { port, name, variable } of wanted) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (!free) {
+    if (!(await portIsFree(port))) {
       throw new Error(`Port ${port} for ${name} is already in use: stop the program using it, or set ${variable}`);
     }
   }

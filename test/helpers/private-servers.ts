@@ -3,9 +3,9 @@
  * Each keeps its port and data folder across restarts, as a real server restarted in place would.
  */
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startDex, startMinio, startMongod, type RunningServer } from '../../scripts/stack/servers.js';
+import { portIsFree } from '../../scripts/stack/process.js';
 import { stackEnv } from './stack-env.js';
 
 export interface PrivateServer {
@@ -54,12 +54,7 @@ async function privateServer(start: () => Promise<RunningServer>): Promise<Priva
 async function stablePort(): Promise<number> {
   for (;;) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
+    if (await portIsFree(port)) return port;
   }
 }
 
