@@ -23,7 +23,7 @@ export interface Containerd {
   socket: string;
   process: ManagedProcess;
   ctr(args: string[]): Promise<string>;
-  /** Imports each docker-archive into the k8s.io namespace unless that very archive was imported before. */
+  /** Imports each docker-archive into the k8s.io namespace unless containerd holds its images from that very archive. */
   importImages(archives: string[], log: (line: string) => void): Promise<void>;
   /** Kills and removes every container the kubelet left behind, then stops containerd. */
   stop(): Promise<void>;
@@ -56,25 +56,30 @@ export async function startContainerd(options: {
   const ctr = async (args: string[]) =>
     (await run('ctr', [`--address=${socket}`, '--namespace=k8s.io', ...args], { maxBuffer: 64 * 1024 * 1024 })).stdout;
   await waitUntil('containerd', () => ctr(['version']).then(() => true), { process, timeoutMs: 30_000 });
-  const imported = join(options.rootDir, 'imported-archives.json');
+  // Which archive each image name was last imported from. Only a hint: containerd's own list is
+  // asked too, since its store can lose an image (pruned by hand, a cache folder cleaned) while
+  // this record stays.
+  const record = join(options.rootDir, 'image-sources.json');
   return {
     socket,
     process,
     ctr,
     async importImages(archives, log) {
-      const done: string[] = existsSync(imported) ? (JSON.parse(readFileSync(imported, 'utf8')) as string[]) : [];
+      const sources: ImageSources = existsSync(record)
+        ? (JSON.parse(readFileSync(record, 'utf8')) as ImageSources)
+        : {};
       for (const archive of archives) {
-        if (done.includes(archive)) continue;
+        const references = await archiveReferences(archive);
+        const present = (await ctr(['images', 'ls', '-q'])).split('\n').filter(Boolean);
+        if (!needsImport({ archive, references, present, sources })) continue;
         const started = Date.now();
         // An older build of the same images goes first, synchronously garbage-collected, so its
         // layers and snapshots (gigabytes for the workloads) do not stay behind.
-        const references = await archiveReferences(archive);
-        const present = (await ctr(['images', 'ls', '-q'])).split('\n');
         const stale = references.filter((reference) => present.includes(reference));
         if (stale.length > 0) await ctr(['images', 'rm', '--sync', ...stale]);
         await ctr(['images', 'import', '--no-unpack=false', archive]);
-        done.push(archive);
-        writeFileSync(imported, JSON.stringify(done, null, 2));
+        for (const reference of references) sources[reference] = archive;
+        writeFileSync(record, JSON.stringify(sources, null, 2));
         log(`containerd: imported ${archive} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
     },
@@ -87,6 +92,25 @@ export async function startContainerd(options: {
       await process.stop(10_000);
     },
   };
+}
+
+/** Image name → the archive it was imported from. */
+export type ImageSources = Record<string, string>;
+
+/**
+ * An archive is imported unless containerd holds every name it carries, each imported from this
+ * very archive: release tags such as `platform:0.1.0` stay the same across builds, so a name being
+ * present does not say which build it is.
+ */
+export function needsImport(options: {
+  archive: string;
+  references: string[];
+  present: string[];
+  sources: ImageSources;
+}): boolean {
+  return options.references.some(
+    (reference) => !options.present.includes(reference) || options.sources[reference] !== options.archive,
+  );
 }
 
 /** The image names a docker-archive carries (its manifest.json's RepoTags). */
