@@ -195,4 +195,84 @@ describe('the console upload and import dialogs in a real browser', function () 
     await screenshot(page, '42-import-failed');
     await until('the count unchanged', async () => (await projectImages()).length === before);
   });
+
+  it("labels with the keyboard: the project's classes on number keys, drawing over boxes, No objects, i of N", async () => {
+    const list = (await api.get(`/data/images?project_id=${project.id}&limit=100`)).body.data as any[];
+    const first = list.findIndex((image) => image.annotation_status === 'pending');
+    expect(first, 'a pending image').to.be.at.least(0);
+    const [labeled, empty, after] = [list[first], list[first + 1], list[first + 2]];
+    await page.goto(`${s.origin}/images/${labeled.id}/annotate?project_id=${project.id}`);
+    await page
+      .getByTestId('position')
+      .getByText(`${first + 1} of ${list.length}`)
+      .waitFor();
+    await page.getByText('0 boxes').waitFor();
+    const classButtons = () => page.getByLabel('Classes').getByRole('button').allInnerTexts();
+    expect(await classButtons()).to.deep.equal(['1 car', '2 truck']);
+
+    const bounds = (await page.getByTestId('editor-canvas').boundingBox())!;
+    const scale = Math.min((bounds.width - 20) / labeled.width, (bounds.height - 20) / labeled.height);
+    const left = bounds.x + (bounds.width - labeled.width * scale) / 2;
+    const top = bounds.y + (bounds.height - labeled.height * scale) / 2;
+    const at = (x: number, y: number) => [left + x * labeled.width * scale, top + y * labeled.height * scale] as const;
+    const drag = async (from: [number, number], to: [number, number]) => {
+      await page.mouse.move(...at(...from));
+      await page.mouse.down();
+      await page.mouse.move(...at(...to), { steps: 6 });
+      await page.mouse.up();
+    };
+    const boxesOf = async (id: number) =>
+      (await api.get(`/data/annotations?image_id=${id}`)).body.data.sort((a: any, b: any) => a.id - b.id);
+
+    // A key pressed while the editor's key handler is still being attached is lost: press until taken.
+    const truck = page.getByLabel('Classes').locator('button.active', { hasText: 'truck' });
+    for (let attempt = 0; attempt < 5 && !(await truck.isVisible()); attempt++) {
+      await page.keyboard.press('2');
+      await truck.waitFor({ timeout: 1000 }).catch(() => undefined);
+    }
+    await drag([0.1, 0.1], [0.6, 0.6]);
+    // Starts inside the first box: draws a second box, it does not move the first.
+    await drag([0.3, 0.3], [0.9, 0.9]);
+    await until('two truck boxes', async () => (await boxesOf(labeled.id)).length === 2);
+    const [one, two] = await boxesOf(labeled.id);
+    expect([one.class_value, two.class_value]).to.deep.equal(['truck', 'truck']);
+    expect(one.x_center).to.be.closeTo(0.35, 0.01);
+    expect(two.x_center).to.be.closeTo(0.6, 0.01);
+
+    // A class added in the editor joins the project; the next key press goes to the canvas.
+    await page.getByLabel('New class').fill('bike');
+    await page.getByLabel('New class').press('Enter');
+    await until('bike in the project', async () =>
+      (await api.get(`/data/projects/${project.id}`)).body.data.classes.includes('bike'),
+    );
+    await page.getByLabel('Classes').getByRole('button', { name: '3 bike' }).waitFor();
+    await page.keyboard.press('1');
+    expect(await page.getByLabel('New class').inputValue()).to.equal('');
+    await page.getByLabel('Classes').locator('button.active', { hasText: 'car' }).waitFor();
+    await drag([0.05, 0.7], [0.25, 0.95]);
+    await until('a car box', async () => (await boxesOf(labeled.id)).some((a: any) => a.class_value === 'car'));
+    await page.getByText('All changes saved').waitFor();
+    await screenshot(page, '43-editor-project-classes');
+
+    await page.keyboard.press('n');
+    await page
+      .getByTestId('position')
+      .getByText(`${first + 2} of ${list.length}`)
+      .waitFor();
+    await page.getByText('0 boxes').waitFor();
+    expect(await classButtons(), 'the same keys on the next image').to.deep.equal(['1 car', '2 truck', '3 bike']);
+    await page.keyboard.press('e');
+    await page
+      .getByTestId('position')
+      .getByText(`${first + 3} of ${list.length}`)
+      .waitFor();
+    expect(page.url()).to.include(`/images/${after.id}/annotate`);
+    const marked = (await api.get(`/data/images/${empty.id}`)).body.data;
+    expect(marked.annotation_status).to.equal('completed');
+    expect(await boxesOf(empty.id)).to.have.length(0);
+    expect((await api.get(`/data/images/${labeled.id}`)).body.data.annotation_status).to.equal('completed');
+
+    await page.goto(`${s.origin}/projects`);
+    await page.getByTestId(`counts-${project.id}`).getByText(`4 / ${list.length}`).waitFor();
+  });
 });
