@@ -9,6 +9,9 @@ import { startConsoleSession, until, type ConsoleSession } from '../helpers/cons
 import { createProject } from '../helpers/datasets.js';
 import { makeJpeg } from '../helpers/images.js';
 import { makeZip } from '../helpers/zip.js';
+import { newDevice } from '../helpers/data.js';
+import { registerModel, testModels, uploadSolid, waitForRequest } from '../helpers/onnx-models.js';
+import type { PageGlobals } from '../helpers/browser.js';
 
 const OWNER = 'data-in@test.example';
 
@@ -274,5 +277,81 @@ describe('the console upload and import dialogs in a real browser', function () 
 
     await page.goto(`${s.origin}/projects`);
     await page.getByTestId(`counts-${project.id}`).getByText(`4 / ${list.length}`).waitFor();
+  });
+
+  it('reviews predictions on the picture with the keyboard: accept, reject, accept the image', async () => {
+    const models = await testModels();
+    const detector = await registerModel(api, models.detector, {
+      name: 'review detector',
+      class_names: 'car,person,bike',
+    });
+    const target = await createProject(api, ['car', 'person', 'bike'], 'Reviewed');
+    const { client: device } = await newDevice(api, s.t.client);
+    for (const name of ['white-1.jpg', 'white-2.jpg'])
+      await uploadSolid(device, target.id, [64, 64], [255, 255, 255], name);
+    const started = await api.post(`/ml/projects/${target.id}/auto-annotate`, {
+      model_type: 'detector',
+      model_version_id: detector.id,
+      confidence_threshold: 0.25,
+      apply_annotations: true,
+    });
+    expect(started.status, JSON.stringify(started.body)).to.equal(202);
+    const request = await waitForRequest(api, started.body.data.id);
+    expect(request.status).to.equal('completed');
+    const perImage = (await api.get(`/ml/inference-requests/${request.id}/predictions`)).body.data as any[];
+    const sourceOf = async (annotationId: number) => {
+      for (const i of perImage) {
+        const found = ((await api.get(`/data/annotations?image_id=${i.image_id}`)).body.data as any[]).find(
+          (a) => a.id === annotationId,
+        );
+        if (found) return found.source as string;
+      }
+      return 'deleted';
+    };
+
+    await page.goto(`${s.origin}/review?project=${target.id}&request=${request.id}&min=0`);
+    const picture = page.getByTestId('review-picture');
+    await picture.waitFor();
+    // The picture itself, decoded, with the predictions of its image drawn dashed over it.
+    await until('the picture decoded', () =>
+      page.evaluate(() => {
+        const img = (globalThis as unknown as PageGlobals).document.querySelectorAll(
+          '[data-testid=review-picture] img',
+        );
+        return img.length === 1 && img[0]!.complete && img[0]!.naturalWidth === 64;
+      }),
+    );
+    const firstImage = Number(await picture.getAttribute('data-image'));
+    const mine = perImage.find((i) => i.image_id === firstImage).predictions as any[];
+    expect(mine.length, 'predictions on the first image').to.be.at.least(3);
+    const rects = picture.locator('rect.prediction');
+    expect(await rects.count()).to.equal(mine.length);
+    expect(await picture.locator('rect[data-state="to review"]').count()).to.equal(mine.length);
+    await screenshot(page, '44-review-picture');
+
+    // The current prediction is the most confident one to review; A accepts it, R rejects the next.
+    const byConfidence = [...mine].sort((a, b) => b.confidence - a.confidence);
+    const currentId = Number(await picture.locator('rect.current').getAttribute('data-prediction'));
+    expect(currentId).to.equal(byConfidence[0].id);
+    const current = perImage.flatMap((i) => i.predictions).find((p: any) => p.id === currentId);
+    await page.keyboard.press('a');
+    await until('accepted', async () => (await sourceOf(current.annotation_id)) === 'manual');
+    await picture.locator(`rect[data-prediction="${currentId}"][data-state="accepted"]`).waitFor();
+    const nextId = Number(await picture.locator('rect.current').getAttribute('data-prediction'));
+    expect(nextId).not.to.equal(currentId);
+    const next = perImage.flatMap((i) => i.predictions).find((p: any) => p.id === nextId);
+    await page.keyboard.press('r');
+    await until('rejected', async () => (await sourceOf(next.annotation_id)) === 'deleted');
+
+    // Shift+A: the rest of the current image's predictions accepted at once.
+    const shownImage = Number(await picture.getAttribute('data-image'));
+    await page.keyboard.press('Shift+A');
+    const rest = perImage
+      .find((i) => i.image_id === shownImage)
+      .predictions.filter((p: any) => p.id !== currentId && p.id !== nextId);
+    await until('the image accepted', async () => {
+      for (const p of rest) if ((await sourceOf(p.annotation_id)) !== 'manual') return false;
+      return true;
+    });
   });
 });
