@@ -353,5 +353,20 @@ describe('the console upload and import dialogs in a real browser', function () 
       for (const p of rest) if ((await sourceOf(p.annotation_id)) !== 'manual') return false;
       return true;
     });
+
+    // In the editor, the other image's predictions (still to review) are stroked dashed.
+    const other = perImage.find((i) => i.image_id !== shownImage);
+    await page.addInitScript(() => {
+      const proto = (globalThis as any).CanvasRenderingContext2D.prototype;
+      const original = proto.setLineDash;
+      (globalThis as any).__dashes = 0;
+      proto.setLineDash = function (this: unknown, segments: number[]) {
+        if (segments.length > 0) (globalThis as any).__dashes++;
+        return original.call(this, segments);
+      };
+    });
+    await page.goto(`${s.origin}/images/${other.image_id}/annotate`);
+    await page.getByText(`${other.predictions.length} boxes`).waitFor();
+    await until('a dashed stroke drawn', () => page.evaluate(() => (globalThis as any).__dashes > 0));
   });
 });

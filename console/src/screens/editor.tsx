@@ -117,8 +117,9 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         .map((a): Box => {
           const key = `a${a.id}`;
           autosave.known(key, a.id);
-          if (a.type === 'polygon') return polygon(key, a.class_value, a.geometry!);
-          return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height! };
+          const predicted = a.source === 'model' || a.source === 'sam';
+          if (a.type === 'polygon') return { ...polygon(key, a.class_value, a.geometry!), predicted };
+          return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height!, predicted };
         });
       setExtra([...new Set(loaded.map((b) => b.cls))]);
       setBoxes(loaded);
