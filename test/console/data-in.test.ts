@@ -54,8 +54,10 @@ describe('the console upload and import dialogs in a real browser', function () 
   const drop = async (files: { name: string; bytes: Buffer }[]) => {
     const transfer = await page.evaluateHandle(
       (list) => {
-        const dt = new DataTransfer();
-        for (const f of list) dt.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: 'image/jpeg' }));
+        // The tests' tsconfig has no DOM lib: the browser's classes through globalThis.
+        const browser = globalThis as any;
+        const dt = new browser.DataTransfer();
+        for (const f of list) dt.items.add(new browser.File([new Uint8Array(f.bytes)], f.name, { type: 'image/jpeg' }));
         return dt;
       },
       files.map((f) => ({ name: f.name, bytes: [...f.bytes] })),

@@ -135,6 +135,51 @@ func (e AnnotationType) Valid() bool {
 	}
 }
 
+// Defines values for ApiKeyRole.
+const (
+	ApiKeyRoleAdmin  ApiKeyRole = "admin"
+	ApiKeyRoleMember ApiKeyRole = "member"
+	ApiKeyRoleOwner  ApiKeyRole = "owner"
+	ApiKeyRoleViewer ApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyRole enum.
+func (e ApiKeyRole) Valid() bool {
+	switch e {
+	case ApiKeyRoleAdmin:
+		return true
+	case ApiKeyRoleMember:
+		return true
+	case ApiKeyRoleOwner:
+		return true
+	case ApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApiKeyStatus.
+const (
+	ApiKeyStatusActive  ApiKeyStatus = "active"
+	ApiKeyStatusExpired ApiKeyStatus = "expired"
+	ApiKeyStatusRevoked ApiKeyStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyStatus enum.
+func (e ApiKeyStatus) Valid() bool {
+	switch e {
+	case ApiKeyStatusActive:
+		return true
+	case ApiKeyStatusExpired:
+		return true
+	case ApiKeyStatusRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AsyncJobFormat.
 const (
 	AsyncJobFormatCoco AsyncJobFormat = "coco"
@@ -498,6 +543,30 @@ func (e CreateAnnotationType) Valid() bool {
 	}
 }
 
+// Defines values for CreateApiKeyRole.
+const (
+	CreateApiKeyRoleAdmin  CreateApiKeyRole = "admin"
+	CreateApiKeyRoleMember CreateApiKeyRole = "member"
+	CreateApiKeyRoleOwner  CreateApiKeyRole = "owner"
+	CreateApiKeyRoleViewer CreateApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the CreateApiKeyRole enum.
+func (e CreateApiKeyRole) Valid() bool {
+	switch e {
+	case CreateApiKeyRoleAdmin:
+		return true
+	case CreateApiKeyRoleMember:
+		return true
+	case CreateApiKeyRoleOwner:
+		return true
+	case CreateApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreateDeploymentFormat.
 const (
 	CreateDeploymentFormatHailo    CreateDeploymentFormat = "hailo"
@@ -606,6 +675,51 @@ func (e CreateProjectProjectType) Valid() bool {
 	case CreateProjectProjectTypeObjectDetection:
 		return true
 	case CreateProjectProjectTypeSegmentation:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreatedApiKeyRole.
+const (
+	CreatedApiKeyRoleAdmin  CreatedApiKeyRole = "admin"
+	CreatedApiKeyRoleMember CreatedApiKeyRole = "member"
+	CreatedApiKeyRoleOwner  CreatedApiKeyRole = "owner"
+	CreatedApiKeyRoleViewer CreatedApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the CreatedApiKeyRole enum.
+func (e CreatedApiKeyRole) Valid() bool {
+	switch e {
+	case CreatedApiKeyRoleAdmin:
+		return true
+	case CreatedApiKeyRoleMember:
+		return true
+	case CreatedApiKeyRoleOwner:
+		return true
+	case CreatedApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreatedApiKeyStatus.
+const (
+	CreatedApiKeyStatusActive  CreatedApiKeyStatus = "active"
+	CreatedApiKeyStatusExpired CreatedApiKeyStatus = "expired"
+	CreatedApiKeyStatusRevoked CreatedApiKeyStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the CreatedApiKeyStatus enum.
+func (e CreatedApiKeyStatus) Valid() bool {
+	switch e {
+	case CreatedApiKeyStatusActive:
+		return true
+	case CreatedApiKeyStatusExpired:
+		return true
+	case CreatedApiKeyStatusRevoked:
 		return true
 	default:
 		return false
@@ -3600,6 +3714,51 @@ func (e PatchOrganization200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetOrganizationApiKeys200JSONResponseBodySuccess.
+const (
+	GetOrganizationApiKeys200JSONResponseBodySuccessTrue GetOrganizationApiKeys200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetOrganizationApiKeys200JSONResponseBodySuccess enum.
+func (e GetOrganizationApiKeys200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetOrganizationApiKeys200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostOrganizationApiKeys201JSONResponseBodySuccess.
+const (
+	PostOrganizationApiKeys201JSONResponseBodySuccessTrue PostOrganizationApiKeys201JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostOrganizationApiKeys201JSONResponseBodySuccess enum.
+func (e PostOrganizationApiKeys201JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostOrganizationApiKeys201JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DeleteOrganizationApiKeysId200JSONResponseBodySuccess.
+const (
+	DeleteOrganizationApiKeysId200JSONResponseBodySuccessTrue DeleteOrganizationApiKeysId200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the DeleteOrganizationApiKeysId200JSONResponseBodySuccess enum.
+func (e DeleteOrganizationApiKeysId200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case DeleteOrganizationApiKeysId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostOrganizationLeave200JSONResponseBodySuccess.
 const (
 	PostOrganizationLeave200JSONResponseBodySuccessTrue PostOrganizationLeave200JSONResponseBodySuccess = true
@@ -3970,6 +4129,47 @@ type AnnotationSource string
 
 // AnnotationType defines model for Annotation.Type.
 type AnnotationType string
+
+// ApiKey defines model for ApiKey.
+type ApiKey struct {
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt *string `json:"expires_at"`
+	Id        int     `json:"id"`
+
+	// KeyHint The first characters of the key, to tell keys apart
+	KeyHint string `json:"key_hint"`
+
+	// LastUsedAt Updated at most once a minute
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	LastUsedAt *string `json:"last_used_at"`
+	Name       string  `json:"name"`
+
+	// OwnerEmail Who created it (the key acts as them)
+	OwnerEmail *string `json:"owner_email"`
+
+	// RevokedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	RevokedAt *string `json:"revoked_at"`
+
+	// Role The key's role; never more than its owner's current role
+	Role   ApiKeyRole   `json:"role"`
+	Status ApiKeyStatus `json:"status"`
+}
+
+// ApiKeyRole The key's role; never more than its owner's current role
+type ApiKeyRole string
+
+// ApiKeyStatus defines model for ApiKey.Status.
+type ApiKeyStatus string
 
 // AsyncJob defines model for AsyncJob.
 type AsyncJob struct {
@@ -4359,6 +4559,21 @@ type CreateAnnotationSource string
 // CreateAnnotationType defines model for CreateAnnotation.Type.
 type CreateAnnotationType string
 
+// CreateApiKey defines model for CreateApiKey.
+type CreateApiKey struct {
+	// ExpiresInDays Days until the key stops working; without it the key lasts until revoked
+	ExpiresInDays *int `json:"expires_in_days,omitempty"`
+
+	// Name What the key is for, e.g. "CI upload"
+	Name string `json:"name"`
+
+	// Role The key's role in the organization: at most yours (the default)
+	Role *CreateApiKeyRole `json:"role,omitempty"`
+}
+
+// CreateApiKeyRole The key's role in the organization: at most yours (the default)
+type CreateApiKeyRole string
+
 // CreateDatasetVersion defines model for CreateDatasetVersion.
 type CreateDatasetVersion struct {
 	// BatchIds Only images of these batches (all of the project's images when absent)
@@ -4485,6 +4700,50 @@ type CreateTrainingJobHyperparameters2 = bool
 type CreateTrainingJob_Hyperparameters_AdditionalProperties struct {
 	union json.RawMessage
 }
+
+// CreatedApiKey defines model for CreatedApiKey.
+type CreatedApiKey struct {
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt *string `json:"expires_at"`
+	Id        int     `json:"id"`
+
+	// Key The secret (`evk_…`): shown this once, stored only as a hash. Send it as `Authorization: Bearer <key>`
+	Key string `json:"key"`
+
+	// KeyHint The first characters of the key, to tell keys apart
+	KeyHint string `json:"key_hint"`
+
+	// LastUsedAt Updated at most once a minute
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	LastUsedAt *string `json:"last_used_at"`
+	Name       string  `json:"name"`
+
+	// OwnerEmail Who created it (the key acts as them)
+	OwnerEmail *string `json:"owner_email"`
+
+	// RevokedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	RevokedAt *string `json:"revoked_at"`
+
+	// Role The key's role; never more than its owner's current role
+	Role   CreatedApiKeyRole   `json:"role"`
+	Status CreatedApiKeyStatus `json:"status"`
+}
+
+// CreatedApiKeyRole The key's role; never more than its owner's current role
+type CreatedApiKeyRole string
+
+// CreatedApiKeyStatus defines model for CreatedApiKey.Status.
+type CreatedApiKeyStatus string
 
 // CreatedProvisioningToken defines model for CreatedProvisioningToken.
 type CreatedProvisioningToken struct {
@@ -6434,6 +6693,15 @@ type GetOrganization200JSONResponseBodySuccess bool
 // PatchOrganization200JSONResponseBodySuccess defines parameters for PatchOrganization.
 type PatchOrganization200JSONResponseBodySuccess bool
 
+// GetOrganizationApiKeys200JSONResponseBodySuccess defines parameters for GetOrganizationApiKeys.
+type GetOrganizationApiKeys200JSONResponseBodySuccess bool
+
+// PostOrganizationApiKeys201JSONResponseBodySuccess defines parameters for PostOrganizationApiKeys.
+type PostOrganizationApiKeys201JSONResponseBodySuccess bool
+
+// DeleteOrganizationApiKeysId200JSONResponseBodySuccess defines parameters for DeleteOrganizationApiKeysId.
+type DeleteOrganizationApiKeysId200JSONResponseBodySuccess bool
+
 // PostOrganizationLeave200JSONResponseBodySuccess defines parameters for PostOrganizationLeave.
 type PostOrganizationLeave200JSONResponseBodySuccess bool
 
@@ -6580,6 +6848,9 @@ type PostMlTrainingJobsJSONRequestBody = CreateTrainingJob
 
 // PatchOrganizationJSONRequestBody defines body for PatchOrganization for application/json ContentType.
 type PatchOrganizationJSONRequestBody = UpdateOrganization
+
+// PostOrganizationApiKeysJSONRequestBody defines body for PostOrganizationApiKeys for application/json ContentType.
+type PostOrganizationApiKeysJSONRequestBody = CreateApiKey
 
 // PostOrganizationMembersJSONRequestBody defines body for PostOrganizationMembers for application/json ContentType.
 type PostOrganizationMembersJSONRequestBody = AddMember
@@ -8103,6 +8374,44 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganization(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetOrganizationApiKeys List API keys (never their secrets): your own, or every key for an admin
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+	GetOrganizationApiKeys(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostOrganizationApiKeysWithBody Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostOrganizationApiKeys Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeys(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteOrganizationApiKeysId Revoke an API key (yours, or any for an admin)
+	//
+	// A revoked key is refused from the next request on. Revoking twice is harmless.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+	DeleteOrganizationApiKeysId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrganizationLeave Leave the organization
 	//
@@ -10428,6 +10737,84 @@ func (c *Client) PatchOrganizationWithBody(ctx context.Context, contentType stri
 // Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 func (c *Client) PatchOrganization(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPatchOrganizationRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetOrganizationApiKeys List API keys (never their secrets): your own, or every key for an admin
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+func (c *Client) GetOrganizationApiKeys(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrganizationApiKeysRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostOrganizationApiKeysWithBody Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *Client) PostOrganizationApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrganizationApiKeysRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostOrganizationApiKeys Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *Client) PostOrganizationApiKeys(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrganizationApiKeysRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteOrganizationApiKeysId Revoke an API key (yours, or any for an admin)
+//
+// A revoked key is refused from the next request on. Revoking twice is harmless.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+func (c *Client) DeleteOrganizationApiKeysId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOrganizationApiKeysIdRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -15367,6 +15754,107 @@ func NewPatchOrganizationRequestWithBody(server string, contentType string, body
 	return req, nil
 }
 
+// NewGetOrganizationApiKeysRequest constructs an http.Request for the GetOrganizationApiKeys method
+func NewGetOrganizationApiKeysRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostOrganizationApiKeysRequest calls the generic PostOrganizationApiKeys builder with application/json body
+func NewPostOrganizationApiKeysRequest(server string, body PostOrganizationApiKeysJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostOrganizationApiKeysRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostOrganizationApiKeysRequestWithBody constructs an http.Request for the PostOrganizationApiKeys method, with any body, and a specified content type
+func NewPostOrganizationApiKeysRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteOrganizationApiKeysIdRequest constructs an http.Request for the DeleteOrganizationApiKeysId method
+func NewDeleteOrganizationApiKeysIdRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewPostOrganizationLeaveRequest constructs an http.Request for the PostOrganizationLeave method
 func NewPostOrganizationLeaveRequest(server string) (*http.Request, error) {
 	var err error
@@ -16981,6 +17469,48 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganizationWithResponse(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrganizationResponse, error)
+
+	// GetOrganizationApiKeysWithResponse List API keys (never their secrets): your own, or every key for an admin
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+	GetOrganizationApiKeysWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationApiKeysResponse, error)
+
+	// PostOrganizationApiKeysWithBodyWithResponse Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error)
+
+	// PostOrganizationApiKeysWithResponse Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithResponse(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error)
+
+	// DeleteOrganizationApiKeysIdWithResponse Revoke an API key (yours, or any for an admin)
+	//
+	// A revoked key is refused from the next request on. Revoking twice is harmless.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+	DeleteOrganizationApiKeysIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*DeleteOrganizationApiKeysIdResponse, error)
 
 	// PostOrganizationLeaveWithResponse Leave the organization
 	//
@@ -26202,6 +26732,287 @@ func (r PatchOrganizationResponse) ContentType() string {
 	return ""
 }
 
+type GetOrganizationApiKeysResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []ApiKey                                         `json:"data"`
+		Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON200() *struct {
+	Data    []ApiKey                                         `json:"data"`
+	Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOrganizationApiKeysResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOrganizationApiKeysResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOrganizationApiKeysResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOrganizationApiKeysResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostOrganizationApiKeysResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *struct {
+		Data    CreatedApiKey                                     `json:"data"`
+		Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON201() *struct {
+	Data    CreatedApiKey                                     `json:"data"`
+	Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostOrganizationApiKeysResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostOrganizationApiKeysResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostOrganizationApiKeysResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostOrganizationApiKeysResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteOrganizationApiKeysIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ApiKey                                                `json:"data"`
+		Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON200() *struct {
+	Data    ApiKey                                                `json:"data"`
+	Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteOrganizationApiKeysIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteOrganizationApiKeysIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteOrganizationApiKeysIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteOrganizationApiKeysIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type PostOrganizationLeaveResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -29149,6 +29960,72 @@ func (c *ClientWithResponses) PatchOrganizationWithResponse(ctx context.Context,
 		return nil, err
 	}
 	return ParsePatchOrganizationResponse(rsp)
+}
+
+// GetOrganizationApiKeysWithResponse List API keys (never their secrets): your own, or every key for an admin
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) GetOrganizationApiKeysWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationApiKeysResponse, error) {
+	rsp, err := c.GetOrganizationApiKeys(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOrganizationApiKeysResponse(rsp)
+}
+
+// PostOrganizationApiKeysWithBodyWithResponse Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) PostOrganizationApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error) {
+	rsp, err := c.PostOrganizationApiKeysWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostOrganizationApiKeysResponse(rsp)
+}
+
+// PostOrganizationApiKeysWithResponse Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) PostOrganizationApiKeysWithResponse(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error) {
+	rsp, err := c.PostOrganizationApiKeys(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostOrganizationApiKeysResponse(rsp)
+}
+
+// DeleteOrganizationApiKeysIdWithResponse Revoke an API key (yours, or any for an admin)
+//
+// A revoked key is refused from the next request on. Revoking twice is harmless.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+func (c *ClientWithResponses) DeleteOrganizationApiKeysIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*DeleteOrganizationApiKeysIdResponse, error) {
+	rsp, err := c.DeleteOrganizationApiKeysId(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteOrganizationApiKeysIdResponse(rsp)
 }
 
 // PostOrganizationLeaveWithResponse Leave the organization
@@ -36711,6 +37588,233 @@ func ParsePatchOrganizationResponse(rsp *http.Response) (*PatchOrganizationRespo
 		var dest struct {
 			Data    Organization                                `json:"data"`
 			Success PatchOrganization200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOrganizationApiKeysResponse parses an HTTP response from a GetOrganizationApiKeysWithResponse call
+func ParseGetOrganizationApiKeysResponse(rsp *http.Response) (*GetOrganizationApiKeysResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOrganizationApiKeysResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []ApiKey                                         `json:"data"`
+			Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostOrganizationApiKeysResponse parses an HTTP response from a PostOrganizationApiKeysWithResponse call
+func ParsePostOrganizationApiKeysResponse(rsp *http.Response) (*PostOrganizationApiKeysResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostOrganizationApiKeysResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest struct {
+			Data    CreatedApiKey                                     `json:"data"`
+			Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteOrganizationApiKeysIdResponse parses an HTTP response from a DeleteOrganizationApiKeysIdWithResponse call
+func ParseDeleteOrganizationApiKeysIdResponse(rsp *http.Response) (*DeleteOrganizationApiKeysIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteOrganizationApiKeysIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ApiKey                                                `json:"data"`
+			Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
