@@ -756,6 +756,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/images/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An image, through a signed address on the API origin
+     * @description The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+     */
+    get: operations['getImagesIdContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/images/{id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+     * @description The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+     */
+    get: operations['getImagesIdThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/device/images/upload': {
     parameters: {
       query?: never;
@@ -2472,8 +2512,10 @@ export interface components {
       metadata: {
         [key: string]: unknown;
       };
-      /** @description Signed URL, present only when requested */
+      /** @description Signed address on the API's origin (GET /images/{id}/content), only when requested */
       image_url?: string;
+      /** @description Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested */
+      thumbnail_url?: string;
       /**
        * @description ISO 8601 timestamp in UTC
        * @example 2026-11-21T10:00:00.000Z
@@ -2549,8 +2591,10 @@ export interface components {
       metadata: {
         [key: string]: unknown;
       };
-      /** @description Signed URL, present only when requested */
+      /** @description Signed address on the API's origin (GET /images/{id}/content), only when requested */
       image_url?: string;
+      /** @description Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested */
+      thumbnail_url?: string;
       /**
        * @description ISO 8601 timestamp in UTC
        * @example 2026-11-21T10:00:00.000Z
@@ -7540,6 +7584,138 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getImagesIdContent: {
+    parameters: {
+      query: {
+        /** @description The image's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getImagesIdThumbnail: {
+    parameters: {
+      query: {
+        /** @description The image's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JPEG */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -5173,7 +5173,7 @@ type Image struct {
 	Height    int    `json:"height"`
 	Id        int    `json:"id"`
 
-	// ImageUrl Signed URL, present only when requested
+	// ImageUrl Signed address on the API's origin (GET /images/{id}/content), only when requested
 	ImageUrl    *string                `json:"image_url,omitempty"`
 	Metadata    map[string]interface{} `json:"metadata"`
 	ProjectId   *int                   `json:"project_id"`
@@ -5183,6 +5183,9 @@ type Image struct {
 	Split       ImageSplit             `json:"split"`
 	SplitLocked bool                   `json:"split_locked"`
 	StorageKey  string                 `json:"storage_key"`
+
+	// ThumbnailUrl Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested
+	ThumbnailUrl *string `json:"thumbnail_url,omitempty"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -5224,7 +5227,7 @@ type ImageListItem struct {
 	Height    int    `json:"height"`
 	Id        int    `json:"id"`
 
-	// ImageUrl Signed URL, present only when requested
+	// ImageUrl Signed address on the API's origin (GET /images/{id}/content), only when requested
 	ImageUrl    *string                `json:"image_url,omitempty"`
 	Metadata    map[string]interface{} `json:"metadata"`
 	ProjectId   *int                   `json:"project_id"`
@@ -5234,6 +5237,9 @@ type ImageListItem struct {
 	Split       ImageListItemSplit     `json:"split"`
 	SplitLocked bool                   `json:"split_locked"`
 	StorageKey  string                 `json:"storage_key"`
+
+	// ThumbnailUrl Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested
+	ThumbnailUrl *string `json:"thumbnail_url,omitempty"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -6301,6 +6307,30 @@ type GetHealthz200JSONResponseBodyDataStatus string
 
 // GetHealthz200JSONResponseBodySuccess defines parameters for GetHealthz.
 type GetHealthz200JSONResponseBodySuccess bool
+
+// GetImagesIdContentParams defines parameters for GetImagesIdContent.
+type GetImagesIdContentParams struct {
+	// Org The image's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
+
+// GetImagesIdThumbnailParams defines parameters for GetImagesIdThumbnail.
+type GetImagesIdThumbnailParams struct {
+	// Org The image's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
 
 // GetImagesIdUrl200JSONResponseBodySuccess defines parameters for GetImagesIdUrl.
 type GetImagesIdUrl200JSONResponseBodySuccess bool
@@ -7884,6 +7914,20 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /healthz (the `GetHealthz` operationId).
 	GetHealthz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetImagesIdContent An image, through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+	GetImagesIdContent(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetImagesIdThumbnail A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+	GetImagesIdThumbnail(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetImagesIdUrl A time-limited signed URL for an image
 	//
@@ -9627,6 +9671,40 @@ func (c *Client) PostDevicesProvision(ctx context.Context, body PostDevicesProvi
 // Corresponds with GET /healthz (the `GetHealthz` operationId).
 func (c *Client) GetHealthz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetHealthzRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetImagesIdContent An image, through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+func (c *Client) GetImagesIdContent(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetImagesIdContentRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetImagesIdThumbnail A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+func (c *Client) GetImagesIdThumbnail(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetImagesIdThumbnailRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -13549,6 +13627,160 @@ func NewGetHealthzRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetImagesIdContentRequest constructs an http.Request for the GetImagesIdContent method
+func NewGetImagesIdContentRequest(server string, id int, params *GetImagesIdContentParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/images/%s/content", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetImagesIdThumbnailRequest constructs an http.Request for the GetImagesIdThumbnail method
+func NewGetImagesIdThumbnailRequest(server string, id int, params *GetImagesIdThumbnailParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/images/%s/thumbnail", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetImagesIdUrlRequest constructs an http.Request for the GetImagesIdUrl method
 func NewGetImagesIdUrlRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -16917,6 +17149,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /healthz (the `GetHealthz` operationId).
 	GetHealthzWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetHealthzResponse, error)
+
+	// GetImagesIdContentWithResponse An image, through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+	GetImagesIdContentWithResponse(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*GetImagesIdContentResponse, error)
+
+	// GetImagesIdThumbnailWithResponse A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+	GetImagesIdThumbnailWithResponse(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*GetImagesIdThumbnailResponse, error)
 
 	// GetImagesIdUrlWithResponse A time-limited signed URL for an image
 	//
@@ -22150,6 +22400,130 @@ func (r GetHealthzResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetHealthzResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetImagesIdContentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetImagesIdContentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetImagesIdContentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetImagesIdContentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetImagesIdContentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetImagesIdThumbnailResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetImagesIdThumbnailResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetImagesIdThumbnailResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetImagesIdThumbnailResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetImagesIdThumbnailResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -29038,6 +29412,36 @@ func (c *ClientWithResponses) GetHealthzWithResponse(ctx context.Context, reqEdi
 	return ParseGetHealthzResponse(rsp)
 }
 
+// GetImagesIdContentWithResponse An image, through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+func (c *ClientWithResponses) GetImagesIdContentWithResponse(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*GetImagesIdContentResponse, error) {
+	rsp, err := c.GetImagesIdContent(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetImagesIdContentResponse(rsp)
+}
+
+// GetImagesIdThumbnailWithResponse A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+func (c *ClientWithResponses) GetImagesIdThumbnailWithResponse(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*GetImagesIdThumbnailResponse, error) {
+	rsp, err := c.GetImagesIdThumbnail(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetImagesIdThumbnailResponse(rsp)
+}
+
 // GetImagesIdUrlWithResponse A time-limited signed URL for an image
 //
 // Objects are private; the URL expires after SIGNED_URL_TTL_S seconds.
@@ -33969,6 +34373,100 @@ func ParseGetHealthzResponse(rsp *http.Response) (*GetHealthzResponse, error) {
 			return nil, err
 		}
 		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetImagesIdContentResponse parses an HTTP response from a GetImagesIdContentWithResponse call
+func ParseGetImagesIdContentResponse(rsp *http.Response) (*GetImagesIdContentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetImagesIdContentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetImagesIdThumbnailResponse parses an HTTP response from a GetImagesIdThumbnailWithResponse call
+func ParseGetImagesIdThumbnailResponse(rsp *http.Response) (*GetImagesIdThumbnailResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetImagesIdThumbnailResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
 		var dest ErrorEnvelope
