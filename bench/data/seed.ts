@@ -4,6 +4,7 @@ import type { AnnotationDoc } from '../../api/modules/data/annotations/repositor
 import type { BatchDoc } from '../../api/modules/data/batches/repository.js';
 import type { FrozenAnnotation } from '../../api/modules/data/datasets/repository.js';
 import type { ImageDoc } from '../../api/modules/data/images/repository.js';
+import { filenameSuffixes } from '../../api/modules/data/images/filename-search.js';
 import { seededRandom } from '../../scripts/simulator/synthetic-jpeg.js';
 import { reserveIds } from './id-blocks.js';
 
@@ -145,6 +146,7 @@ export async function seedProject(options: SeedOptions): Promise<SeedResult> {
       _id: id,
       organization_id: org,
       filename,
+      filename_suffixes: filenameSuffixes(filename),
       storage_key: storageKey,
       content_type: 'image/jpeg',
       size_bytes: 150_000 + Math.floor(next() * 250_000),

@@ -1,12 +1,16 @@
-import type { Db, Document, Filter } from 'mongodb';
-import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
+import type { Db, Document, Filter, UpdateFilter } from 'mongodb';
+import type { PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { StoredImage } from './upload-engine.js';
+import { filenameSuffixes } from './filename-search.js';
+import { withPosition, type ImageListSort, type ListPosition } from './list-cursor.js';
 
 /** An image record: the stored object (see StoredImage) and what the platform knows of it. */
 export interface ImageDoc extends OrgDocument, StoredImage {
   filename: string;
+  /** The lower-cased filename's suffixes, which the filename search seeks in (filename-search.ts). */
+  filename_suffixes: string[];
   device_id: string;
   batch_id: number;
   project_id: number | null;
@@ -27,20 +31,11 @@ export interface ImageDoc extends OrgDocument, StoredImage {
   updated_at: Date;
 }
 
-const SEARCH_INDEX = 'org_filename';
+/** A record as callers write it: the repository derives `filename_suffixes`. */
+export type NewImage = Omit<ImageDoc, 'organization_id' | 'filename_suffixes'>;
 
-/**
- * The index the image list must read for this filter, where the planner would pick a worse one:
- * a search over all the organization's images, which it would read in the list's order and
- * match one by one (all of them when few match), where reading the filenames from their index
- * and fetching only the matches costs a key per image.
- */
-export function imageListHint(filter: Filter<ImageDoc>): string | undefined {
-  const keys = Object.keys(filter);
-  const onlyPattern =
-    keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
-  return onlyPattern ? SEARCH_INDEX : undefined;
-}
+/** Images read for the list and views leave out the search's suffixes (a few dozen strings each). */
+const WITHOUT_SUFFIXES = { projection: { filename_suffixes: 0 } } as const;
 
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
@@ -55,9 +50,14 @@ export class ImageRepository {
         // Each list index ends with the list's sort key and `_id`, so a page is read from it in
         // order and the read stops after the page (test/stack/image-list-plans.test.ts).
         { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
+        { key: { organization_id: 1, updated_at: -1, _id: -1 }, name: 'org_updated_id' },
+        // Also the exact filename filter's.
+        { key: { organization_id: 1, filename: 1, _id: 1 }, name: 'org_filename_id' },
         // A batch's images by filename (the review page).
         { key: { organization_id: 1, batch_id: 1, filename: 1, _id: 1 }, name: 'org_batch_filename_id' },
         { key: { organization_id: 1, project_id: 1, created_at: -1, _id: -1 }, name: 'org_project_created_id' },
+        { key: { organization_id: 1, project_id: 1, updated_at: -1, _id: -1 }, name: 'org_project_updated_id' },
+        { key: { organization_id: 1, project_id: 1, filename: 1, _id: 1 }, name: 'org_project_filename_id' },
         // The annotation queue, and the split views of a status.
         {
           key: { organization_id: 1, project_id: 1, annotation_status: 1, created_at: -1, _id: -1 },
@@ -69,8 +69,8 @@ export class ImageRepository {
         },
         // The classes filter: one ordered read per class, merged.
         { key: { organization_id: 1, classes: 1, created_at: -1, _id: -1 }, name: 'org_classes_created' },
-        // The filename search reads filenames from here, and only the matching images.
-        { key: { organization_id: 1, filename: 1 }, name: SEARCH_INDEX },
+        // The filename search: one prefix seek among the filenames' suffixes.
+        { key: { organization_id: 1, filename_suffixes: 1 }, name: 'org_filename_suffixes' },
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
@@ -83,44 +83,87 @@ export class ImageRepository {
         },
       ],
       // Earlier releases' list indexes, which lacked the sort's `_id` (or its key).
-      ['org_device', 'org_batch_filename', 'org_project_created', 'org_project_status_split', 'org_classes'],
+      [
+        'org_device',
+        'org_batch_filename',
+        'org_project_created',
+        'org_project_status_split',
+        'org_classes',
+        'org_filename',
+      ],
     );
   }
 
-  ensureIndexes(): Promise<void> {
-    return this.images.ensureIndexes();
+  async ensureIndexes(): Promise<void> {
+    await this.images.ensureIndexes();
+    await this.backfillFilenameSuffixes();
   }
 
   /**
-   * One page of the image list and its total. The sort key comes first and `_id` breaks ties in
-   * the same direction, which is the order the list's indexes hold.
+   * Gives records of earlier releases the filename search's suffixes (once: later starts find
+   * none without them, at the cost of one read of the images without an index).
    */
-  page(
+  private async backfillFilenameSuffixes(): Promise<void> {
+    for (const organizationId of await this.organizationsWithImages()) {
+      const images = this.images.forOrg(organizationId);
+      const missing = images.find({ filename_suffixes: { $exists: false } }, { projection: { _id: 1, filename: 1 } });
+      let updates: { filter: Filter<ImageDoc>; update: UpdateFilter<ImageDoc> }[] = [];
+      for await (const doc of missing) {
+        updates.push({
+          filter: { _id: doc._id },
+          update: { $set: { filename_suffixes: filenameSuffixes(doc.filename) } },
+        });
+        if (updates.length === 1000) {
+          await images.updateEach(updates);
+          updates = [];
+        }
+      }
+      await images.updateEach(updates);
+    }
+  }
+
+  /**
+   * One page of the image list, its total, and whether images follow it. The sort key comes first
+   * and `_id` breaks ties in the same direction, which is the order the list's indexes hold; a
+   * page after `after` (a cursor's position) starts with a seek there instead of skipping.
+   */
+  async page(
     organizationId: number,
     filter: Filter<ImageDoc>,
-    sort: { key: 'created_at' | 'updated_at' | 'filename'; direction: 1 | -1 },
+    sort: ImageListSort,
     window: PageWindow,
-  ): Promise<{ docs: ImageDoc[]; total: number }> {
-    return findPage(
-      this.images.forOrg(organizationId),
-      filter,
-      { [sort.key]: sort.direction, _id: sort.direction },
-      window,
-      imageListHint(filter),
-    );
+    after?: ListPosition,
+  ): Promise<{ docs: ImageDoc[]; total: number; more: boolean }> {
+    const images = this.images.forOrg(organizationId);
+    const [docs, total] = await Promise.all([
+      images
+        .find(after ? withPosition(filter, sort, after) : filter, WITHOUT_SUFFIXES)
+        .sort({ [sort.key]: sort.direction, _id: sort.direction })
+        .skip(window.skip)
+        // One more than the page, to know whether another follows.
+        .limit(window.limit + 1)
+        .toArray(),
+      images.countDocuments(filter),
+    ]);
+    return { docs: docs.slice(0, window.limit), total, more: docs.length > window.limit };
   }
 
   nextId(): Promise<number> {
     return this.sequences.next('images');
   }
 
-  async insert(organizationId: number, fields: Omit<ImageDoc, '_id' | 'organization_id'>): Promise<ImageDoc> {
-    return this.images.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  async insert(organizationId: number, fields: Omit<NewImage, '_id'>): Promise<ImageDoc> {
+    const _id = await this.nextId();
+    return this.images
+      .forOrg(organizationId)
+      .insertOne({ _id, ...fields, filename_suffixes: filenameSuffixes(fields.filename) });
   }
 
   /** Stores records in one ordered round trip (imports); ids come from `nextId`. */
-  async insertMany(organizationId: number, docs: Omit<ImageDoc, 'organization_id'>[]): Promise<void> {
-    await this.images.forOrg(organizationId).insertMany(docs);
+  async insertMany(organizationId: number, docs: NewImage[]): Promise<void> {
+    await this.images
+      .forOrg(organizationId)
+      .insertMany(docs.map((doc) => ({ ...doc, filename_suffixes: filenameSuffixes(doc.filename) })));
   }
 
   /** The SHA-256 of every image of the project (streamed from the index, not the documents). */
@@ -147,7 +190,7 @@ export class ImageRepository {
   }
 
   get(organizationId: number, id: number): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOne({ _id: id });
+    return this.images.forOrg(organizationId).findOne({ _id: id }, WITHOUT_SUFFIXES);
   }
 
   /** The image a device recorded under an idempotency key, if any. */
