@@ -1,4 +1,5 @@
-import type { Collection, Db } from 'mongodb';
+import type { Collection, Db, Document, Filter } from 'mongodb';
+import { ImageCounts, type CountedFields } from '../../api/modules/data/images/image-counts.js';
 import type { AnnotationDoc } from '../../api/modules/data/annotations/repository.js';
 import {
   decodeCursor,
@@ -106,7 +107,7 @@ export async function deepPageSets(
 /**
  * `GET /data/images` through the API against the same query done directly: the API's own
  * filter builder on the same parsed query, scoped to the organization, with the same sort, skip,
- * limit (and cursor), and the same `countDocuments`, both at once as the service runs them, and
+ * limit (and cursor), and the same total (read from the kept counts, or counted), both at once as the service runs them, and
  * with `include_annotations` the annotations' one `$in` query. The sides
  * take turns request by request, so both meet the database in the same state; one unmeasured
  * round first checks that they agree on the total and the page.
@@ -125,9 +126,11 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
   };
 
   const annotations = options.db.collection<AnnotationDoc>('annotations');
+  const keptCounts = options.db.collection('image_counts');
   const directly = async (query: string) => {
     const parsed = listImagesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-    const filter = { ...imageListFilter(parsed, null), organization_id: options.organizationId };
+    const listFilter = imageListFilter(parsed, null);
+    const filter = { ...listFilter, organization_id: options.organizationId };
     const sort: ImageListSort = { key: parsed.sort, direction: parsed.order === 'asc' ? 1 : -1 };
     const after = parsed.cursor === undefined ? undefined : decodeCursor(parsed.cursor, sort);
     const [docs, total] = await Promise.all([
@@ -137,7 +140,12 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
         .skip(parsed.offset)
         .limit(parsed.limit + 1)
         .toArray(),
-      images.countDocuments(filter),
+      ImageCounts.answers(listFilter as Filter<CountedFields>)
+        ? keptCounts
+            .find({ ...(listFilter as Document), organization_id: options.organizationId })
+            .toArray()
+            .then((rows) => rows.reduce((sum, row) => sum + (row.n as number), 0))
+        : images.countDocuments(filter),
     ]);
     const ids = docs.slice(0, parsed.limit).map((doc) => doc._id);
     if (parsed.include_annotations) {

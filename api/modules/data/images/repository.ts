@@ -4,6 +4,7 @@ import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { StoredImage } from './upload-engine.js';
 import { filenameSuffixes } from './filename-search.js';
+import { ImageCounts, type CountedFields } from './image-counts.js';
 import { withPosition, type ImageListSort, type ListPosition } from './list-cursor.js';
 
 /** An image record: the stored object (see StoredImage) and what the platform knows of it. */
@@ -39,11 +40,13 @@ const WITHOUT_SUFFIXES = { projection: { filename_suffixes: 0 } } as const;
 
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
+  private readonly counts: ImageCounts;
 
   constructor(
     db: Db,
     private readonly sequences: Sequences,
   ) {
+    this.counts = new ImageCounts(db);
     this.images = new TenantCollection(
       db.collection<ImageDoc>('images'),
       [
@@ -96,7 +99,45 @@ export class ImageRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.images.ensureIndexes();
+    await this.counts.ensureIndexes();
     await this.backfillFilenameSuffixes();
+    // Images recorded before the counts were kept (once: then every write keeps them).
+    const counted = await this.counts.organizations();
+    for (const organizationId of await this.organizationsWithImages()) {
+      if (!counted.has(organizationId)) await this.recount(organizationId);
+    }
+  }
+
+  /** Counts the organization's images again, replacing the kept counts (see ImageCounts). */
+  async recount(organizationId: number): Promise<void> {
+    await this.counts.replace(organizationId, await this.countedGroups(organizationId, {}));
+  }
+
+  /** The images matching `filter`, grouped by the counted fields. */
+  private countedGroups(organizationId: number, filter: Filter<ImageDoc>) {
+    return this.images
+      .forOrg(organizationId)
+      .aggregate<CountedFields & { n: number }>([
+        { $match: filter },
+        {
+          $group: {
+            _id: { project_id: '$project_id', annotation_status: '$annotation_status', split: '$split' },
+            n: { $sum: 1 },
+          },
+        },
+        { $replaceWith: { $mergeObjects: ['$_id', { n: '$n' }] } },
+      ])
+      .toArray();
+  }
+
+  /** The list's total: from the kept counts where they answer the filter, else counted. */
+  private async total(organizationId: number, filter: Filter<ImageDoc>): Promise<number> {
+    if (ImageCounts.answers(filter as Filter<CountedFields>)) {
+      const kept = await this.counts.total(organizationId, filter as Filter<CountedFields>);
+      if (typeof kept === 'number') return kept;
+      if (kept === 'wrong') await this.recount(organizationId);
+    }
+    return this.images.forOrg(organizationId).countDocuments(filter);
   }
 
   /**
@@ -143,7 +184,7 @@ export class ImageRepository {
         // One more than the page, to know whether another follows.
         .limit(window.limit + 1)
         .toArray(),
-      images.countDocuments(filter),
+      this.total(organizationId, filter),
     ]);
     return { docs: docs.slice(0, window.limit), total, more: docs.length > window.limit };
   }
@@ -154,9 +195,11 @@ export class ImageRepository {
 
   async insert(organizationId: number, fields: Omit<NewImage, '_id'>): Promise<ImageDoc> {
     const _id = await this.nextId();
-    return this.images
+    const doc = await this.images
       .forOrg(organizationId)
       .insertOne({ _id, ...fields, filename_suffixes: filenameSuffixes(fields.filename) });
+    await this.counts.add(organizationId, [doc], 1);
+    return doc;
   }
 
   /** Stores records in one ordered round trip (imports); ids come from `nextId`. */
@@ -164,6 +207,7 @@ export class ImageRepository {
     await this.images
       .forOrg(organizationId)
       .insertMany(docs.map((doc) => ({ ...doc, filename_suffixes: filenameSuffixes(doc.filename) })));
+    await this.counts.add(organizationId, docs, 1);
   }
 
   /** The SHA-256 of every image of the project (streamed from the index, not the documents). */
@@ -185,8 +229,12 @@ export class ImageRepository {
   }
 
   /** Removes every record an import added (its compensation); returns how many. */
-  removeImported(organizationId: number, importJobId: string): Promise<number> {
-    return this.images.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
+  async removeImported(organizationId: number, importJobId: string): Promise<number> {
+    const filter = { import_job_id: importJobId };
+    const groups = await this.countedGroups(organizationId, filter);
+    const removed = await this.images.forOrg(organizationId).deleteMany(filter);
+    await this.counts.add(organizationId, groups, -1);
+    return removed;
   }
 
   get(organizationId: number, id: number): Promise<ImageDoc | null> {
@@ -205,34 +253,48 @@ export class ImageRepository {
     return found !== null;
   }
 
-  update(organizationId: number, id: number, set: Partial<ImageDoc>): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  async update(organizationId: number, id: number, set: Partial<ImageDoc>): Promise<void> {
+    const before = await this.images
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'before' });
+    if (before) await this.counts.move(organizationId, before, { ...before, ...set });
   }
 
-  remove(organizationId: number, id: number): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOneAndDelete({ _id: id });
+  async remove(organizationId: number, id: number): Promise<ImageDoc | null> {
+    const removed = await this.images.forOrg(organizationId).findOneAndDelete({ _id: id });
+    if (removed) await this.counts.add(organizationId, [removed], -1);
+    return removed;
   }
 
   /** Writes the class list derived from the image's annotations, and the status unless a person set it. */
   async setDerivedFields(organizationId: number, id: number, classes: string[]): Promise<void> {
     const images = this.images.forOrg(organizationId);
     await images.findOneAndUpdate({ _id: id }, { $set: { classes, updated_at: new Date() } });
-    await images.findOneAndUpdate(
-      { _id: id, annotation_status_explicit: false },
-      { $set: { annotation_status: classes.length > 0 ? 'completed' : 'pending' } },
+    const status = classes.length > 0 ? 'completed' : 'pending';
+    const moved = await images.findOneAndUpdate(
+      { _id: id, annotation_status_explicit: false, annotation_status: { $ne: status } },
+      { $set: { annotation_status: status } },
     );
+    if (moved) {
+      const before = { ...moved, annotation_status: status === 'completed' ? 'pending' : 'completed' } as const;
+      await this.counts.move(organizationId, before, moved);
+    }
   }
 
   /** Moves every image of the batch to the project. */
   async assignBatchToProject(organizationId: number, batchId: number, projectId: number | null): Promise<void> {
+    const groups = await this.countedGroups(organizationId, { batch_id: batchId });
     await this.images
       .forOrg(organizationId)
       .updateMany({ batch_id: batchId }, { $set: { project_id: projectId, updated_at: new Date() } });
+    await this.counts.moveGroups(organizationId, groups, { project_id: projectId });
   }
 
   /** Leaves the project's images without a project (the project is being deleted). */
   async unassignProject(organizationId: number, projectId: number): Promise<void> {
+    const groups = await this.countedGroups(organizationId, { project_id: projectId });
     await this.images.forOrg(organizationId).updateMany({ project_id: projectId }, { $set: { project_id: null } });
+    await this.counts.moveGroups(organizationId, groups, { project_id: null });
   }
 
   /** How many images each of the batches holds (batches without images are absent). */
@@ -292,12 +354,15 @@ export class ImageRepository {
    * in them, and each update rewrites index entries.
    */
   async lockSplit(organizationId: number, ids: number[], split: ImageDoc['split'], at: Date): Promise<void> {
+    const filter: Filter<ImageDoc> = {
+      _id: { $in: ids },
+      $or: [{ split: { $ne: split } }, { split_locked: { $ne: true } }],
+    };
+    const groups = await this.countedGroups(organizationId, { ...filter, split: { $ne: split } });
     await this.images
       .forOrg(organizationId)
-      .updateMany(
-        { _id: { $in: ids }, $or: [{ split: { $ne: split } }, { split_locked: { $ne: true } }] },
-        { $set: { split, split_locked: true, updated_at: at } },
-      );
+      .updateMany(filter, { $set: { split, split_locked: true, updated_at: at } });
+    await this.counts.moveGroups(organizationId, groups, { split });
   }
 
   /** Ids of the images matching the filter, oldest first; at most `limit` when given. */
