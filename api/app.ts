@@ -21,7 +21,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { createOrgModule } from './modules/org/index.js';
 import { createApiKeysModule } from './modules/api-keys/index.js';
 import { JobQueue } from './lib/queue.js';
-import { createDataModule } from './modules/data/index.js';
+import { createDataModule, EXPORT_JOB } from './modules/data/index.js';
 import { createDevicesModule } from './modules/devices/index.js';
 import { createMlModule } from './modules/ml/index.js';
 import { createMonitoringModule } from './modules/monitoring/index.js';
@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps): App {
     name: `api-${process.pid}`,
     pollIntervalMs: config.QUEUE_POLL_INTERVAL_MS,
     logger,
+    startAtOnce: [EXPORT_JOB],
   });
   const claims = new Claims(database.db);
   const quotas = new Quotas(database.db, quotaLimits(config));

@@ -847,7 +847,7 @@ export interface paths {
     };
     /**
      * List images with filters, inline signed URLs and annotations
-     * @description Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+     * @description Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
      *
      *     Requires permission `data:read` (roles: owner, admin, member, viewer).
      */
@@ -2637,8 +2637,11 @@ export interface components {
     OffsetMeta: {
       count: number;
       limit: number;
-      offset: number;
+      /** @description The offset asked for; null on a page asked for by `cursor` */
+      offset: number | null;
       total: number;
+      /** @description Send as `cursor` (with the same filters, sort and order) for the next page; null on the last page */
+      next_cursor: string | null;
     };
     UpdateImage: {
       project_id?: number | null;
@@ -7976,6 +7979,8 @@ export interface operations {
         include_annotations?: '0' | '1' | 'true' | 'false';
         limit?: number;
         offset?: number | null;
+        /** @description The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the list as at its start). Send the same filters, sort and order; not with `offset`. */
+        cursor?: string;
         sort?: 'created_at' | 'updated_at' | 'filename';
         order?: 'asc' | 'desc';
       };

@@ -254,3 +254,6 @@ export function createDataModule(deps: DataModuleDeps) {
     },
   };
 }
+
+/** The export job's name: the queue starts it as soon as it is queued. */
+export { EXPORT_JOB } from './exports/runner.js';

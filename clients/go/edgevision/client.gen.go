@@ -5505,10 +5505,15 @@ type ModelVersionSource string
 
 // OffsetMeta defines model for OffsetMeta.
 type OffsetMeta struct {
-	Count  int `json:"count"`
-	Limit  int `json:"limit"`
-	Offset int `json:"offset"`
-	Total  int `json:"total"`
+	Count int `json:"count"`
+	Limit int `json:"limit"`
+
+	// NextCursor Send as `cursor` (with the same filters, sort and order) for the next page; null on the last page
+	NextCursor *string `json:"next_cursor"`
+
+	// Offset The offset asked for; null on a page asked for by `cursor`
+	Offset *int `json:"offset"`
+	Total  int  `json:"total"`
 }
 
 // Organization defines model for Organization.
@@ -6178,8 +6183,11 @@ type GetDataImagesParams struct {
 	IncludeAnnotations *GetDataImagesParamsIncludeAnnotations `form:"include_annotations,omitempty" json:"include_annotations,omitempty"`
 	Limit              *int                                   `form:"limit,omitempty" json:"limit,omitempty"`
 	Offset             *int                                   `form:"offset,omitempty" json:"offset,omitempty"`
-	Sort               *GetDataImagesParamsSort               `form:"sort,omitempty" json:"sort,omitempty"`
-	Order              *GetDataImagesParamsOrder              `form:"order,omitempty" json:"order,omitempty"`
+
+	// Cursor The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the list as at its start). Send the same filters, sort and order; not with `offset`.
+	Cursor *string                   `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Sort   *GetDataImagesParamsSort  `form:"sort,omitempty" json:"sort,omitempty"`
+	Order  *GetDataImagesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 }
 
 // GetDataImagesParamsBatchStage defines parameters for GetDataImages.
@@ -7703,7 +7711,7 @@ type ClientInterface interface {
 
 	// GetDataImages List images with filters, inline signed URLs and annotations
 	//
-	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+	// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -9229,7 +9237,7 @@ func (c *Client) GetDataDatasetsIdClassDistribution(ctx context.Context, id int,
 
 // GetDataImages List images with filters, inline signed URLs and annotations
 //
-// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -12830,6 +12838,18 @@ func NewGetDataImagesRequest(server string, params *GetDataImagesParams) (*http.
 		if params.Offset != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "offset", *params.Offset, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {
@@ -16920,7 +16940,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 	//
-	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+	// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -29038,7 +29058,7 @@ func (c *ClientWithResponses) GetDataDatasetsIdClassDistributionWithResponse(ctx
 
 // GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 //
-// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //

@@ -142,9 +142,12 @@ export function imageRoutes(
       tags: ['Images'],
       summary: 'List images with filters, inline signed URLs and annotations',
       description:
-        'Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` ' +
-        'matches images with any of the listed class values; `search` is a literal, case-insensitive ' +
-        'filename substring.',
+        'Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers ' +
+        '`meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and ' +
+        'order for the next page, which then costs the same at any depth (an offset page reads past every image ' +
+        'before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters ' +
+        'combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, ' +
+        'case-insensitive filename substring.',
       auth: 'user',
       permission: 'data:read',
       query: listImagesQuery,

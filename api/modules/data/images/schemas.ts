@@ -186,6 +186,15 @@ export const listImagesQuery = z.object({
   include_annotations: queryBoolean.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: z
+    .string()
+    .max(1024)
+    .optional()
+    .meta({
+      description:
+        "The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the " +
+        'list as at its start). Send the same filters, sort and order; not with `offset`.',
+    }),
   sort: z.enum(['created_at', 'updated_at', 'filename']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

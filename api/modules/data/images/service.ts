@@ -6,6 +6,7 @@ import type { Logger } from '../../../lib/logging.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
 import { AnnotationService, toAnnotationView } from '../annotations/service.js';
+import { decodeCursor, encodeCursor, type ImageListSort } from './list-cursor.js';
 import { imageListFilter } from './list-filter.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchDoc, BatchRepository } from '../batches/repository.js';
@@ -292,18 +293,38 @@ export class ImageService {
       const projectId = query.project_id === 'null' ? null : query.project_id;
       batchIdsInStage = await this.batches.idsInStage(user.organizationId, projectId, query.batch_stage);
     }
-    const { docs, total } = await this.repo.page(
+    const sort: ImageListSort = { key: query.sort, direction: query.order === 'asc' ? 1 : -1 };
+    if (query.cursor !== undefined && query.offset > 0) {
+      throw validationError(
+        'offset',
+        'Send either cursor or offset, not both: a cursor already says where the page starts',
+      );
+    }
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+    const { docs, total, more } = await this.repo.page(
       user.organizationId,
       imageListFilter(query, batchIdsInStage),
-      { key: query.sort, direction: query.order === 'asc' ? 1 : -1 },
+      sort,
       { skip: query.offset, limit: query.limit },
+      after,
     );
     const items = await this.views(user.organizationId, docs, {
       includeUrl: query.include_url,
       includeAnnotations: query.include_annotations,
       baseUrl,
     });
-    return { items, meta: { count: items.length, limit: query.limit, offset: query.offset, total } };
+    const last = docs.at(-1);
+    return {
+      items,
+      meta: {
+        count: items.length,
+        limit: query.limit,
+        // A page asked for by cursor does not know how many images come before it.
+        offset: after ? null : query.offset,
+        total,
+        next_cursor: more && last ? encodeCursor(sort, last) : null,
+      },
+    };
   }
 
   async require(organizationId: number, id: number): Promise<ImageDoc> {
