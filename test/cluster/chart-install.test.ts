@@ -10,8 +10,10 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { stringify } from 'yaml';
-import { MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
-import { SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { imageReference } from '../../scripts/images/images.js';
+import { DEX_CLIENT_ID, MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
+import { NODE_NAME, SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { finished, labelledVersion, PICTURE, signInAndProvision, type ChainParty } from '../helpers/cluster-chain.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
@@ -25,6 +27,8 @@ if (skipReason) {
   describe('the chart installed on the real node', function () {
     this.timeout(180_000);
     let cluster: RealCluster;
+    let party: ChainParty;
+    let modelId: number;
     const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
 
     before(async function () {
@@ -44,10 +48,13 @@ if (skipReason) {
           },
           config: {
             s3: { endpoint: cluster.minioUrl, bucket: 'edge-vision' },
-            oidc: { issuerUrl: `http://${cluster.nodeIp}:5556/dex`, audience: 'edge-vision' },
+            oidc: { issuerUrl: cluster.issuer, audience: DEX_CLIENT_ID },
+            queuePollIntervalMs: 500,
+            // The node has two cores: a workload Job asks for one, beside the API and operators.
+            jobCaps: { defaultCpu: '1', defaultMemory: '3Gi' },
           },
           api: { replicaCount: 1, podDisruptionBudget: { enabled: false } },
-          operator: { replicaCount: 2 },
+          operator: { replicaCount: 2, extraEnv: [{ name: 'JOB_POLL_INTERVAL_MS', value: '1000' }] },
         }),
       );
       const installed = await helmOn(
@@ -119,6 +126,49 @@ if (skipReason) {
         if (!pods.includes(holder)) await new Promise((r) => setTimeout(r, 1000));
       }
       expect(pods).to.include(holder);
+    });
+
+    it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
+      this.timeout(20 * 60_000);
+      const apiIp = await cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-api`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.clusterIP}',
+      );
+      party = await signInAndProvision(`http://${apiIp}:8080/api`, cluster.issuer as string);
+      const versionId = await labelledVersion(party, 16);
+      const created = await party.user.post('/ml/training-jobs', {
+        project_id: party.projectId,
+        dataset_version_id: versionId,
+        base_model: 'yolov8n.yaml',
+        epochs: 2,
+        image_size: PICTURE,
+        batch_size: 8,
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const id = created.body.data.id;
+      const done = await finished(party.user, `/ml/training-jobs/${id}`, 15 * 60_000);
+      expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      // It ran in a pod of the trainer image on this node, not in a process beside the test.
+      const images = await cluster.kubectl(
+        'get',
+        'pods',
+        `--namespace=${NAMESPACE}`,
+        '-l',
+        `edgevision.io/resource=${created.body.data.resource.name}`,
+        '-o',
+        'jsonpath={.items[*].spec.containers[0].image} {.items[*].spec.nodeName}',
+      );
+      expect(images).to.equal(`${imageReference('trainer')} ${NODE_NAME}`);
+      const epochs = (await party.user.get(`/ml/training-jobs/${id}/metrics`)).body.data;
+      expect(epochs.map((e: any) => e.epoch)).to.deep.equal([1, 2]);
+      modelId = done.model_version_id;
+      const model = (await party.user.get(`/ml/models/${modelId}`)).body.data;
+      expect(model).to.include({ training_job_id: id, input_size: PICTURE });
+      expect(model.metrics.map50).to.be.a('number').within(0, 1);
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {
