@@ -13,6 +13,9 @@ import { stringify } from 'yaml';
 import { imageReference } from '../../scripts/images/images.js';
 import { DEX_CLIENT_ID, MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
 import { NODE_NAME, SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import * as ort from 'onnxruntime-node';
+import { CLASSES } from '../workloads/harness.js';
+import { unzip } from '../helpers/zip.js';
 import { finished, labelledVersion, PICTURE, signInAndProvision, type ChainParty } from '../helpers/cluster-chain.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
@@ -169,6 +172,39 @@ if (skipReason) {
       const model = (await party.user.get(`/ml/models/${modelId}`)).body.data;
       expect(model).to.include({ training_job_id: id, input_size: PICTURE });
       expect(model.metrics.map50).to.be.a('number').within(0, 1);
+    });
+
+    it('exports the model in the exporter container: ONNX that loads, and OpenVINO IR', async function () {
+      this.timeout(15 * 60_000);
+      const start = async (body: object) => {
+        const created = await party.user.post('/ml/export-jobs', {
+          model_version_id: modelId,
+          image_size: PICTURE,
+          ...body,
+        });
+        expect(created.status, JSON.stringify(created.body)).to.equal(201);
+        return created.body.data.id as number;
+      };
+      // Both queued at once: the node runs one Job at a time (one core each), the other waits Pending.
+      const ids = [await start({ format: 'onnx' }), await start({ format: 'openvino', precision: 'fp32' })];
+      const [onnx, openvino] = await Promise.all(
+        ids.map((id) => finished(party.user, `/ml/export-jobs/${id}`, 12 * 60_000)),
+      );
+      for (const done of [onnx, openvino])
+        expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      const download = async (id: number) => {
+        const link = await party.user.get(`/ml/export-jobs/${id}/download`);
+        expect(link.status, JSON.stringify(link.body)).to.equal(200);
+        return Buffer.from(await (await fetch(link.body.data.url)).arrayBuffer());
+      };
+      const session = await ort.InferenceSession.create(await download(ids[0] as number));
+      const input = new ort.Tensor('float32', new Float32Array(3 * PICTURE * PICTURE), [1, 3, PICTURE, PICTURE]);
+      const output = await session.run({ [session.inputNames[0] as string]: input });
+      // YOLO's head: 4 box values plus one score per class, for every anchor.
+      expect(output[session.outputNames[0] as string]?.dims.slice(0, 2)).to.deep.equal([1, 4 + CLASSES.length]);
+      const files = [...(await unzip(await download(ids[1] as number))).keys()];
+      expect(files.some((name) => name.endsWith('.xml'))).to.equal(true, files.join(', '));
+      expect(files.some((name) => name.endsWith('.bin'))).to.equal(true, files.join(', '));
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {
