@@ -14,9 +14,18 @@ import { imageReference } from '../../scripts/images/images.js';
 import { DEX_CLIENT_ID, MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
 import { NODE_NAME, SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
 import * as ort from 'onnxruntime-node';
-import { CLASSES } from '../workloads/harness.js';
+import { CLASSES, syntheticImage } from '../workloads/harness.js';
 import { unzip } from '../helpers/zip.js';
-import { finished, labelledVersion, PICTURE, signInAndProvision, type ChainParty } from '../helpers/cluster-chain.js';
+import { provisionDevice } from '../helpers/devices.js';
+import { eventually } from '../helpers/eventually.js';
+import {
+  devicePod,
+  finished,
+  labelledVersion,
+  PICTURE,
+  signInAndProvision,
+  type ChainParty,
+} from '../helpers/cluster-chain.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
@@ -60,6 +69,12 @@ if (skipReason) {
           operator: { replicaCount: 2, extraEnv: [{ name: 'JOB_POLL_INTERVAL_MS', value: '1000' }] },
         }),
       );
+      // The release's namespace enforces Pod Security `restricted`, the operator's Jobs included.
+      await cluster.apply({
+        apiVersion: 'v1',
+        kind: 'Namespace',
+        metadata: { name: NAMESPACE, labels: { 'pod-security.kubernetes.io/enforce': 'restricted' } },
+      });
       const installed = await helmOn(
         'install',
         RELEASE,
@@ -129,6 +144,21 @@ if (skipReason) {
         if (!pods.includes(holder)) await new Promise((r) => setTimeout(r, 1000));
       }
       expect(pods).to.include(holder);
+    });
+
+    it('refuses a pod that is not restricted in its namespace (Pod Security enforced)', async () => {
+      const refused = await cluster
+        .apply({
+          apiVersion: 'v1',
+          kind: 'Pod',
+          metadata: { name: 'unrestricted', namespace: NAMESPACE },
+          spec: { containers: [{ name: 'c', image: imageReference('platform'), imagePullPolicy: 'Never' }] },
+        })
+        .then(
+          () => 'admitted',
+          (err: Error) => err.message,
+        );
+      expect(refused).to.match(/violates PodSecurity "restricted:latest"/);
     });
 
     it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
@@ -205,6 +235,62 @@ if (skipReason) {
       const files = [...(await unzip(await download(ids[1] as number))).keys()];
       expect(files.some((name) => name.endsWith('.xml'))).to.equal(true, files.join(', '));
       expect(files.some((name) => name.endsWith('.bin'))).to.equal(true, files.join(', '));
+    });
+
+    it('runs a device from the agent image: frames through the device Service, a deployed model pre-labels them', async function () {
+      this.timeout(10 * 60_000);
+      const { apiKey, deviceId } = await provisionDevice(party.user, party.anonymous);
+      let state = 99;
+      const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
+      const frames = [];
+      for (let i = 0; i < 3; i++) frames.push((await syntheticImage(PICTURE, next)).jpeg);
+      const manifests = devicePod({
+        name: 'camera-1',
+        namespace: NAMESPACE,
+        image: imageReference('edge-agent'),
+        apiUrl: `http://${RELEASE}-edge-vision-devices.${NAMESPACE}.svc:8080/api`,
+        apiKey,
+        projectId: party.projectId,
+        classes: CLASSES,
+        frames,
+      });
+      for (const manifest of manifests) await cluster.apply(manifest);
+      const fromDevice = async () =>
+        (
+          await party.user.get(`/data/images?project_id=${party.projectId}&include_annotations=true&limit=100`)
+        ).body.data.filter((image: any) => image.device_id === deviceId);
+      // Before any deployment the agent checks in and uploads a frame every 5 s, unlabelled.
+      const device = await eventually(
+        "the agent's check-in",
+        async () => {
+          const list = (await party.user.get('/core/devices?per_page=100')).body.data;
+          return list.find((d: any) => d.device_id === deviceId && d.last_checkin);
+        },
+        180_000,
+        1000,
+      );
+      expect(device.last_checkin.metrics.model_version_id).to.equal(null);
+      await eventually('a frame uploaded by the agent', async () => (await fromDevice()).length > 0, 60_000, 1000);
+      const created = await party.user.post('/ml/deployments', { model_version_id: modelId, device_ids: [deviceId] });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const deployment = await eventually(
+        'the rollout to end',
+        async () => {
+          const record = (await party.user.get(`/ml/deployments/${created.body.data.id}`)).body.data;
+          return ['Succeeded', 'Failed', 'RolledBack'].includes(record.phase) && record;
+        },
+        180_000,
+        1000,
+      );
+      expect(deployment.phase, JSON.stringify(deployment.devices)).to.equal('Succeeded');
+      const labelled = await eventually(
+        "a frame with the model's pre-labels",
+        async () => (await fromDevice()).find((image: any) => image.annotations.some((a: any) => a.source === 'model')),
+        120_000,
+        1000,
+      );
+      for (const annotation of labelled.annotations.filter((a: any) => a.source === 'model'))
+        expect(CLASSES).to.include(annotation.class_value);
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {

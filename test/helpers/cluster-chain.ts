@@ -79,3 +79,107 @@ export function finished(user: ApiClient, path: string, timeoutMs: number): Prom
     2000,
   );
 }
+
+/** Restricted Pod Security for a pod of one of the images (uid 10001), with a read-only root. */
+const RESTRICTED_POD = {
+  runAsNonRoot: true,
+  runAsUser: 10001,
+  runAsGroup: 10001,
+  fsGroup: 10001,
+  seccompProfile: { type: 'RuntimeDefault' },
+};
+const RESTRICTED_CONTAINER = {
+  allowPrivilegeEscalation: false,
+  readOnlyRootFilesystem: true,
+  capabilities: { drop: ['ALL'] },
+};
+
+/**
+ * A device on the node: the agent image with its key (a Secret) and settings (a ConfigMap), and
+ * beside it a "camera" container of the same image that drops one of `frames` into the agent's
+ * frame folder every second, complete under a hidden name and then renamed, as a camera spool
+ * should. The agent reaches the API through the chart's device Service by its cluster DNS name.
+ */
+export function devicePod(options: {
+  name: string;
+  namespace: string;
+  image: string;
+  apiUrl: string;
+  apiKey: string;
+  projectId: number;
+  classes: readonly string[];
+  frames: Buffer[];
+}): object[] {
+  const config = {
+    api_url: options.apiUrl,
+    key_file: '/etc/edge-vision-key/device.key',
+    state_dir: '/var/lib/edge-vision-agent',
+    checkin_interval_s: 2,
+    frames: { source: '/frames/*.jpg', fps: 2 },
+    // The model trained for two epochs on 16 pictures is unsure of everything: keep what it finds.
+    detection: { confidence: 0.001, iou: 0.45 },
+    upload: { every_s: 5, classes: [...options.classes], uncertain: null, project_id: options.projectId },
+  };
+  const metadata = { name: options.name, namespace: options.namespace };
+  const camera = [
+    'i=0',
+    'while true; do',
+    '  for f in /seed/*.jpg; do',
+    '    i=$((i+1)); cp "$f" /frames/.next && mv /frames/.next "/frames/frame-$i.jpg"; sleep 1',
+    '  done',
+    'done',
+  ].join('\n');
+  return [
+    { apiVersion: 'v1', kind: 'Secret', metadata, stringData: { 'device.key': options.apiKey } },
+    {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata,
+      data: { 'config.json': JSON.stringify(config) },
+      binaryData: Object.fromEntries(options.frames.map((jpeg, i) => [`seed-${i}.jpg`, jpeg.toString('base64')])),
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { ...metadata, labels: { app: options.name } },
+      spec: {
+        automountServiceAccountToken: false,
+        securityContext: RESTRICTED_POD,
+        containers: [
+          {
+            name: 'agent',
+            image: options.image,
+            imagePullPolicy: 'Never',
+            env: [{ name: 'AGENT_CONFIG', value: '/etc/edge-vision/config.json' }],
+            securityContext: RESTRICTED_CONTAINER,
+            volumeMounts: [
+              { name: 'settings', mountPath: '/etc/edge-vision' },
+              { name: 'key', mountPath: '/etc/edge-vision-key' },
+              { name: 'state', mountPath: '/var/lib/edge-vision-agent' },
+              { name: 'frames', mountPath: '/frames' },
+              { name: 'tmp', mountPath: '/tmp' },
+            ],
+          },
+          {
+            name: 'camera',
+            image: options.image,
+            imagePullPolicy: 'Never',
+            command: ['sh', '-c', camera],
+            securityContext: RESTRICTED_CONTAINER,
+            volumeMounts: [
+              { name: 'settings', mountPath: '/seed' },
+              { name: 'frames', mountPath: '/frames' },
+            ],
+          },
+        ],
+        volumes: [
+          { name: 'settings', configMap: { name: options.name } },
+          { name: 'key', secret: { secretName: options.name } },
+          { name: 'state', emptyDir: {} },
+          { name: 'frames', emptyDir: {} },
+          { name: 'tmp', emptyDir: {} },
+        ],
+      },
+    },
+  ];
+}
