@@ -65,7 +65,12 @@ if (skipReason) {
             // The node has two cores: a workload Job asks for one, beside the API and operators.
             jobCaps: { defaultCpu: '1', defaultMemory: '3Gi' },
           },
-          api: { replicaCount: 1, podDisruptionBudget: { enabled: false } },
+          api: {
+            replicaCount: 1,
+            podDisruptionBudget: { enabled: false },
+            // No load balancer implementation here: kube-proxy takes port 8080 on the node's address.
+            deviceService: { externalIPs: [cluster.nodeIp] },
+          },
           operator: { replicaCount: 2, extraEnv: [{ name: 'JOB_POLL_INTERVAL_MS', value: '1000' }] },
         }),
       );
@@ -113,6 +118,20 @@ if (skipReason) {
         'jsonpath={.items[*].status.podIP}',
       );
       for (const podIp of pods.split(' ')) expect(podIp).to.match(/^10\.244\.0\.\d+$/);
+    });
+
+    it("answers devices on port 8080 of the node's LAN address, as the spec says", async () => {
+      const type = await cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-devices`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.type}',
+      );
+      expect(type).to.equal('LoadBalancer');
+      const response = await fetch(`http://${cluster.nodeIp}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(response.status).to.equal(200);
     });
 
     it('runs two operator pods, one of which holds the Lease', async () => {
@@ -291,6 +310,15 @@ if (skipReason) {
       );
       for (const annotation of labelled.annotations.filter((a: any) => a.source === 'model'))
         expect(CLASSES).to.include(annotation.class_value);
+      // The agent reports it runs ONNX only: its OpenVINO export is refused, naming the device.
+      expect(device.last_checkin.model_formats).to.deep.equal(['onnx']);
+      const refused = await party.user.post('/ml/deployments', {
+        model_version_id: modelId,
+        format: 'openvino',
+        device_ids: [deviceId],
+      });
+      expect(refused.status, JSON.stringify(refused.body)).to.equal(400);
+      expect(refused.body.error.message).to.contain(`Device ${deviceId} cannot run openvino models`);
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {
