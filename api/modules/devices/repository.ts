@@ -4,7 +4,7 @@ import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
-import type { ExportFormat } from '../../../crds/types.js';
+import type { ExportFormat } from '../../../contracts/custom-resources.js';
 
 export interface DeviceDoc extends OrgDocument {
   device_id: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, queryBoolean, timestamp } from '../../lib/http/schemas.js';
-import { EXPORT_FORMATS } from '../../../crds/types.js';
+import { EXPORT_FORMATS } from '../../../contracts/custom-resources.js';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
