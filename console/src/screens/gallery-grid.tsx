@@ -157,8 +157,8 @@ export function GalleryGrid(props: GridProps) {
         onClick={() => image && props.onOpen(image.id, i)}
         title={image?.filename}
       >
-        {image?.image_url ? (
-          <img src={image.image_url} alt={image.filename} decoding="async" width={170} height={128} />
+        {image?.thumbnail_url ? (
+          <img src={image.thumbnail_url} alt={image.filename} decoding="async" width={170} height={128} />
         ) : (
           <div className="placeholder" />
         )}
