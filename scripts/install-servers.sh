@@ -25,6 +25,9 @@ pin() {
     kubelet)                 echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kubelet" ;;
     kube-scheduler)          echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-scheduler" ;;
     kube-proxy)              echo "v1.34.2|k8s.io/kubernetes@v1.34.2|./cmd/kube-proxy" ;;
+    # Cluster DNS for the real node (scripts/stack/node/cluster-dns.ts), with only the plugins a
+    # Corefile for one cluster uses: the full plugin set (cloud DNS backends) takes twice as long.
+    coredns)      echo "v1.15.0|github.com/coredns/coredns@v1.15.0|./cmd/edge-vision-coredns" ;;
     helm)         echo "v3.21.4|helm.sh/helm/v3@v3.21.4|./cmd/helm" ;;
     # Later Alertmanager releases embed UI assets their module zip leaves out (REAL-SERVERS.md).
     alertmanager) echo "v0.31.1|github.com/prometheus/alertmanager@v0.31.1|./cmd/alertmanager" ;;
@@ -58,6 +61,21 @@ prepare() {
         go mod edit -replace "$module=$module@$staging"
       done
       ;;
+    coredns)
+      # CoreDNS's own main links every plugin of its plugin.cfg; this one links only those the
+      # node's Corefile names, the same way CoreDNS documents building with external plugins.
+      mkdir -p cmd/edge-vision-coredns
+      {
+        echo 'package main'
+        echo 'import ('
+        for plugin in bind cache errors forward health kubernetes loadbalance log loop ready reload; do
+          echo "  _ \"github.com/coredns/coredns/plugin/$plugin\""
+        done
+        echo '  "github.com/coredns/coredns/coremain"'
+        echo ')'
+        echo 'func main() { coremain.Run() }'
+      } >cmd/edge-vision-coredns/main.go
+      ;;
     dex)
       # Dex's go.mod replaces github.com/dexidp/dex/api/v2 with its ./api/v2 folder, which the
       # module zip leaves out, and the published api/v2 (v2.4.0) predates the gRPC admin API
@@ -85,6 +103,7 @@ version_ldflags() {
       ;;
     alertmanager) echo "-X github.com/prometheus/common/version.Version=${2#v}" ;;
     actionlint)   echo "-X github.com/rhysd/actionlint.version=$2" ;;
+    coredns)      echo "-X github.com/coredns/coredns/coremain.GitCommit=$2" ;;
   esac
 }
 

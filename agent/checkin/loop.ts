@@ -3,6 +3,7 @@ import { backoffDelay, jitteredInterval, type BackoffPolicy } from '../backoff.j
 import type { PendingJob } from '../deploy/plan.js';
 import { errorText, type Log } from '../log.js';
 import { AGENT_VERSION } from '../version.js';
+import { MODEL_FORMATS } from './formats.js';
 import type { TelemetrySource } from './telemetry.js';
 
 export interface CheckinReply {
@@ -51,6 +52,7 @@ export class CheckinLoop {
       const reply = await this.api.request<CheckinReply>('POST', '/device/checkin', {
         status: 'ok',
         agent_version: AGENT_VERSION,
+        model_formats: [...MODEL_FORMATS],
         uptime_s,
         metrics: { ...metrics, ...this.counters() },
       });

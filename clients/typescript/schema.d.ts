@@ -1666,7 +1666,7 @@ export interface paths {
     put?: never;
     /**
      * Deploy an exported model to devices
-     * @description Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+     * @description Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
      *
      *     Requires permission `deployments:manage` (roles: owner, admin).
      */
@@ -2239,6 +2239,8 @@ export interface components {
       status: string | null;
       agent_version: string | null;
       uptime_s: number | null;
+      /** @description The model formats the device runs; deployments in another format are refused */
+      model_formats?: ('onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo')[] | null;
       metrics: components['schemas']['CheckinMetrics'];
     } | null;
     CheckinMetrics: {
@@ -2296,6 +2298,8 @@ export interface components {
       status?: string;
       agent_version?: string;
       uptime_s?: number;
+      /** @description The model formats the device runs; deployments in another format are refused */
+      model_formats?: ('onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo')[];
       metrics?: components['schemas']['CheckinMetrics'];
     };
     UpdateDevice: {

@@ -18,7 +18,8 @@ export type ServerName =
   | 'kube-proxy'
   | 'helm'
   | 'alertmanager'
-  | 'actionlint';
+  | 'actionlint'
+  | 'coredns';
 
 function cachedPath(name: ServerName): string {
   return execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();

@@ -160,6 +160,8 @@ export interface DexOptions {
   tokenLifetime?: string;
   /** Origins the browser console is served from: its redirect and post-logout URIs, and CORS. */
   consoleOrigins?: string[];
+  /** The address it listens on and its issuer names (127.0.0.1 unless pods on the real node ask it). */
+  host?: string;
 }
 
 /** Where `npm start` serves the console: plain HTTP (secure on localhost only) and HTTPS. */
@@ -174,7 +176,8 @@ export function localConsoleOrigins(httpPort = 8080, httpsPort = 8443): string[]
 
 export async function startDex(options: DexOptions): Promise<RunningServer & { issuer: string }> {
   mkdirSync(options.configDir, { recursive: true });
-  const issuer = `http://127.0.0.1:${options.port}/dex`;
+  const host = options.host ?? '127.0.0.1';
+  const issuer = `http://${host}:${options.port}/dex`;
   // Dex refuses bcrypt costs below 10; one hash serves every local user.
   const hash = bcrypt.hashSync(DEX_PASSWORD, 10);
   const origins = options.consoleOrigins ?? localConsoleOrigins();
@@ -185,7 +188,7 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
     issuer,
     storage: { type: 'memory' },
     sessions: {},
-    web: { http: `127.0.0.1:${options.port}`, allowedOrigins: origins },
+    web: { http: `${host}:${options.port}`, allowedOrigins: origins },
     logger: { level: 'warn' },
     expiry: {
       idTokens: options.tokenLifetime ?? '24h',

@@ -10,8 +10,22 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { stringify } from 'yaml';
-import { MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
-import { SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { imageReference } from '../../scripts/images/images.js';
+import { DEX_CLIENT_ID, MINIO_CREDENTIALS } from '../../scripts/stack/servers.js';
+import { NODE_NAME, SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import * as ort from 'onnxruntime-node';
+import { CLASSES, syntheticImage } from '../workloads/harness.js';
+import { unzip } from '../helpers/zip.js';
+import { provisionDevice } from '../helpers/devices.js';
+import { eventually } from '../helpers/eventually.js';
+import {
+  devicePod,
+  finished,
+  labelledVersion,
+  PICTURE,
+  signInAndProvision,
+  type ChainParty,
+} from '../helpers/cluster-chain.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
@@ -25,6 +39,8 @@ if (skipReason) {
   describe('the chart installed on the real node', function () {
     this.timeout(180_000);
     let cluster: RealCluster;
+    let party: ChainParty;
+    let modelId: number;
     const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
 
     before(async function () {
@@ -44,12 +60,26 @@ if (skipReason) {
           },
           config: {
             s3: { endpoint: cluster.minioUrl, bucket: 'edge-vision' },
-            oidc: { issuerUrl: `http://${cluster.nodeIp}:5556/dex`, audience: 'edge-vision' },
+            oidc: { issuerUrl: cluster.issuer, audience: DEX_CLIENT_ID },
+            queuePollIntervalMs: 500,
+            // The node has two cores: a workload Job asks for one, beside the API and operators.
+            jobCaps: { defaultCpu: '1', defaultMemory: '3Gi' },
           },
-          api: { replicaCount: 1, podDisruptionBudget: { enabled: false } },
-          operator: { replicaCount: 2 },
+          api: {
+            replicaCount: 1,
+            podDisruptionBudget: { enabled: false },
+            // No load balancer implementation here: kube-proxy takes port 8080 on the node's address.
+            deviceService: { externalIPs: [cluster.nodeIp] },
+          },
+          operator: { replicaCount: 2, extraEnv: [{ name: 'JOB_POLL_INTERVAL_MS', value: '1000' }] },
         }),
       );
+      // The release's namespace enforces Pod Security `restricted`, the operator's Jobs included.
+      await cluster.apply({
+        apiVersion: 'v1',
+        kind: 'Namespace',
+        metadata: { name: NAMESPACE, labels: { 'pod-security.kubernetes.io/enforce': 'restricted' } },
+      });
       const installed = await helmOn(
         'install',
         RELEASE,
@@ -90,6 +120,20 @@ if (skipReason) {
       for (const podIp of pods.split(' ')) expect(podIp).to.match(/^10\.244\.0\.\d+$/);
     });
 
+    it("answers devices on port 8080 of the node's LAN address, as the spec says", async () => {
+      const type = await cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-devices`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.type}',
+      );
+      expect(type).to.equal('LoadBalancer');
+      const response = await fetch(`http://${cluster.nodeIp}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
+      expect(response.status).to.equal(200);
+    });
+
     it('runs two operator pods, one of which holds the Lease', async () => {
       const pods = (
         await cluster.kubectl(
@@ -119,6 +163,162 @@ if (skipReason) {
         if (!pods.includes(holder)) await new Promise((r) => setTimeout(r, 1000));
       }
       expect(pods).to.include(holder);
+    });
+
+    it('refuses a pod that is not restricted in its namespace (Pod Security enforced)', async () => {
+      const refused = await cluster
+        .apply({
+          apiVersion: 'v1',
+          kind: 'Pod',
+          metadata: { name: 'unrestricted', namespace: NAMESPACE },
+          spec: { containers: [{ name: 'c', image: imageReference('platform'), imagePullPolicy: 'Never' }] },
+        })
+        .then(
+          () => 'admitted',
+          (err: Error) => err.message,
+        );
+      expect(refused).to.match(/violates PodSecurity "restricted:latest"/);
+    });
+
+    it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
+      this.timeout(20 * 60_000);
+      const apiIp = await cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-api`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.clusterIP}',
+      );
+      party = await signInAndProvision(`http://${apiIp}:8080/api`, cluster.issuer as string);
+      const versionId = await labelledVersion(party, 16);
+      const created = await party.user.post('/ml/training-jobs', {
+        project_id: party.projectId,
+        dataset_version_id: versionId,
+        base_model: 'yolov8n.yaml',
+        epochs: 2,
+        image_size: PICTURE,
+        batch_size: 8,
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const id = created.body.data.id;
+      const done = await finished(party.user, `/ml/training-jobs/${id}`, 15 * 60_000);
+      expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      // It ran in a pod of the trainer image on this node, not in a process beside the test.
+      const images = await cluster.kubectl(
+        'get',
+        'pods',
+        `--namespace=${NAMESPACE}`,
+        '-l',
+        `edgevision.io/resource=${created.body.data.resource.name}`,
+        '-o',
+        'jsonpath={.items[*].spec.containers[0].image} {.items[*].spec.nodeName}',
+      );
+      expect(images).to.equal(`${imageReference('trainer')} ${NODE_NAME}`);
+      const epochs = (await party.user.get(`/ml/training-jobs/${id}/metrics`)).body.data;
+      expect(epochs.map((e: any) => e.epoch)).to.deep.equal([1, 2]);
+      modelId = done.model_version_id;
+      const model = (await party.user.get(`/ml/models/${modelId}`)).body.data;
+      expect(model).to.include({ training_job_id: id, input_size: PICTURE });
+      expect(model.metrics.map50).to.be.a('number').within(0, 1);
+    });
+
+    it('exports the model in the exporter container: ONNX that loads, and OpenVINO IR', async function () {
+      this.timeout(15 * 60_000);
+      const start = async (body: object) => {
+        const created = await party.user.post('/ml/export-jobs', {
+          model_version_id: modelId,
+          image_size: PICTURE,
+          ...body,
+        });
+        expect(created.status, JSON.stringify(created.body)).to.equal(201);
+        return created.body.data.id as number;
+      };
+      // Both queued at once: the node runs one Job at a time (one core each), the other waits Pending.
+      const ids = [await start({ format: 'onnx' }), await start({ format: 'openvino', precision: 'fp32' })];
+      const [onnx, openvino] = await Promise.all(
+        ids.map((id) => finished(party.user, `/ml/export-jobs/${id}`, 12 * 60_000)),
+      );
+      for (const done of [onnx, openvino])
+        expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      const download = async (id: number) => {
+        const link = await party.user.get(`/ml/export-jobs/${id}/download`);
+        expect(link.status, JSON.stringify(link.body)).to.equal(200);
+        return Buffer.from(await (await fetch(link.body.data.url)).arrayBuffer());
+      };
+      const session = await ort.InferenceSession.create(await download(ids[0] as number));
+      const input = new ort.Tensor('float32', new Float32Array(3 * PICTURE * PICTURE), [1, 3, PICTURE, PICTURE]);
+      const output = await session.run({ [session.inputNames[0] as string]: input });
+      // YOLO's head: 4 box values plus one score per class, for every anchor.
+      expect(output[session.outputNames[0] as string]?.dims.slice(0, 2)).to.deep.equal([1, 4 + CLASSES.length]);
+      const files = [...(await unzip(await download(ids[1] as number))).keys()];
+      expect(files.some((name) => name.endsWith('.xml'))).to.equal(true, files.join(', '));
+      expect(files.some((name) => name.endsWith('.bin'))).to.equal(true, files.join(', '));
+    });
+
+    it('runs a device from the agent image: frames through the device Service, a deployed model pre-labels them', async function () {
+      this.timeout(10 * 60_000);
+      const { apiKey, deviceId } = await provisionDevice(party.user, party.anonymous);
+      let state = 99;
+      const next = () => ((state = (state * 1103515245 + 12345) % 2 ** 31), state / 2 ** 31);
+      const frames = [];
+      for (let i = 0; i < 3; i++) frames.push((await syntheticImage(PICTURE, next)).jpeg);
+      const manifests = devicePod({
+        name: 'camera-1',
+        namespace: NAMESPACE,
+        image: imageReference('edge-agent'),
+        apiUrl: `http://${RELEASE}-edge-vision-devices.${NAMESPACE}.svc:8080/api`,
+        apiKey,
+        projectId: party.projectId,
+        classes: CLASSES,
+        frames,
+      });
+      for (const manifest of manifests) await cluster.apply(manifest);
+      const fromDevice = async () =>
+        (
+          await party.user.get(`/data/images?project_id=${party.projectId}&include_annotations=true&limit=100`)
+        ).body.data.filter((image: any) => image.device_id === deviceId);
+      // Before any deployment the agent checks in and uploads a frame every 5 s, unlabelled.
+      const device = await eventually(
+        "the agent's check-in",
+        async () => {
+          const list = (await party.user.get('/core/devices?per_page=100')).body.data;
+          return list.find((d: any) => d.device_id === deviceId && d.last_checkin);
+        },
+        180_000,
+        1000,
+      );
+      expect(device.last_checkin.metrics.model_version_id).to.equal(null);
+      await eventually('a frame uploaded by the agent', async () => (await fromDevice()).length > 0, 60_000, 1000);
+      const created = await party.user.post('/ml/deployments', { model_version_id: modelId, device_ids: [deviceId] });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const deployment = await eventually(
+        'the rollout to end',
+        async () => {
+          const record = (await party.user.get(`/ml/deployments/${created.body.data.id}`)).body.data;
+          return ['Succeeded', 'Failed', 'RolledBack'].includes(record.phase) && record;
+        },
+        180_000,
+        1000,
+      );
+      expect(deployment.phase, JSON.stringify(deployment.devices)).to.equal('Succeeded');
+      const labelled = await eventually(
+        "a frame with the model's pre-labels",
+        async () => (await fromDevice()).find((image: any) => image.annotations.some((a: any) => a.source === 'model')),
+        120_000,
+        1000,
+      );
+      for (const annotation of labelled.annotations.filter((a: any) => a.source === 'model'))
+        expect(CLASSES).to.include(annotation.class_value);
+      // The agent reports it runs ONNX only: its OpenVINO export is refused, naming the device.
+      expect(device.last_checkin.model_formats).to.deep.equal(['onnx']);
+      const refused = await party.user.post('/ml/deployments', {
+        model_version_id: modelId,
+        format: 'openvino',
+        device_ids: [deviceId],
+      });
+      expect(refused.status, JSON.stringify(refused.body)).to.equal(400);
+      expect(refused.body.error.message).to.contain(`Device ${deviceId} cannot run openvino models`);
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {

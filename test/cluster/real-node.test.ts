@@ -122,6 +122,46 @@ if (skipReason) {
       expect(logs.trim()).to.equal('200 v1.34.2');
     });
 
+    it('resolves Service names in pods through cluster DNS, in full and by the search path', async () => {
+      await apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'dns-probe' } });
+      await apply({
+        apiVersion: 'v1',
+        kind: 'Service',
+        metadata: { name: 'callback-target', namespace: 'dns-probe' },
+        spec: { ports: [{ port: 8080 }] },
+      });
+      const serviceIp = (ns: string, name: string) =>
+        kubectl('get', 'service', name, `--namespace=${ns}`, '-o', 'jsonpath={.spec.clusterIP}');
+      // The chart's callback URL uses `<service>.<namespace>.svc`, completed by the search path.
+      const names = [
+        'callback-target.dns-probe.svc.cluster.local',
+        'callback-target.dns-probe.svc',
+        'kubernetes',
+        'no-such-service.dns-probe.svc.cluster.local',
+      ];
+      const script = [
+        "const dns = await import('node:dns/promises');",
+        `for (const name of ${JSON.stringify(names)}) {`,
+        '  const answer = await dns.lookup(name, { family: 4 }).then((a) => a.address, (err) => err.code);',
+        '  console.log(name + " " + answer);',
+        '}',
+      ].join(' ');
+      const { phase, logs } = await runPod('dns-check', imageReference('platform'), [
+        'node',
+        '--input-type=module',
+        '-e',
+        script,
+      ]);
+      expect(phase, logs).to.equal('Succeeded');
+      const target = await serviceIp('dns-probe', 'callback-target');
+      expect(logs.trim().split('\n')).to.deep.equal([
+        `callback-target.dns-probe.svc.cluster.local ${target}`,
+        `callback-target.dns-probe.svc ${target}`,
+        `kubernetes ${await serviceIp('default', 'kubernetes')}`,
+        'no-such-service.dns-probe.svc.cluster.local ENOTFOUND',
+      ]);
+    });
+
     it('runs the edge agent image on a read-only root, its native modules loading', async () => {
       const { phase, logs } = await runPod('agent-check', imageReference('edge-agent'), [
         'node',

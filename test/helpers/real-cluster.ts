@@ -1,7 +1,7 @@
 /**
  * A cluster with a real node for one suite: the images built by `npm run images:build`, a
  * control plane whose apiserver pods reach through the `kubernetes` Service, the node
- * (containerd, kubelet, kube-scheduler, kube-proxy), and optionally MongoDB and MinIO listening
+ * (containerd, kubelet, kube-scheduler, kube-proxy), and optionally MongoDB, MinIO and Dex listening
  * on the host's address, which pods reach over the pod network. Only one runs at a time (the
  * node's containerd store is shared).
  */
@@ -19,7 +19,8 @@ import {
   startRealNode,
   type RealNode,
 } from '../../scripts/stack/node/real-node.js';
-import { startMinio, startMongod, type RunningServer } from '../../scripts/stack/servers.js';
+import { startDex, startMinio, startMongod, type RunningServer } from '../../scripts/stack/servers.js';
+import { TEST_USERS } from './users.js';
 
 const run = promisify(execFile);
 
@@ -27,9 +28,11 @@ export interface RealCluster {
   dir: string;
   kubeconfigPath: string;
   nodeIp: string;
-  /** MongoDB and MinIO on the host's address, when asked for. */
+  /** MongoDB, MinIO and Dex on the host's address, when asked for. */
   mongodbUrl?: string;
   minioUrl?: string;
+  /** Dex's issuer URL; its users are TEST_USERS (password "password"). */
+  issuer?: string;
   kubectl(...args: string[]): Promise<string>;
   apply(manifest: object): Promise<void>;
   stop(): Promise<void>;
@@ -56,7 +59,7 @@ export async function startRealCluster(options: { name: string; hostServers?: bo
       podAccess: { advertiseAddress: nodeIp },
     });
     stops.push(() => plane.stop());
-    let servers: { mongodb: RunningServer; minio: RunningServer } | undefined;
+    let servers: { mongodb: RunningServer; minio: RunningServer; dex: RunningServer } | undefined;
     if (options.hostServers) {
       const mongodb = await startMongod({
         port: await freePort(),
@@ -73,7 +76,15 @@ export async function startRealCluster(options: { name: string; hostServers?: bo
         host: nodeIp,
       });
       stops.push(() => minio.process.stop());
-      servers = { mongodb, minio };
+      const dex = await startDex({
+        port: await freePort(),
+        logDir: dir,
+        configDir: join(dir, 'dex'),
+        users: TEST_USERS,
+        host: nodeIp,
+      });
+      stops.push(() => dex.process.stop());
+      servers = { mongodb, minio, dex };
     }
     const node: RealNode = await startRealNode({
       dir: join(dir, 'node'),
@@ -95,6 +106,7 @@ export async function startRealCluster(options: { name: string; hostServers?: bo
       nodeIp,
       mongodbUrl: servers?.mongodb.url,
       minioUrl: servers?.minio.url,
+      issuer: servers?.dex.url,
       kubectl,
       async apply(manifest) {
         const file = join(dir, `manifest-${(manifests += 1)}.json`);

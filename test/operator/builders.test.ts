@@ -68,6 +68,16 @@ describe('operator builders (pure, no cluster)', () => {
     // The TTL is set on the Job only once its outcome is recorded.
     expect(a.job.spec!.ttlSecondsAfterFinished).to.equal(undefined);
     expect(ttlAfterFinished(trainingJob().spec)).to.equal(600);
+    // Pod Security `restricted`: the jobs namespace may enforce it (test/cluster/chart-install.test.ts).
+    const pod = a.job.spec!.template.spec!;
+    expect(pod.securityContext).to.include({ runAsNonRoot: true, runAsUser: 10001 });
+    expect(pod.securityContext!.seccompProfile).to.deep.equal({ type: 'RuntimeDefault' });
+    expect(pod.containers[0]!.securityContext).to.deep.equal({
+      allowPrivilegeEscalation: false,
+      readOnlyRootFilesystem: true,
+      capabilities: { drop: ['ALL'] },
+    });
+    expect(pod.containers[0]!.volumeMounts).to.deep.equal([{ name: 'scratch', mountPath: '/tmp' }]);
     expect(ttlAfterFinished({})).to.equal(86_400);
     expect(a.job.spec!.template.spec!.restartPolicy).to.equal('Never');
   });

@@ -2,6 +2,8 @@
 export interface TargetDevice {
   id: number;
   deviceId: string;
+  /** The formats its last check-in said it runs; null when it never said. */
+  modelFormats: string[] | null;
 }
 
 /** What deployments need from the devices module. */

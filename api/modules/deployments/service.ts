@@ -11,6 +11,7 @@ import { notFound, serviceUnavailable, validationError } from '../../lib/errors.
 import type { KubeResources } from '../../lib/kube.js';
 import type { PageQuery } from '../../lib/http/schemas.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
+import { devicesThatCannotRun, formatRefusal } from './formats.js';
 import type { ArtifactSource, DeviceDirectory } from './ports.js';
 import { targetId, type DeploymentDoc, type DeploymentRepository, type TargetDoc } from './repository.js';
 import type { CreateDeployment, DeploymentView, PendingDeployment, PhaseReport } from './schemas.js';
@@ -97,6 +98,11 @@ export class DeploymentService {
         `Model version ${input.model_version_id} has no ${input.format} artifact; export it first`,
       );
     }
+    const targets = input.device_ids
+      ? await this.devices.byDeviceIds(user.organizationId, input.device_ids)
+      : await this.devices.byLabels(user.organizationId, input.match_labels ?? {});
+    const unable = devicesThatCannotRun(targets, input.format);
+    if (unable.length > 0) throw validationError('body.format', formatRefusal(input.format, unable));
     // Hashed now, so a device verifies against the artifact as it was when the deployment was made.
     // An artifact the store cannot read now is hashed on first use instead (checksumOf).
     const artifactSha256 = await this.artifacts.checksum(key).catch(() => null);

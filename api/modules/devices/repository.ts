@@ -4,6 +4,7 @@ import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
+import type { ExportFormat } from '../../../contracts/custom-resources.js';
 
 export interface DeviceDoc extends OrgDocument {
   device_id: string;
@@ -22,6 +23,8 @@ export interface DeviceDoc extends OrgDocument {
     status: string | null;
     agent_version: string | null;
     uptime_s: number | null;
+    /** Absent on check-ins recorded before devices reported them. */
+    model_formats?: ExportFormat[] | null;
     metrics: CheckinMetrics;
   } | null;
   created_at: Date;
@@ -115,12 +118,15 @@ export class DeviceRepository {
   }
 
   /** The organization's devices matching the filter, as ids and device ids. */
-  async idsWhere(organizationId: number, filter: Filter<DeviceDoc>): Promise<{ id: number; deviceId: string }[]> {
+  async idsWhere(
+    organizationId: number,
+    filter: Filter<DeviceDoc>,
+  ): Promise<{ id: number; deviceId: string; modelFormats: string[] | null }[]> {
     const docs = await this.devices
       .forOrg(organizationId)
-      .find(filter, { projection: { device_id: 1 } })
+      .find(filter, { projection: { device_id: 1, 'last_checkin.model_formats': 1 } })
       .toArray();
-    return docs.map((d) => ({ id: d._id, deviceId: d.device_id }));
+    return docs.map((d) => ({ id: d._id, deviceId: d.device_id, modelFormats: d.last_checkin?.model_formats ?? null }));
   }
 
   async exists(organizationId: number, deviceId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, queryBoolean, timestamp } from '../../lib/http/schemas.js';
+import { EXPORT_FORMATS } from '../../../contracts/custom-resources.js';
 
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'disabled'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -65,12 +66,19 @@ export const checkinMetrics = z
   })
   .meta({ id: 'CheckinMetrics' });
 
+/** What a device can run; a device that never said is taken to run ONNX only, as every agent before did. */
+const modelFormats = z
+  .array(z.enum(EXPORT_FORMATS))
+  .max(EXPORT_FORMATS.length)
+  .meta({ description: 'The model formats the device runs; deployments in another format are refused' });
+
 export const lastCheckin = z
   .object({
     at: timestamp,
     status: z.string().nullable(),
     agent_version: z.string().nullable(),
     uptime_s: z.number().nullable(),
+    model_formats: modelFormats.nullable().optional(),
     metrics: checkinMetrics,
   })
   .meta({ id: 'LastCheckin' });
@@ -131,6 +139,7 @@ export const checkinBody = z
     status: z.string().max(64).optional(),
     agent_version: z.string().max(64).optional(),
     uptime_s: z.number().min(0).optional(),
+    model_formats: modelFormats.optional(),
     metrics: checkinMetrics.optional(),
   })
   .meta({ id: 'Checkin' });

@@ -156,6 +156,7 @@ export class DeviceService {
       status: input.status ?? null,
       agent_version: input.agent_version ?? null,
       uptime_s: input.uptime_s ?? null,
+      model_formats: input.model_formats ?? null,
       metrics: input.metrics ?? {},
     });
     if (!updated) throw notFound('Device');
@@ -250,12 +251,12 @@ export class DeviceService {
   }
 
   /** Devices of an organization by their container engine ids (for deployment targets). */
-  async byDeviceIds(organizationId: number, deviceIds: string[]): Promise<{ id: number; deviceId: string }[]> {
+  async byDeviceIds(organizationId: number, deviceIds: string[]) {
     return this.repo.idsWhere(organizationId, { device_id: { $in: deviceIds } });
   }
 
   /** Approved devices carrying all these labels. */
-  async byLabels(organizationId: number, labels: Record<string, string>): Promise<{ id: number; deviceId: string }[]> {
+  async byLabels(organizationId: number, labels: Record<string, string>) {
     const filter: Record<string, unknown> = { status: 'approved' };
     for (const [key, value] of Object.entries(labels)) filter[`labels.${key}`] = value;
     return this.repo.idsWhere(organizationId, filter);

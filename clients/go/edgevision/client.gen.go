@@ -408,6 +408,33 @@ func (e BulkItemErrorCode) Valid() bool {
 	}
 }
 
+// Defines values for CheckinModelFormats.
+const (
+	CheckinModelFormatsHailo    CheckinModelFormats = "hailo"
+	CheckinModelFormatsOnnx     CheckinModelFormats = "onnx"
+	CheckinModelFormatsOpenvino CheckinModelFormats = "openvino"
+	CheckinModelFormatsTensorrt CheckinModelFormats = "tensorrt"
+	CheckinModelFormatsTflite   CheckinModelFormats = "tflite"
+)
+
+// Valid indicates whether the value is a known member of the CheckinModelFormats enum.
+func (e CheckinModelFormats) Valid() bool {
+	switch e {
+	case CheckinModelFormatsHailo:
+		return true
+	case CheckinModelFormatsOnnx:
+		return true
+	case CheckinModelFormatsOpenvino:
+		return true
+	case CheckinModelFormatsTensorrt:
+		return true
+	case CheckinModelFormatsTflite:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ContainerActionResultAction.
 const (
 	ContainerActionResultActionRestart ContainerActionResultAction = "restart"
@@ -1281,6 +1308,33 @@ func (e JobPhase) Valid() bool {
 	case JobPhaseRunning:
 		return true
 	case JobPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for LastCheckinModelFormats.
+const (
+	LastCheckinModelFormatsHailo    LastCheckinModelFormats = "hailo"
+	LastCheckinModelFormatsOnnx     LastCheckinModelFormats = "onnx"
+	LastCheckinModelFormatsOpenvino LastCheckinModelFormats = "openvino"
+	LastCheckinModelFormatsTensorrt LastCheckinModelFormats = "tensorrt"
+	LastCheckinModelFormatsTflite   LastCheckinModelFormats = "tflite"
+)
+
+// Valid indicates whether the value is a known member of the LastCheckinModelFormats enum.
+func (e LastCheckinModelFormats) Valid() bool {
+	switch e {
+	case LastCheckinModelFormatsHailo:
+		return true
+	case LastCheckinModelFormatsOnnx:
+		return true
+	case LastCheckinModelFormatsOpenvino:
+		return true
+	case LastCheckinModelFormatsTensorrt:
+		return true
+	case LastCheckinModelFormatsTflite:
 		return true
 	default:
 		return false
@@ -4411,9 +4465,15 @@ type BulkWritten struct {
 type Checkin struct {
 	AgentVersion *string         `json:"agent_version,omitempty"`
 	Metrics      *CheckinMetrics `json:"metrics,omitempty"`
-	Status       *string         `json:"status,omitempty"`
-	UptimeS      *float32        `json:"uptime_s,omitempty"`
+
+	// ModelFormats The model formats the device runs; deployments in another format are refused
+	ModelFormats *[]CheckinModelFormats `json:"model_formats,omitempty"`
+	Status       *string                `json:"status,omitempty"`
+	UptimeS      *float32               `json:"uptime_s,omitempty"`
 }
+
+// CheckinModelFormats defines model for Checkin.ModelFormats.
+type CheckinModelFormats string
 
 // CheckinMetrics defines model for CheckinMetrics.
 type CheckinMetrics struct {
@@ -5391,9 +5451,15 @@ type LastCheckin struct {
 	// Example: 2026-11-21T10:00:00.000Z
 	At      string         `json:"at"`
 	Metrics CheckinMetrics `json:"metrics"`
-	Status  *string        `json:"status"`
-	UptimeS *float32       `json:"uptime_s"`
+
+	// ModelFormats The model formats the device runs; deployments in another format are refused
+	ModelFormats *[]LastCheckinModelFormats `json:"model_formats,omitempty"`
+	Status       *string                    `json:"status"`
+	UptimeS      *float32                   `json:"uptime_s"`
 }
+
+// LastCheckinModelFormats defines model for LastCheckin.ModelFormats.
+type LastCheckinModelFormats string
 
 // LeftOrganization defines model for LeftOrganization.
 type LeftOrganization struct {
@@ -8146,7 +8212,7 @@ type ClientInterface interface {
 
 	// PostMlDeploymentsWithBody Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
@@ -8157,7 +8223,7 @@ type ClientInterface interface {
 
 	// PostMlDeployments Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
@@ -10242,7 +10308,7 @@ func (c *Client) GetMlDeployments(ctx context.Context, params *GetMlDeploymentsP
 
 // PostMlDeploymentsWithBody Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `deployments:manage` (roles: owner, admin).
 //
@@ -10263,7 +10329,7 @@ func (c *Client) PostMlDeploymentsWithBody(ctx context.Context, contentType stri
 
 // PostMlDeployments Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `deployments:manage` (roles: owner, admin).
 //
@@ -17423,7 +17489,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlDeploymentsWithBodyWithResponse Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
@@ -17434,7 +17500,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlDeploymentsWithResponse Deploy an exported model to devices
 	//
-	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+	// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 	//
 	// Requires permission `deployments:manage` (roles: owner, admin).
 	//
@@ -29883,7 +29949,7 @@ func (c *ClientWithResponses) GetMlDeploymentsWithResponse(ctx context.Context, 
 
 // PostMlDeploymentsWithBodyWithResponse Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `deployments:manage` (roles: owner, admin).
 //
@@ -29900,7 +29966,7 @@ func (c *ClientWithResponses) PostMlDeploymentsWithBodyWithResponse(ctx context.
 
 // PostMlDeploymentsWithResponse Deploy an exported model to devices
 //
-// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. Without a configured cluster: 503, nothing written.
+// Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most `max_unavailable` failures) and rolls back when configured. A device with no phase report within `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in response and report phases. A format a target cannot run (the formats its agent reports in check-ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a configured cluster: 503, nothing written.
 //
 // Requires permission `deployments:manage` (roles: owner, admin).
 //

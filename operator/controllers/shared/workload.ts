@@ -31,6 +31,28 @@ export interface WorkloadSpec {
 const DEFAULT_DEADLINE_S = 86_400;
 const DEFAULT_RESOURCES = { cpu: '2', memory: '8Gi' };
 
+/**
+ * Pod Security's `restricted` profile, so the jobs namespace can enforce it: the workload images'
+ * own non-root user, no privilege escalation or capabilities, the runtime's seccomp profile, and
+ * a read-only root filesystem with an emptyDir at /tmp, where the images point HOME and
+ * Ultralytics' settings (workloads/Dockerfile). The emptyDir's size caps a runaway workload's
+ * scratch, which otherwise fills the node's disk.
+ */
+export const WORKLOAD_USER = 10001;
+const SCRATCH_LIMIT = '20Gi';
+const POD_SECURITY = {
+  runAsNonRoot: true,
+  runAsUser: WORKLOAD_USER,
+  runAsGroup: WORKLOAD_USER,
+  fsGroup: WORKLOAD_USER,
+  seccompProfile: { type: 'RuntimeDefault' },
+};
+const CONTAINER_SECURITY = {
+  allowPrivilegeEscalation: false,
+  readOnlyRootFilesystem: true,
+  capabilities: { drop: ['ALL'] },
+};
+
 /** The CRDs' default for `ttlSecondsAfterFinished`. */
 const DEFAULT_TTL_S = 86_400;
 
@@ -121,6 +143,8 @@ export function buildWorkload(
           spec: {
             restartPolicy: 'Never',
             automountServiceAccountToken: false,
+            securityContext: POD_SECURITY,
+            volumes: [{ name: 'scratch', emptyDir: { sizeLimit: SCRATCH_LIMIT } }],
             containers: [
               {
                 name: spec.suffix,
@@ -131,6 +155,8 @@ export function buildWorkload(
                 // (the kubelet's last 80 lines or 2 KiB), which the operator reports with the failure.
                 terminationMessagePolicy: 'FallbackToLogsOnError',
                 resources: { limits, requests: { ...limits } },
+                securityContext: CONTAINER_SECURITY,
+                volumeMounts: [{ name: 'scratch', mountPath: '/tmp' }],
               },
             ],
           },

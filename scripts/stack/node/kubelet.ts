@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { serverBinary } from '../binaries.js';
+import { CLUSTER_DOMAIN } from './cluster-dns.js';
 import { httpsOk } from '../kube-files.js';
 import { freePort, startProcess, waitUntil, httpOk, type ManagedProcess } from '../process.js';
 
@@ -24,6 +25,8 @@ export async function startKubelet(options: {
   containerdSocket: string;
   nodeName: string;
   nodeIp: string;
+  /** Where pods resolve names (CoreDNS, ./cluster-dns.ts). */
+  clusterDns: string;
 }): Promise<Kubelet> {
   const root = join(options.dir, 'kubelet');
   mkdirSync(root, { recursive: true });
@@ -48,9 +51,10 @@ export async function startKubelet(options: {
       evictionHard: { 'memory.available': '100Mi', 'nodefs.available': '2%', 'imagefs.available': '2%' },
       imageGCHighThresholdPercent: 99,
       imageGCLowThresholdPercent: 98,
-      // Pods resolve names with the host's resolver; no cluster DNS runs (yet).
+      // Pods ask CoreDNS, which forwards what is not a cluster name to the host's resolver.
       resolvConf: '/etc/resolv.conf',
-      clusterDomain: 'cluster.local',
+      clusterDNS: [options.clusterDns],
+      clusterDomain: CLUSTER_DOMAIN,
       registerNode: true,
       // Quick status, so a test sees a pod's phase change within a second or two.
       nodeStatusUpdateFrequency: '4s',

@@ -1,6 +1,6 @@
 /**
  * A real one-node Kubernetes cluster on this machine, beside the control plane of ../kube.ts:
- * containerd with the CNI bridge, a kubelet, kube-scheduler, and the images built by
+ * containerd with the CNI bridge, CoreDNS, a kubelet, kube-scheduler, and the images built by
  * `npm run images:build` imported into containerd. Needs Linux and root (mounts, cgroups,
  * network namespaces); `assertCanRunNode` says so before anything starts.
  */
@@ -13,6 +13,7 @@ import { ensurePauseImage } from '../../images/pause-image.js';
 import { ensureServerBinaries } from '../binaries.js';
 import { DEFAULT_CONTROLLERS } from '../kube.js';
 import { waitUntil, type ManagedProcess } from '../process.js';
+import { startClusterDns } from './cluster-dns.js';
 import { POD_SUBNET, startContainerd, type Containerd } from './containerd.js';
 import { startKubeProxy } from './kube-proxy.js';
 import { startKubelet, startScheduler } from './kubelet.js';
@@ -81,7 +82,7 @@ export async function startRealNode(options: {
   assertCanRunNode();
   const log = options.log ?? (() => undefined);
   mkdirSync(join(options.dir, 'logs'), { recursive: true });
-  ensureServerBinaries(['kubelet', 'kube-scheduler', 'kube-proxy']);
+  ensureServerBinaries(['kubelet', 'kube-scheduler', 'kube-proxy', 'coredns']);
   const pause = await ensurePauseImage(log);
   const processes: { stop(): Promise<void> }[] = [];
   const stop = async () => {
@@ -97,12 +98,15 @@ export async function startRealNode(options: {
     processes.push(containerd);
     await containerd.importImages([pause.archive, ...options.imageArchives], log);
     const nodeIp = hostAddress();
+    const dns = await startClusterDns({ dir: options.dir, kubeconfigPath: options.kubeconfigPath, ip: nodeIp });
+    processes.push(stoppable(dns.process));
     const kubelet = await startKubelet({
       dir: options.dir,
       kubeconfigPath: options.kubeconfigPath,
       containerdSocket: containerd.socket,
       nodeName: NODE_NAME,
       nodeIp,
+      clusterDns: dns.ip,
     });
     processes.push(stoppable(kubelet.process));
     processes.push(stoppable(await startScheduler({ dir: options.dir, kubeconfigPath: options.kubeconfigPath })));

@@ -53,6 +53,7 @@ from .bulk_item_error_code import BulkItemErrorCode
 from .bulk_written import BulkWritten
 from .checkin import Checkin
 from .checkin_metrics import CheckinMetrics
+from .checkin_model_formats_item import CheckinModelFormatsItem
 from .checkin_reply import CheckinReply
 from .checkin_reply_deployments_item import CheckinReplyDeploymentsItem
 from .console_config import ConsoleConfig
@@ -269,6 +270,9 @@ from .invitation import Invitation
 from .invitation_role import InvitationRole
 from .job_phase import JobPhase
 from .last_checkin_type_0 import LastCheckinType0
+from .last_checkin_type_0_model_formats_type_0_item import (
+    LastCheckinType0ModelFormatsType0Item,
+)
 from .left_organization import LeftOrganization
 from .member import Member
 from .model_upload import ModelUpload
@@ -633,6 +637,7 @@ __all__ = (
     "BulkWritten",
     "Checkin",
     "CheckinMetrics",
+    "CheckinModelFormatsItem",
     "CheckinReply",
     "CheckinReplyDeploymentsItem",
     "ConsoleConfig",
@@ -809,6 +814,7 @@ __all__ = (
     "InvitationRole",
     "JobPhase",
     "LastCheckinType0",
+    "LastCheckinType0ModelFormatsType0Item",
     "LeftOrganization",
     "Member",
     "ModelUpload",

@@ -6,6 +6,10 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.checkin_model_formats_item import (
+    CheckinModelFormatsItem,
+    check_checkin_model_formats_item,
+)
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -22,12 +26,15 @@ class Checkin:
         status (str | Unset):
         agent_version (str | Unset):
         uptime_s (float | Unset):
+        model_formats (list[CheckinModelFormatsItem] | Unset): The model formats the device runs; deployments in another
+            format are refused
         metrics (CheckinMetrics | Unset):
     """
 
     status: str | Unset = UNSET
     agent_version: str | Unset = UNSET
     uptime_s: float | Unset = UNSET
+    model_formats: list[CheckinModelFormatsItem] | Unset = UNSET
     metrics: CheckinMetrics | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -37,6 +44,13 @@ class Checkin:
         agent_version = self.agent_version
 
         uptime_s = self.uptime_s
+
+        model_formats: list[str] | Unset = UNSET
+        if not isinstance(self.model_formats, Unset):
+            model_formats = []
+            for model_formats_item_data in self.model_formats:
+                model_formats_item: str = model_formats_item_data
+                model_formats.append(model_formats_item)
 
         metrics: dict[str, Any] | Unset = UNSET
         if not isinstance(self.metrics, Unset):
@@ -51,6 +65,8 @@ class Checkin:
             field_dict["agent_version"] = agent_version
         if uptime_s is not UNSET:
             field_dict["uptime_s"] = uptime_s
+        if model_formats is not UNSET:
+            field_dict["model_formats"] = model_formats
         if metrics is not UNSET:
             field_dict["metrics"] = metrics
 
@@ -67,6 +83,17 @@ class Checkin:
 
         uptime_s = d.pop("uptime_s", UNSET)
 
+        _model_formats = d.pop("model_formats", UNSET)
+        model_formats: list[CheckinModelFormatsItem] | Unset = UNSET
+        if _model_formats is not UNSET:
+            model_formats = []
+            for model_formats_item_data in _model_formats:
+                model_formats_item = check_checkin_model_formats_item(
+                    model_formats_item_data
+                )
+
+                model_formats.append(model_formats_item)
+
         _metrics = d.pop("metrics", UNSET)
         metrics: CheckinMetrics | Unset
         if isinstance(_metrics, Unset):
@@ -78,6 +105,7 @@ class Checkin:
             status=status,
             agent_version=agent_version,
             uptime_s=uptime_s,
+            model_formats=model_formats,
             metrics=metrics,
         )
 

@@ -6,6 +6,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.last_checkin_type_0_model_formats_type_0_item import (
+    LastCheckinType0ModelFormatsType0Item,
+    check_last_checkin_type_0_model_formats_type_0_item,
+)
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.checkin_metrics import CheckinMetrics
 
@@ -22,6 +28,8 @@ class LastCheckinType0:
         agent_version (None | str):
         uptime_s (float | None):
         metrics (CheckinMetrics):
+        model_formats (list[LastCheckinType0ModelFormatsType0Item] | None | Unset): The model formats the device runs;
+            deployments in another format are refused
     """
 
     at: str
@@ -29,6 +37,7 @@ class LastCheckinType0:
     agent_version: None | str
     uptime_s: float | None
     metrics: CheckinMetrics
+    model_formats: list[LastCheckinType0ModelFormatsType0Item] | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,6 +54,18 @@ class LastCheckinType0:
 
         metrics = self.metrics.to_dict()
 
+        model_formats: list[str] | None | Unset
+        if isinstance(self.model_formats, Unset):
+            model_formats = UNSET
+        elif isinstance(self.model_formats, list):
+            model_formats = []
+            for model_formats_type_0_item_data in self.model_formats:
+                model_formats_type_0_item: str = model_formats_type_0_item_data
+                model_formats.append(model_formats_type_0_item)
+
+        else:
+            model_formats = self.model_formats
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -56,6 +77,8 @@ class LastCheckinType0:
                 "metrics": metrics,
             }
         )
+        if model_formats is not UNSET:
+            field_dict["model_formats"] = model_formats
 
         return field_dict
 
@@ -89,12 +112,43 @@ class LastCheckinType0:
 
         metrics = CheckinMetrics.from_dict(d.pop("metrics"))
 
+        def _parse_model_formats(
+            data: object,
+        ) -> list[LastCheckinType0ModelFormatsType0Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                model_formats_type_0 = []
+                _model_formats_type_0 = data
+                for model_formats_type_0_item_data in _model_formats_type_0:
+                    model_formats_type_0_item = (
+                        check_last_checkin_type_0_model_formats_type_0_item(
+                            model_formats_type_0_item_data
+                        )
+                    )
+
+                    model_formats_type_0.append(model_formats_type_0_item)
+
+                return model_formats_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                list[LastCheckinType0ModelFormatsType0Item] | None | Unset, data
+            )
+
+        model_formats = _parse_model_formats(d.pop("model_formats", UNSET))
+
         last_checkin_type_0 = cls(
             at=at,
             status=status,
             agent_version=agent_version,
             uptime_s=uptime_s,
             metrics=metrics,
+            model_formats=model_formats,
         )
 
         last_checkin_type_0.additional_properties = d

@@ -100,7 +100,9 @@ def sync_detailed(
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
     `max_unavailable` failures) and rolls back when configured. A device with no phase report within
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
-    response and report phases. Without a configured cluster: 503, nothing written.
+    response and report phases. A format a target cannot run (the formats its agent reports in check-
+    ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a
+    configured cluster: 503, nothing written.
 
     Requires permission `deployments:manage` (roles: owner, admin).
 
@@ -136,7 +138,9 @@ def sync(
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
     `max_unavailable` failures) and rolls back when configured. A device with no phase report within
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
-    response and report phases. Without a configured cluster: 503, nothing written.
+    response and report phases. A format a target cannot run (the formats its agent reports in check-
+    ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a
+    configured cluster: 503, nothing written.
 
     Requires permission `deployments:manage` (roles: owner, admin).
 
@@ -167,7 +171,9 @@ async def asyncio_detailed(
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
     `max_unavailable` failures) and rolls back when configured. A device with no phase report within
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
-    response and report phases. Without a configured cluster: 503, nothing written.
+    response and report phases. A format a target cannot run (the formats its agent reports in check-
+    ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a
+    configured cluster: 503, nothing written.
 
     Requires permission `deployments:manage` (roles: owner, admin).
 
@@ -201,7 +207,9 @@ async def asyncio(
      Creates a DeploymentJob resource; the operator rolls it out (all at once, or in batches with at most
     `max_unavailable` failures) and rolls back when configured. A device with no phase report within
     `device_timeout_seconds` of its release counts as failed. Devices learn about it in their check-in
-    response and report phases. Without a configured cluster: 503, nothing written.
+    response and report phases. A format a target cannot run (the formats its agent reports in check-
+    ins; ONNX for a device that never reported them) answers 400 naming the devices. Without a
+    configured cluster: 503, nothing written.
 
     Requires permission `deployments:manage` (roles: owner, admin).
 
