@@ -146,7 +146,6 @@ export function createApp(deps: AppDeps): App {
     organizationExists,
     quotas,
     kube,
-    inspectOnnx: (path) => inferencePool.run({ kind: 'inspect', path }, 'inspect'),
   });
   const inference = createInferenceModule({
     db: database.db,

@@ -6,7 +6,7 @@ import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
-import { inspectInProcess, ModelRegistration, type OnnxInspector } from './models/register.js';
+import { ModelRegistration } from './models/register.js';
 import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository, type ModelRole } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
@@ -36,8 +36,6 @@ export interface MlModuleDeps {
   quotas: Quotas;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
-  /** Loads an uploaded ONNX file and reports its signature (the inference threads); default: in process. */
-  inspectOnnx?: OnnxInspector;
 }
 
 /** SHA-256 and size of an object's body, read once. */
@@ -111,12 +109,7 @@ export function createMlModule(deps: MlModuleDeps) {
     presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
     ttlS: config.SIGNED_URL_TTL_S,
   });
-  const registration = new ModelRegistration(
-    modelRepo,
-    deps.store,
-    deps.inspectOnnx ?? inspectInProcess,
-    deps.projectExists,
-  );
+  const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
   const artifacts: ArtifactSource = {
     async artifactKey(organizationId, modelVersionId, format, exportJobId) {
@@ -151,7 +144,7 @@ export function createMlModule(deps: MlModuleDeps) {
     routes: [
       ...workloadRoutes(workloads),
       ...modelRoutes(models),
-      ...modelRegistrationRoutes(registration, models, config.MAX_MODEL_UPLOAD_BYTES),
+      ...modelRegistrationRoutes(registration, models, deps.store, config.MAX_MODEL_UPLOAD_BYTES),
       ...workloadInternalRoutes(operator),
     ],
     async ensureIndexes() {
