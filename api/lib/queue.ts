@@ -13,10 +13,17 @@ interface Sweep {
   running: Promise<unknown> | null;
 }
 
+/** Agenda's collection. */
+const JOBS_COLLECTION = 'jobs';
+
 /**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
  * process at a time, so several replicas share the work. Polling every `pollIntervalMs`: a few
  * seconds' delay before a job starts is fine for the work queued here.
+ *
+ * Due jobs of a name run by priority first, then by due time (Agenda's default is the reverse):
+ * claimed runs give their jobs priorities that interleave organizations (jobs/fair-order.ts);
+ * every other job has the default priority, so for them the order stays the due time.
  */
 export class JobQueue {
   readonly agenda: Agenda;
@@ -24,11 +31,17 @@ export class JobQueue {
   private readonly sweeps: Sweep[] = [];
 
   constructor(
-    db: Db,
+    readonly db: Db,
     private readonly options: { name: string; pollIntervalMs: number; logger: Logger },
   ) {
     this.agenda = new Agenda({
-      backend: new MongoBackend({ mongo: db, collection: 'jobs' }),
+      backend: new MongoBackend({
+        mongo: db,
+        collection: JOBS_COLLECTION,
+        sort: { priority: 'desc', nextRunAt: 'asc' },
+        // Agenda's index is named for its own sort; ours is made in start() under another name.
+        ensureIndex: false,
+      }),
       name: options.name,
       processEvery: options.pollIntervalMs,
       defaultLockLifetime: 10 * 60_000,
@@ -50,6 +63,9 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
+    await this.db
+      .collection(JOBS_COLLECTION)
+      .createIndex({ name: 1, priority: -1, nextRunAt: 1, lockedAt: 1, disabled: 1 }, { name: 'next_job_by_priority' });
     await this.agenda.start();
     this.started = true;
     for (const sweep of this.sweeps) this.startSweep(sweep);
