@@ -271,6 +271,27 @@ export const configSchema = z.object({
     .min(1)
     .default(10)
     .meta(doc('invalid provisioning tokens per client and window before 429')),
+  RATE_LIMIT_DEVICE_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60)
+    .meta(doc('counting window of the per-device limits on uploads and check-ins')),
+  RATE_LIMIT_DEVICE_UPLOADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .meta(doc('image uploads per device and window before 429 (`POST /device/images/upload`)')),
+  RATE_LIMIT_DEVICE_CHECKINS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .meta(
+      doc('check-ins per device and window before 429 (`POST /device/checkin`; agents check in every 1 s at most)'),
+    ),
 
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true).meta(doc("new organizations' batch auto-close setting")),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce
@@ -339,7 +360,7 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(2_000_000_000)
-    .meta(doc('largest ONNX upload on `POST /ml/models`')),
+    .meta(doc('largest ONNX upload on `POST /ml/models` (streamed to the object store, never to local disk)')),
   SAM_ENCODER_MODEL_ID: z
     .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
     .meta(doc('SAM image encoder for `sam_auto`', '(newest of the role)')),
