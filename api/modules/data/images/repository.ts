@@ -142,6 +142,18 @@ export class ImageRepository {
   }
 
   /** Removes every record an import added (its compensation); returns how many. */
+  /** How many images an import recorded, and their bytes (what they count against the quotas). */
+  async importedTotals(organizationId: number, importJobId: string): Promise<{ images: number; bytes: number }> {
+    const [totals] = await this.images
+      .forOrg(organizationId)
+      .aggregate<{ images: number; bytes: number }>([
+        { $match: { import_job_id: importJobId } },
+        { $group: { _id: null, images: { $sum: 1 }, bytes: { $sum: '$size_bytes' } } },
+      ])
+      .toArray();
+    return { images: totals?.images ?? 0, bytes: totals?.bytes ?? 0 };
+  }
+
   removeImported(organizationId: number, importJobId: string): Promise<number> {
     return this.images.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
   }
