@@ -51,6 +51,24 @@ const trustedProxies = z
   )
   .refine((entries) => entries.every(isProxyEntry), 'addresses, CIDR ranges or loopback/linklocal/uniquelocal');
 
+/** `yolov8n.pt=<sha256>,yolo11n.pt=<sha256>`: the hub checkpoints training may start from. */
+const hubPins = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0)
+      .map((e) => e.split('=').map((part) => part.trim())),
+  )
+  .refine(
+    (pairs) =>
+      pairs.every((p) => p.length === 2 && /^[A-Za-z0-9_.-]+\.pt$/.test(p[0]!) && /^[0-9a-f]{64}$/.test(p[1]!)),
+    'comma list of <name>.pt=<sha256 in hex>',
+  )
+  .transform((pairs) => Object.fromEntries(pairs) as Record<string, string>);
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configSchema = z.object({
@@ -232,6 +250,12 @@ export const configSchema = z.object({
     .max(604_800)
     .default(86_400)
     .meta(doc('lifetime of the signed URLs handed to jobs')),
+  WORKLOAD_HUB_SHA256: hubPins.meta(
+    doc(
+      'hub checkpoints a TrainingJob may start from, each with the SHA-256 it must have: `yolov8n.pt=<hex>,...`; others are refused',
+      '(none)',
+    ),
+  ),
 
   // Brute-force protection, on by default (issue 25): failed device-key and provisioning-token
   // attempts, and all requests to the public endpoints, per client address and window

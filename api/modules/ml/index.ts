@@ -104,6 +104,7 @@ export function createMlModule(deps: MlModuleDeps) {
     deps.claims,
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
+    config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
     presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),

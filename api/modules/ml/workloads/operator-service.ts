@@ -38,6 +38,8 @@ export class WorkloadOperatorService {
     private readonly claims: Claims,
     private readonly organizationExists: (id: number) => Promise<boolean>,
     private readonly callbackUrl: string,
+    /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
+    private readonly hubPins: Record<string, string> = {},
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
@@ -113,6 +115,8 @@ export class WorkloadOperatorService {
         // Gone since the job was created: the trainer reports BaseModelUnavailable.
         if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
       }
+      const pin = Object.hasOwn(this.hubPins, spec.baseModel) ? this.hubPins[spec.baseModel] : undefined;
+      if (pin) urls.BASE_MODEL_SHA256 = pin;
       urls.CHECKPOINT_URL = await this.objects.presignGet(artifactKeys.checkpoint(record));
       urls.CHECKPOINT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.checkpoint(record));
       urls.WEIGHTS_UPLOAD_URL = await this.objects.presignPut(artifactKeys.weights(record));
