@@ -25,6 +25,21 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its rejection (an unhandled rejection stops
+    // Node), and a promise handed to a callback that ignores it does the same.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['console/vite.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // Module internals stay private (docs/architecture.md); test/build/module-boundaries.test.ts
     // proves the rule fires.
     files: ['api/**/*.ts'],
