@@ -7528,7 +7528,7 @@ type ClientInterface interface {
 
 	// PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -7539,7 +7539,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckinWithBody Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7548,7 +7548,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckin Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7579,7 +7579,7 @@ type ClientInterface interface {
 
 	// PostDeviceImagesUploadWithBody Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7931,7 +7931,7 @@ type ClientInterface interface {
 
 	// PostMlModelsWithBody Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -9142,7 +9142,7 @@ func (c *Client) GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, 
 
 // PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -9163,7 +9163,7 @@ func (c *Client) PostDataProjectsIdImportWithBody(ctx context.Context, id int, c
 
 // PostDeviceCheckinWithBody Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -9182,7 +9182,7 @@ func (c *Client) PostDeviceCheckinWithBody(ctx context.Context, contentType stri
 
 // PostDeviceCheckin Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -9243,7 +9243,7 @@ func (c *Client) PostDeviceDeploymentJobsIdPhase(ctx context.Context, id string,
 
 // PostDeviceImagesUploadWithBody Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 //
 // Takes any type of body and a specified content type.
 //
@@ -10075,7 +10075,7 @@ func (c *Client) GetMlModels(ctx context.Context, params *GetMlModelsParams, req
 
 // PostMlModelsWithBody Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -16340,7 +16340,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -16351,7 +16351,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -16360,7 +16360,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -16391,7 +16391,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -16789,7 +16789,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -28077,7 +28077,7 @@ func (c *ClientWithResponses) GetDataProjectsIdDatasetsVersionsWithResponse(ctx 
 
 // PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -28094,7 +28094,7 @@ func (c *ClientWithResponses) PostDataProjectsIdImportWithBodyWithResponse(ctx c
 
 // PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -28109,7 +28109,7 @@ func (c *ClientWithResponses) PostDeviceCheckinWithBodyWithResponse(ctx context.
 
 // PostDeviceCheckinWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -28158,7 +28158,7 @@ func (c *ClientWithResponses) PostDeviceDeploymentJobsIdPhaseWithResponse(ctx co
 
 // PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -28844,7 +28844,7 @@ func (c *ClientWithResponses) GetMlModelsWithResponse(ctx context.Context, param
 
 // PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
