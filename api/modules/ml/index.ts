@@ -57,6 +57,9 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
     },
+    async copy(source, target) {
+      await store.client.copyObject(store.bucket, target, `/${store.bucket}/${source}`);
+    },
     async removePrefix(prefix) {
       const keys: string[] = [];
       for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{
