@@ -95,6 +95,7 @@ export function createMlModule(deps: MlModuleDeps) {
         defaultMemory: config.JOB_DEFAULT_MEMORY,
       },
       maxDurationS: config.JOB_MAX_DURATION_S,
+      hubPins: config.WORKLOAD_HUB_SHA256,
     },
     deps.quotas,
   );
