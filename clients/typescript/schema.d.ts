@@ -2820,7 +2820,7 @@ export interface components {
       project_id: number;
       dataset_version_id: number;
       /**
-       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
        * @default yolov8n.yaml
        */
       base_model: string;

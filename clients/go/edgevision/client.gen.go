@@ -4457,7 +4457,7 @@ type CreateProvisioningToken struct {
 
 // CreateTrainingJob defines model for CreateTrainingJob.
 type CreateTrainingJob struct {
-	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
 	BaseModel        *string                                                            `json:"base_model,omitempty"`
 	BatchSize        *int                                                               `json:"batch_size,omitempty"`
 	DatasetVersionId int                                                                `json:"dataset_version_id"`
