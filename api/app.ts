@@ -6,6 +6,7 @@ import { createAuthenticator } from './lib/auth/authenticate.js';
 import { errorHandler, notFoundHandler } from './lib/http/error-handler.js';
 import { rejectDeepBodies, rejectOperatorQueryNames } from './lib/http/input-guards.js';
 import { jsonBody } from './lib/http/json-body.js';
+import { deviceRateLimitsFor } from './lib/http/device-rate-limit.js';
 import { mountRoutes } from './lib/http/mount.js';
 import { PROVISIONING_PATH, PUBLIC_PATHS, rateLimitsFor } from './lib/http/rate-limit.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
@@ -154,7 +155,6 @@ export function createApp(deps: AppDeps): App {
     organizationExists,
     quotas,
     kube,
-    inspectOnnx: (path) => inferencePool.run({ kind: 'inspect', path }, 'inspect'),
   });
   const inference = createInferenceModule({
     db: database.db,
@@ -188,6 +188,7 @@ export function createApp(deps: AppDeps): App {
   });
 
   const rateLimits = rateLimitsFor(config, metrics.registry);
+  const deviceLimits = deviceRateLimitsFor(config, metrics.registry);
   const auth = createAuthenticator({
     oidc: {
       issuerUrl: config.OIDC_ISSUER_URL,
@@ -252,7 +253,7 @@ export function createApp(deps: AppDeps): App {
     // The console's sign-in callback page.
     app.use('/callback', rateLimits.publicRequests);
   }
-  mountRoutes(api, apiRoutes, auth);
+  mountRoutes(api, apiRoutes, auth, deviceLimits);
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
   app.use('/api', api);
   const consoleApp = consoleStatic({

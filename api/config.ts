@@ -51,6 +51,24 @@ const trustedProxies = z
   )
   .refine((entries) => entries.every(isProxyEntry), 'addresses, CIDR ranges or loopback/linklocal/uniquelocal');
 
+/** `yolov8n.pt=<sha256>,yolo11n.pt=<sha256>`: the hub checkpoints training may start from. */
+const hubPins = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim())
+      .filter((e) => e.length > 0)
+      .map((e) => e.split('=').map((part) => part.trim())),
+  )
+  .refine(
+    (pairs) =>
+      pairs.every((p) => p.length === 2 && /^[A-Za-z0-9_.-]+\.pt$/.test(p[0]!) && /^[0-9a-f]{64}$/.test(p[1]!)),
+    'comma list of <name>.pt=<sha256 in hex>',
+  )
+  .transform((pairs) => Object.fromEntries(pairs) as Record<string, string>);
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 
 export const configSchema = z.object({
@@ -232,6 +250,12 @@ export const configSchema = z.object({
     .max(604_800)
     .default(86_400)
     .meta(doc('lifetime of the signed URLs handed to jobs')),
+  WORKLOAD_HUB_SHA256: hubPins.meta(
+    doc(
+      'hub checkpoints a TrainingJob may start from, each with the SHA-256 it must have: `yolov8n.pt=<hex>,...`; others are refused',
+      '(none)',
+    ),
+  ),
 
   // Brute-force protection, on by default (issue 25): failed device-key and provisioning-token
   // attempts, and all requests to the public endpoints, per client address and window
@@ -271,6 +295,27 @@ export const configSchema = z.object({
     .min(1)
     .default(10)
     .meta(doc('invalid provisioning tokens per client and window before 429')),
+  RATE_LIMIT_DEVICE_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60)
+    .meta(doc('counting window of the per-device limits on uploads and check-ins')),
+  RATE_LIMIT_DEVICE_UPLOADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(600)
+    .meta(doc('image uploads per device and window before 429 (`POST /device/images/upload`)')),
+  RATE_LIMIT_DEVICE_CHECKINS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(120)
+    .meta(
+      doc('check-ins per device and window before 429 (`POST /device/checkin`; agents check in every 1 s at most)'),
+    ),
 
   DEFAULT_BATCH_AUTO_CLOSE: bool.default(true).meta(doc("new organizations' batch auto-close setting")),
   DEFAULT_BATCH_TIMEOUT_MINUTES: z.coerce
@@ -339,7 +384,7 @@ export const configSchema = z.object({
     .int()
     .min(1)
     .default(2_000_000_000)
-    .meta(doc('largest ONNX upload on `POST /ml/models`')),
+    .meta(doc('largest ONNX upload on `POST /ml/models` (streamed to the object store, never to local disk)')),
   SAM_ENCODER_MODEL_ID: z
     .preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).optional())
     .meta(doc('SAM image encoder for `sam_auto`', '(newest of the role)')),

@@ -47,6 +47,14 @@ export const trainerEnv = z
     BASE_MODEL_URL: url
       .optional()
       .meta({ description: 'GET: the weights of BASE_MODEL when it is model-version:<id>' }),
+    BASE_MODEL_SHA256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .meta({
+        description:
+          'The SHA-256 (hex) a hub checkpoint BASE_MODEL must have (WORKLOAD_HUB_SHA256); without it one is refused',
+      }),
     CHECKPOINT_URL: url.meta({ description: 'GET: the last checkpoint of an earlier attempt (404 when none)' }),
     CHECKPOINT_UPLOAD_URL: url.meta({ description: 'PUT: the checkpoint to resume from' }),
     WEIGHTS_UPLOAD_URL: url.meta({ description: 'PUT: the best weights (PyTorch .pt)' }),

@@ -13,6 +13,9 @@ interface Sweep {
   running: Promise<unknown> | null;
 }
 
+/** Agenda's collection. */
+const JOBS_COLLECTION = 'jobs';
+
 /**
  * The change stream's news of queued jobs, passed on only for the named jobs: the others keep
  * starting at the next poll, as the work that relies on that pacing expects (a request that can
@@ -40,6 +43,10 @@ class NamedJobsChannel extends MongoChangeStreamNotificationChannel {
  * starts within a moment instead of at the next poll; the poll every `pollIntervalMs` stays, for what the stream misses
  * (while it reconnects) and for jobs due later. The locks race safely: MongoDB's
  * findOneAndUpdate is atomic (FerretDB's was not, which is why this channel was off before).
+ *
+ * Due jobs of a name run by priority first, then by due time (Agenda's default is the reverse):
+ * claimed runs give their jobs priorities that interleave organizations (jobs/fair-order.ts);
+ * every other job has the default priority, so for them the order stays the due time.
  */
 export class JobQueue {
   readonly agenda: Agenda;
@@ -47,7 +54,7 @@ export class JobQueue {
   private readonly sweeps: Sweep[] = [];
 
   constructor(
-    db: Db,
+    readonly db: Db,
     private readonly options: {
       name: string;
       pollIntervalMs: number;
@@ -56,13 +63,19 @@ export class JobQueue {
       startAtOnce?: readonly string[];
     },
   ) {
-    const queued = new NamedJobsChannel({ db, collection: 'jobs' }, new Set(options.startAtOnce ?? []));
+    const queued = new NamedJobsChannel({ db, collection: JOBS_COLLECTION }, new Set(options.startAtOnce ?? []));
     // The channel reconnects by itself; until then the poll starts the jobs.
     queued.on('error', (err: unknown) =>
       options.logger.warn({ err }, 'job queue change stream failed; polling until it reconnects'),
     );
     this.agenda = new Agenda({
-      backend: new MongoBackend({ mongo: db, collection: 'jobs' }),
+      backend: new MongoBackend({
+        mongo: db,
+        collection: JOBS_COLLECTION,
+        sort: { priority: 'desc', nextRunAt: 'asc' },
+        // Agenda's index is named for its own sort; ours is made in start() under another name.
+        ensureIndex: false,
+      }),
       notificationChannel: queued,
       name: options.name,
       processEvery: options.pollIntervalMs,
@@ -85,6 +98,9 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
+    await this.db
+      .collection(JOBS_COLLECTION)
+      .createIndex({ name: 1, priority: -1, nextRunAt: 1, lockedAt: 1, disabled: 1 }, { name: 'next_job_by_priority' });
     await this.agenda.start();
     this.started = true;
     for (const sweep of this.sweeps) this.startSweep(sweep);

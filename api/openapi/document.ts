@@ -33,8 +33,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'The body or upload is over the limit',
   UNSUPPORTED_MEDIA_TYPE: 'Not a supported media type',
   RATE_LIMITED:
-    'Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after ' +
-    '`Retry-After` seconds',
+    'Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from ' +
+    'this device (RATE_LIMIT_*); retry after `Retry-After` seconds',
   QUOTA_EXCEEDED:
     "A quota of the caller's organization is used up; `error.details` names it and its value " +
     '(e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`)',

@@ -377,7 +377,7 @@ export interface paths {
     put?: never;
     /**
      * Health check-in (heartbeat)
-     * @description Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+     * @description Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
      */
     post: operations['postDeviceCheckin'];
     delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
     put?: never;
     /**
      * Upload an image (device)
-     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+     * @description multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
      */
     post: operations['postDeviceImagesUpload'];
     delete?: never;
@@ -1107,7 +1107,7 @@ export interface paths {
     put?: never;
     /**
      * Import a labelled dataset (zip) into a project (asynchronous)
-     * @description multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+     * @description multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
      *
      *     Requires permission `data:write` (roles: owner, admin, member).
      */
@@ -1295,7 +1295,7 @@ export interface paths {
     put?: never;
     /**
      * Register an ONNX model trained elsewhere
-     * @description multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+     * @description multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
      *
      *     Requires permission `ml:run` (roles: owner, admin, member).
      */
@@ -3002,7 +3002,7 @@ export interface components {
       project_id: number;
       dataset_version_id: number;
       /**
-       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
        * @default yolov8n.yaml
        */
       base_model: string;
@@ -5298,7 +5298,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -5378,7 +5378,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -5471,7 +5471,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -6011,7 +6011,7 @@ export interface operations {
           'text/x-shellscript': string;
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -7825,7 +7825,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`). RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -12757,7 +12757,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorEnvelope'];
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */
@@ -13569,7 +13569,7 @@ export interface operations {
           };
         };
       };
-      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address (RATE_LIMIT_*); retry after `Retry-After` seconds */
+      /** @description RATE_LIMITED: Too many failed attempts, or requests to a public endpoint, from this address, or uploads or check-ins from this device (RATE_LIMIT_*); retry after `Retry-After` seconds */
       429: {
         headers: {
           /** @description Seconds until the client may try again */

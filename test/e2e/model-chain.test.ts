@@ -84,6 +84,8 @@ describe('the model chain end to end: annotate, train, infer, export (real train
       KUBE_NAMESPACE: namespace,
       OPERATOR_TOKEN: operatorToken,
       QUEUE_POLL_INTERVAL_MS: '200',
+      // A pinned hub checkpoint is accepted by the API; the trainer then finds the hub unreachable.
+      WORKLOAD_HUB_SHA256: `yolov8n.pt=${'0'.repeat(64)}`,
     });
     operator = await startOperator({
       kubeConfig: cluster.kubeConfig,

@@ -75,6 +75,18 @@ describe('hostile input: caps on what a job may ask for', function () {
       expect(await t.db.collection('training_jobs').countDocuments({})).to.equal(0);
     });
 
+    it('answers 400 for a hub checkpoint WORKLOAD_HUB_SHA256 does not pin, before anything else', async () => {
+      const res = await user.post('/ml/training-jobs', {
+        project_id: 1,
+        dataset_version_id: 1,
+        base_model: 'yolov8n.pt',
+      });
+      expect(res.status, JSON.stringify(res.body)).to.equal(400);
+      expect(res.body.error.details).to.include('body.base_model');
+      expect(res.body.error.message).to.include('WORKLOAD_HUB_SHA256 allows none');
+      expect(await t.db.collection('training_jobs').countDocuments({})).to.equal(0);
+    });
+
     it('answers 400 for an export asking for an image size beyond the cap', async () => {
       const res = await user.post('/ml/export-jobs', { model_version_id: 1, format: 'onnx', image_size: 4096 });
       expect(res.status, JSON.stringify(res.body)).to.equal(400);

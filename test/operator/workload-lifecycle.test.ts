@@ -181,6 +181,12 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const link = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
     expect(link.file_name).to.equal('best.pt');
     expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).to.deep.equal(weights);
+    // The recorded model is a verified copy no Job has a URL for: the Job's PUT URL, still valid,
+    // cannot change it.
+    expect(model.artifacts.weights).to.match(/^orgs\/\d+\/models\/verified\/training-\d+\/best\.pt$/);
+    expect((await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'swapped' })).status).to.equal(200);
+    const again = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
+    expect(Buffer.from(await (await fetch(again.url)).arrayBuffer())).to.deep.equal(weights);
     const other = await p.t.as(freshUser());
     expect((await other.get(`/ml/models/${model.id}/download`)).status).to.equal(404);
   });

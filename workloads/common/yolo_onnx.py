@@ -36,6 +36,9 @@ def export_onnx(weights: Path, imgsz: int, classes: int | None) -> Path:
     """Ultralytics' ONNX export of `weights` (written beside them), checked for the layout."""
     from ultralytics import YOLO
 
+    from workloads.common import safe_load
+
+    safe_load.install()  # the weights load with weights_only=True
     out = Path(
         YOLO(str(weights)).export(
             format="onnx", imgsz=imgsz, opset=OPSET, simplify=True, dynamic=False, nms=False, device="cpu"

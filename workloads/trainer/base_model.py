@@ -1,7 +1,10 @@
 """Where training starts from: an architecture (from scratch), a model of this platform, or the hub.
 
 The hub is tried only when it answers within seconds; otherwise the job fails with
-BaseModelUnavailable and says what works instead, so no pod ever waits on a download.
+BaseModelUnavailable and says what works instead, so no pod ever waits on a download. A hub
+checkpoint is pinned: it needs the SHA-256 the platform's operator allowed for it
+(BASE_MODEL_SHA256, from the API's WORKLOAD_HUB_SHA256), and a download with other bytes is
+deleted unread.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import socket
 from pathlib import Path
 
 from workloads.common.errors import WorkloadError
-from workloads.common.transfer import download
+from workloads.common.transfer import digest, download
 
 HUB_HOST = ("github.com", 443)
 HUB_PROBE_S = 5.0
@@ -27,7 +30,7 @@ def _hub_reachable() -> bool:
         return False
 
 
-def resolve(base_model: str, base_model_url: str | None, work: Path) -> str:
+def resolve(base_model: str, base_model_url: str | None, work: Path, pinned_sha256: str | None = None) -> str:
     """A path or architecture name YOLO() accepts; raises BaseModelUnavailable with what to do."""
     if base_model.startswith("model-version:"):
         if not re.fullmatch(r"model-version:[1-9][0-9]*", base_model):
@@ -55,6 +58,12 @@ def resolve(base_model: str, base_model_url: str | None, work: Path) -> str:
         except (FileNotFoundError, AssertionError) as err:
             raise WorkloadError("BaseModelUnavailable", f"Unknown architecture {base_model!r}; {INSTEAD}") from err
     if base_model.endswith(".pt") and re.fullmatch(r"[A-Za-z0-9_.-]+", base_model):
+        if not pinned_sha256 or not re.fullmatch(r"[0-9a-f]{64}", pinned_sha256):
+            raise WorkloadError(
+                "BaseModelUnavailable",
+                f"{base_model} has no pinned SHA-256: hub checkpoints are loaded only with the SHA-256 the "
+                f"platform allows for them (the API's WORKLOAD_HUB_SHA256); {INSTEAD}",
+            )
         if not _hub_reachable():
             raise WorkloadError(
                 "BaseModelUnavailable",
@@ -69,5 +78,13 @@ def resolve(base_model: str, base_model_url: str | None, work: Path) -> str:
             raise WorkloadError("BaseModelUnavailable", f"Could not download {base_model}: {err}; {INSTEAD}") from err
         if not path.is_file():
             raise WorkloadError("BaseModelUnavailable", f"The hub has no {base_model}; {INSTEAD}")
+        _, sha256 = digest(path)
+        if sha256 != pinned_sha256:
+            path.unlink()
+            raise WorkloadError(
+                "BaseModelUnavailable",
+                f"{base_model} from the hub has SHA-256 {sha256}, not the pinned {pinned_sha256}; "
+                "it was deleted unread",
+            )
         return str(path)
     raise WorkloadError("BaseModelUnavailable", f"BASE_MODEL {base_model!r} is not understood; {INSTEAD}")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from workloads.common import safe_load
 from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.transfer import upload
@@ -41,8 +42,8 @@ def prepare_resume(path: Path, args: dict[str, Any], epochs: int) -> Resume | No
     import torch
 
     try:
-        ckpt = torch.load(path, map_location="cpu", weights_only=False)
-    except Exception as err:  # noqa: BLE001 - an unreadable checkpoint only costs the progress
+        ckpt = safe_load.load(path, map_location="cpu")
+    except Exception as err:  # noqa: BLE001 - an unreadable (or refused) checkpoint only costs the progress
         log.warning("the checkpoint cannot be read (%s); training from the start", type(err).__name__)
         return None
     train_args = ckpt.get("train_args") if isinstance(ckpt, dict) else None

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from workloads.common import dataset as datasets
+from workloads.common import safe_load
 from workloads.common.config import json_env
 from workloads.common.errors import WorkloadError
 from workloads.common.log import log
@@ -148,6 +149,8 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     import torch
     from ultralytics import YOLO
 
+    # Every .pt the trainer loads (checkpoint, base model, hub download) goes through weights_only=True.
+    safe_load.install()
     device = "0" if torch.cuda.is_available() else "cpu"
     args: dict[str, Any] = {
         "amp": device != "cpu",
@@ -186,7 +189,8 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         model = YOLO(str(checkpoint))
         train_kwargs: dict[str, Any] = {"resume": True}
     else:
-        model = YOLO(resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work), task="detect")
+        base = resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work, config.get("BASE_MODEL_SHA256"))
+        model = YOLO(base, task="detect")
         train_kwargs = args
 
     state = {"batch": 0, "epoch": -1}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.js';
 import { sendData } from '../envelope.js';
 import { AppError } from '../errors.js';
+import type { DeviceRateLimits } from './device-rate-limit.js';
 import { toExpressPath, type AnyRoute } from './route.js';
 
 function describeIssues(location: string, error: z.ZodError): string {
@@ -24,8 +25,16 @@ function validate(location: 'path' | 'query' | 'body', schema: z.ZodType | undef
   return result.data;
 }
 
-/** Registers each route on the router: authentication, transport middleware, validation, handler. */
-export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authenticator): void {
+/**
+ * Registers each route on the router: authentication, the device's rate limit, transport
+ * middleware, validation, handler.
+ */
+export function mountRoutes(
+  router: Router,
+  routes: AnyRoute[],
+  auth: Authenticator,
+  deviceLimits: DeviceRateLimits | null = null,
+): void {
   for (const route of routes) {
     const path = toExpressPath(route.path);
     router[route.method](
@@ -36,6 +45,7 @@ export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authentica
         next();
       },
       auth.middleware(route.auth, route.permission),
+      ...(route.deviceRateLimit && deviceLimits ? [deviceLimits[route.deviceRateLimit]] : []),
       ...(route.before ?? []),
       async (req: Request, res: Response, next: NextFunction) => {
         try {

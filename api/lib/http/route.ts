@@ -13,6 +13,7 @@ import type {
 } from '../auth/principal.js';
 import type { Meta } from '../envelope.js';
 import type { ErrorCode } from '../errors.js';
+import type { DeviceAction } from './device-rate-limit.js';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -85,6 +86,8 @@ export interface RouteSpec<
   responses: Record<number, ResponseSpec>;
   /** Transport middleware that runs after authentication (uploads). */
   before?: RequestHandler[];
+  /** Counts the request against the calling device's limit (device-rate-limit.ts), before `before`. */
+  deviceRateLimit?: DeviceAction;
   /**
    * Undo what `before` left behind (a stored upload) when validation or the handler fails;
    * `error` is why it failed (a lost database may still have written what the handler sent).

@@ -1,6 +1,7 @@
 import type { Logger } from '../logging.js';
 import type { Claims } from '../mongo/claims.js';
-import type { JobQueue } from '../queue.js';
+import type { Job, JobQueue } from '../queue.js';
+import { FairOrder } from './fair-order.js';
 
 /** What a queued job carries: which record of which tenant to run. */
 export interface RunRef<Id extends string | number> {
@@ -93,6 +94,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   lifetime), any process locks the job again, finds the heartbeat stale, claims the next attempt
  *   and cleans up what the dead run left. A second run of a live record stands by until it ends.
  * - Attempt limit: a record interrupted `maxAttempts` times is ended by `giveUp` (after `cleanUp`).
+ * - Fair order: organizations share the queue in turns (fair-order.ts): a job's priority is
+ *   minus its place, and the queue runs the highest priority first; one organization's 500
+ *   waiting runs do not delay another's single run beyond the runs already started.
  * - Sweep: every process re-queues, every `staleMs`, unfinished records untouched for `staleMs`
  *   (an API killed between saving a record and queueing it). Re-queueing is an insert-only
  *   upsert keyed by the record, so a record whose job still exists gets no second one. Lapsed
@@ -100,6 +104,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class ClaimedRuns<Id extends string | number, Rec> {
   readonly timing: RunTiming;
+  private readonly order: FairOrder;
 
   constructor(
     private readonly kind: RunKind<Id, Rec>,
@@ -107,7 +112,8 @@ export class ClaimedRuns<Id extends string | number, Rec> {
   ) {
     this.timing = { ...DEFAULT_RUN_TIMING, ...options.timing };
     const { agenda } = options.queue;
-    agenda.define<RunRef<Id>>(kind.jobName, async (job) => this.run(job.attrs.data, () => job.touch()), {
+    this.order = new FairOrder(options.queue.db, kind.jobName);
+    agenda.define<RunRef<Id>>(kind.jobName, async (job) => this.started(job), {
       concurrency: options.concurrency,
       lockLimit: options.concurrency,
       removeOnComplete: true,
@@ -116,17 +122,36 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     options.queue.sweepEvery(kind.jobName, this.timing.staleMs, () => this.sweep());
   }
 
-  /** Queues a run of a saved record. */
+  /** Queues a run of a saved record, after the runs its organization has waiting. */
   async enqueue(ref: RunRef<Id>): Promise<void> {
-    await this.options.queue.agenda.now<RunRef<Id>>(this.kind.jobName, ref);
+    const place = await this.order.take(ref.organization_id);
+    await this.options.queue.agenda
+      .create<RunRef<Id>>(this.kind.jobName, ref)
+      .priority(-place)
+      .schedule(new Date())
+      .save();
   }
 
-  /** Queues the record unless a job for it exists already. */
+  /**
+   * Queues the record unless a job for it exists already; a stranded record goes next (at the
+   * clock), without taking a place of its organization's (a sweep finds every long-waiting
+   * record stranded, and would otherwise push the organization's next runs back each time).
+   */
   private async requeue(ref: RunRef<Id>): Promise<void> {
     await this.options.queue.agenda
       .create<RunRef<Id>>(this.kind.jobName, ref)
+      .priority(-(await this.order.clock()))
+      .schedule(new Date())
       .unique({ 'data.organization_id': ref.organization_id, 'data.id': ref.id }, { insertOnly: true })
       .save();
+  }
+
+  /** An Agenda job starts: the queue's clock moves to its place, then the record runs. */
+  private async started(job: Job<RunRef<Id>>): Promise<void> {
+    await this.order.started(-job.attrs.priority).catch((err: unknown) => {
+      this.options.logger.warn({ err, job: this.kind.jobName }, 'fair-order clock not moved');
+    });
+    await this.run(job.attrs.data, () => job.touch());
   }
 
   /** Re-queues stranded records; returns how many. */

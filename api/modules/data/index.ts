@@ -157,6 +157,7 @@ export function createDataModule(deps: DataModuleDeps) {
     batches: batchRepo,
     maxImageBytes: config.MAX_UPLOAD_BYTES,
     maxImagePixels: config.MAX_IMAGE_PIXELS,
+    quotas: deps.quotas,
     logger: deps.logger,
     maxAttempts: config.EXPORT_JOB_MAX_ATTEMPTS,
     timing: { staleMs, heartbeatMs: Math.min(5000, staleMs / 4) },

@@ -54,8 +54,10 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       summary: 'Health check-in (heartbeat)',
       description:
         "Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device " +
-        'waiting for approval may check in (its reply lists no deployments).',
+        'waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS ' +
+        'check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.',
       auth: 'device-or-pending',
+      deviceRateLimit: 'checkins',
       body: checkinBody,
       responses: { 200: { description: 'Recorded', data: checkinReply } },
       handler: async ({ principal, body }) => ok(await service.checkin(principal, body)),

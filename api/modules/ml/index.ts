@@ -6,7 +6,7 @@ import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
-import { inspectInProcess, ModelRegistration, type OnnxInspector } from './models/register.js';
+import { ModelRegistration } from './models/register.js';
 import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository, type ModelRole } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
@@ -36,8 +36,6 @@ export interface MlModuleDeps {
   quotas: Quotas;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
-  /** Loads an uploaded ONNX file and reports its signature (the inference threads); default: in process. */
-  inspectOnnx?: OnnxInspector;
 }
 
 /** SHA-256 and size of an object's body, read once. */
@@ -58,6 +56,9 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
     async digest(key) {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
+    },
+    async copy(source, target) {
+      await store.client.copyObject(store.bucket, target, `/${store.bucket}/${source}`);
     },
     async removePrefix(prefix) {
       const keys: string[] = [];
@@ -94,6 +95,7 @@ export function createMlModule(deps: MlModuleDeps) {
         defaultMemory: config.JOB_DEFAULT_MEMORY,
       },
       maxDurationS: config.JOB_MAX_DURATION_S,
+      hubPins: config.WORKLOAD_HUB_SHA256,
     },
     deps.quotas,
   );
@@ -106,17 +108,13 @@ export function createMlModule(deps: MlModuleDeps) {
     deps.claims,
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
+    config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
     presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
     ttlS: config.SIGNED_URL_TTL_S,
   });
-  const registration = new ModelRegistration(
-    modelRepo,
-    deps.store,
-    deps.inspectOnnx ?? inspectInProcess,
-    deps.projectExists,
-  );
+  const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
   const artifacts: ArtifactSource = {
     async artifactKey(organizationId, modelVersionId, format, exportJobId) {
@@ -151,7 +149,7 @@ export function createMlModule(deps: MlModuleDeps) {
     routes: [
       ...workloadRoutes(workloads),
       ...modelRoutes(models),
-      ...modelRegistrationRoutes(registration, models, config.MAX_MODEL_UPLOAD_BYTES),
+      ...modelRegistrationRoutes(registration, models, deps.store, config.MAX_MODEL_UPLOAD_BYTES),
       ...workloadInternalRoutes(operator),
     ],
     async ensureIndexes() {

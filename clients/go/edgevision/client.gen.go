@@ -4732,7 +4732,7 @@ type CreateProvisioningToken struct {
 
 // CreateTrainingJob defines model for CreateTrainingJob.
 type CreateTrainingJob struct {
-	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
 	BaseModel        *string                                                            `json:"base_model,omitempty"`
 	BatchSize        *int                                                               `json:"batch_size,omitempty"`
 	DatasetVersionId int                                                                `json:"dataset_version_id"`
@@ -7903,7 +7903,7 @@ type ClientInterface interface {
 
 	// PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -7914,7 +7914,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckinWithBody Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -7923,7 +7923,7 @@ type ClientInterface interface {
 
 	// PostDeviceCheckin Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes a body of the `application/json` content type.
 	//
@@ -7954,7 +7954,7 @@ type ClientInterface interface {
 
 	// PostDeviceImagesUploadWithBody Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 	//
 	// Takes any type of body and a specified content type.
 	//
@@ -8320,7 +8320,7 @@ type ClientInterface interface {
 
 	// PostMlModelsWithBody Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -9569,7 +9569,7 @@ func (c *Client) GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, 
 
 // PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -9590,7 +9590,7 @@ func (c *Client) PostDataProjectsIdImportWithBody(ctx context.Context, id int, c
 
 // PostDeviceCheckinWithBody Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes any type of body and a specified content type.
 //
@@ -9609,7 +9609,7 @@ func (c *Client) PostDeviceCheckinWithBody(ctx context.Context, contentType stri
 
 // PostDeviceCheckin Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes a body of the `application/json` content type.
 //
@@ -9670,7 +9670,7 @@ func (c *Client) PostDeviceDeploymentJobsIdPhase(ctx context.Context, id string,
 
 // PostDeviceImagesUploadWithBody Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 //
 // Takes any type of body and a specified content type.
 //
@@ -10536,7 +10536,7 @@ func (c *Client) GetMlModels(ctx context.Context, params *GetMlModelsParams, req
 
 // PostMlModelsWithBody Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -17146,7 +17146,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -17157,7 +17157,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17166,7 +17166,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceCheckinWithResponse Health check-in (heartbeat)
 	//
-	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+	// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 	//
 	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17197,7 +17197,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 	//
-	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+	// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 	//
@@ -17613,7 +17613,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -29348,7 +29348,7 @@ func (c *ClientWithResponses) GetDataProjectsIdDatasetsVersionsWithResponse(ctx 
 
 // PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -29365,7 +29365,7 @@ func (c *ClientWithResponses) PostDataProjectsIdImportWithBodyWithResponse(ctx c
 
 // PostDeviceCheckinWithBodyWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -29380,7 +29380,7 @@ func (c *ClientWithResponses) PostDeviceCheckinWithBodyWithResponse(ctx context.
 
 // PostDeviceCheckinWithResponse Health check-in (heartbeat)
 //
-// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments).
+// Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.
 //
 // Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
 //
@@ -29429,7 +29429,7 @@ func (c *ClientWithResponses) PostDeviceDeploymentJobsIdPhaseWithResponse(ctx co
 
 // PostDeviceImagesUploadWithBodyWithResponse Upload an image (device)
 //
-// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+// multipart/form-data with the file in `image` (JPEG, PNG or WebP, recognised by content; at most MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After` (before the body is read).
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
 //
@@ -30145,7 +30145,7 @@ func (c *ClientWithResponses) GetMlModelsWithResponse(ctx context.Context, param
 
 // PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //

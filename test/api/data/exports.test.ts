@@ -188,17 +188,17 @@ describe('dataset exports as asynchronous jobs', function () {
 
     it('answers 500 INTERNAL_ERROR in the envelope when the job cannot be enqueued, and marks it failed', async () => {
       const agenda = t.api.app.queue.agenda;
-      const original = agenda.now.bind(agenda);
-      agenda.now = (async () => {
+      const original = agenda.create.bind(agenda);
+      agenda.create = (() => {
         throw new Error('queue unavailable');
-      }) as typeof agenda.now;
+      }) as typeof agenda.create;
       try {
         const res = await owner.post(`/data/datasets/versions/${version.id}/calibration`);
         expect(res.status).to.equal(500);
         expect(res.body).to.deep.include({ success: false, data: null });
         expect(res.body.error.code).to.equal('INTERNAL_ERROR');
       } finally {
-        agenda.now = original;
+        agenda.create = original;
       }
       const [record] = await t.db.collection('async_jobs').find({}).sort({ created_at: -1 }).limit(1).toArray();
       expect(record).to.include({ status: 'failed', error: 'The job could not be enqueued' });
@@ -314,13 +314,15 @@ describe('dataset exports as asynchronous jobs', function () {
 
     it('runs a job once when two workers pick it up at the same time', async () => {
       const agenda = t.api.app.queue.agenda;
-      const original = agenda.now.bind(agenda);
-      agenda.now = (async () => undefined) as unknown as typeof agenda.now;
+      // Claimed runs queue with create().save(): a job that is never saved is never queued.
+      const original = agenda.create.bind(agenda);
+      agenda.create = ((name: string, data: unknown) =>
+        Object.assign(original(name, data), { save: async () => undefined })) as unknown as typeof agenda.create;
       let jobId: string;
       try {
         jobId = (await owner.post(`/data/datasets/versions/${version.id}/calibration?max_images=3`)).body.data.job_id;
       } finally {
-        agenda.now = original;
+        agenda.create = original;
       }
       // Two Agenda jobs for one record, locked in the same poll: as if two processes had both locked it.
       const data = { organization_id: orgId, id: jobId };
@@ -344,13 +346,15 @@ describe('dataset exports as asynchronous jobs', function () {
 
     it('runs a job again when the run that held it stopped sending heartbeats', async () => {
       const agenda = t.api.app.queue.agenda;
-      const original = agenda.now.bind(agenda);
-      agenda.now = (async () => undefined) as unknown as typeof agenda.now;
+      // Claimed runs queue with create().save(): a job that is never saved is never queued.
+      const original = agenda.create.bind(agenda);
+      agenda.create = ((name: string, data: unknown) =>
+        Object.assign(original(name, data), { save: async () => undefined })) as unknown as typeof agenda.create;
       let jobId: string;
       try {
         jobId = (await owner.post(`/data/datasets/versions/${version.id}/calibration?max_images=2`)).body.data.job_id;
       } finally {
-        agenda.now = original;
+        agenda.create = original;
       }
       // A run that claimed attempt 1 and died a while ago.
       await t.db.collection('claims').insertOne({ _id: `async-job:${jobId}:1` as any, at: new Date() });

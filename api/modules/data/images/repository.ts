@@ -228,6 +228,18 @@ export class ImageRepository {
     return found?._id ?? null;
   }
 
+  /** How many images an import recorded, and their bytes (what they count against the quotas). */
+  async importedTotals(organizationId: number, importJobId: string): Promise<{ images: number; bytes: number }> {
+    const [totals] = await this.images
+      .forOrg(organizationId)
+      .aggregate<{ images: number; bytes: number }>([
+        { $match: { import_job_id: importJobId } },
+        { $group: { _id: null, images: { $sum: 1 }, bytes: { $sum: '$size_bytes' } } },
+      ])
+      .toArray();
+    return { images: totals?.images ?? 0, bytes: totals?.bytes ?? 0 };
+  }
+
   /** Removes every record an import added (its compensation); returns how many. */
   async removeImported(organizationId: number, importJobId: string): Promise<number> {
     const filter = { import_job_id: importJobId };

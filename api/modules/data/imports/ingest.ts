@@ -1,6 +1,8 @@
 import { pixelRefusal } from '../images/upload-engine.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { AppError } from '../../../lib/errors.js';
+import type { Quotas } from '../../../lib/quotas.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { AnnotationDoc, AnnotationRepository } from '../annotations/repository.js';
 import type { BatchRepository } from '../batches/repository.js';
@@ -27,6 +29,8 @@ export interface IngestDeps {
   maxImageBytes: number;
   /** MAX_IMAGE_PIXELS: an image larger than this fails the import, as it would fail an upload. */
   maxImagePixels: number;
+  /** The organization's quotas of images and stored bytes: imported images count as uploads do. */
+  quotas: Pick<Quotas, 'add' | 'subtract'>;
 }
 
 export interface IngestJob {
@@ -45,8 +49,10 @@ export const importObjectPrefix = (organizationId: number, jobId: string) =>
  * Stores the plan's images and records: each image is read from the archive, checked like an
  * upload (type by content, complete, its size readable), hashed, skipped when the project
  * already holds its bytes, normalised against its size (a label outside it ends the import),
+ * counted against the images and stored-bytes quotas (past one, the import fails naming it),
  * put in the object store, and recorded with its annotations, all tagged with the import's id.
- * Whatever fails, the caller undoes it with `undoImport`.
+ * Whatever fails, the images counted so far are recorded and the caller undoes the import with
+ * `undoImport`, which gives their counts back.
  */
 export async function ingest(
   deps: IngestDeps,
@@ -100,9 +106,16 @@ export async function ingest(
     known.add(sha256);
     const { width, height } = image.declared ?? probed;
     const geometries = image.annotations.map((a) => normalize(a, width, height, project.project_type));
-    const key = `${importObjectPrefix(org, job.id)}${randomUUID()}`;
-    await deps.store.putVerified(key, [bytes], { contentType: probed.contentType, crc32: crc32(bytes) });
     const imageId = await deps.images.nextId();
+    const key = `${importObjectPrefix(org, job.id)}${randomUUID()}`;
+    // Counted from here; given back by undoImport once recorded (below, also when the import fails).
+    await countImage(deps.quotas, org, bytes.length);
+    try {
+      await deps.store.putVerified(key, [bytes], { contentType: probed.contentType, crc32: crc32(bytes) });
+    } catch (err) {
+      await uncount(deps.quotas, org, { images: 1, bytes: bytes.length });
+      throw err;
+    }
     const classes = [...new Set(image.annotations.map((a) => a.class_value))].sort();
     pendingImages.push({
       _id: imageId,
@@ -166,8 +179,13 @@ export async function ingest(
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.max(1, work.length)) }, worker));
   if (failure) {
-    await writing.catch(() => undefined);
-    throw (failure as { error: unknown }).error;
+    // What was counted is recorded, so that undoImport gives it back.
+    await flush().catch(() => undefined);
+    const { error } = failure as { error: unknown };
+    if (error instanceof AppError && error.code === 'QUOTA_EXCEEDED') {
+      throw new ImportFailure(`${error.message} (${error.details}); nothing was imported`);
+    }
+    throw error;
   }
   await flush();
   if (imagesAdded === 0) await deps.batches.removeImported(org, job.id);
@@ -177,6 +195,22 @@ export async function ingest(
     duplicates_skipped: duplicates,
     batch_id: imagesAdded > 0 ? batch._id : null,
   };
+}
+
+/** Both quotas or neither, as for an upload (ImageService.countImage). */
+async function countImage(quotas: IngestDeps['quotas'], org: number, bytes: number): Promise<void> {
+  await quotas.add(org, 'images');
+  try {
+    await quotas.add(org, 'stored_bytes', bytes);
+  } catch (err) {
+    await quotas.subtract(org, 'images');
+    throw err;
+  }
+}
+
+async function uncount(quotas: IngestDeps['quotas'], org: number, counted: { images: number; bytes: number }) {
+  await quotas.subtract(org, 'images', counted.images);
+  await quotas.subtract(org, 'stored_bytes', counted.bytes);
 }
 
 /** The checks an upload gets: a JPEG, PNG or WebP by content, whole, with a readable size. */
@@ -192,10 +226,13 @@ function probe(bytes: Buffer, path: string) {
 }
 
 /**
- * Removes everything the import added: records, annotations, its batch, its image objects. Run
- * when an import fails and before a resumed run starts over; safe to run more than once.
+ * Removes everything the import added: records (their images given back to the quotas),
+ * annotations, its batch, its image objects. Run when an import fails and before a resumed run
+ * starts over (a dead run's images counted but not yet recorded stay counted, as for an upload
+ * whose process died). Safe to run more than once: the counts go back with the records.
  */
 export async function undoImport(deps: IngestDeps, organizationId: number, jobId: string): Promise<void> {
+  await uncount(deps.quotas, organizationId, await deps.images.importedTotals(organizationId, jobId));
   await deps.annotations.removeImported(organizationId, jobId);
   await deps.images.removeImported(organizationId, jobId);
   await deps.batches.removeImported(organizationId, jobId);

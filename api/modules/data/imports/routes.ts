@@ -59,7 +59,9 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
         "appended to the project's class list, and images whose bytes (SHA-256) the project already holds are " +
         'skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its ' +
         'image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file ' +
-        '(and line), and nothing of the import is kept.',
+        '(and line), and nothing of the import is kept. Imported images count against the images and stored-bytes ' +
+        'quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 ' +
+        '(QUOTA_IMAGES)`), and nothing of it is kept.',
       auth: 'user',
       permission: 'data:write',
       params: idParam,

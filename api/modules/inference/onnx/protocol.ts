@@ -1,4 +1,3 @@
-import type { ModelSignature } from '../../ml/index.js';
 import type { CenterBox, LetterboxGeometry, ResizeGeometry } from '../letterbox.js';
 
 /**
@@ -14,8 +13,6 @@ export interface ModelRef {
   bytes: number;
 }
 
-export type { ModelSignature, TensorInfo } from '../../ml/index.js';
-
 /** A detection on the image: class index into the model's class names, box normalised to the image. */
 export interface Detection {
   classIndex: number;
@@ -28,11 +25,6 @@ export interface Segment {
   geometry: number[];
   box: CenterBox;
   score: number;
-}
-
-export interface InspectJob {
-  kind: 'inspect';
-  path: string;
 }
 
 export interface DetectJob {
@@ -60,10 +52,9 @@ export interface SegmentJob {
   prompts: CenterBox[];
 }
 
-export type ThreadJob = InspectJob | DetectJob | SegmentJob;
+export type ThreadJob = DetectJob | SegmentJob;
 
 export interface ThreadResults {
-  inspect: ModelSignature;
   detect: Detection[];
   segment: (Segment | null)[];
 }

@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import ort from 'onnxruntime-node';
 import { detect } from './detector.js';
-import type { ModelSignature, TensorInfo, ThreadJob, ThreadReply, ThreadRequest, ThreadSettings } from './protocol.js';
+import type { ThreadJob, ThreadReply, ThreadRequest, ThreadSettings } from './protocol.js';
 import { segment } from './sam.js';
 import { SessionCache } from './session-cache.js';
 
@@ -21,25 +21,8 @@ const cache = new SessionCache(
   (path) => ort.InferenceSession.create(path, options),
 );
 
-function describe(list: readonly ort.InferenceSession.ValueMetadata[]): TensorInfo[] {
-  return list.map((m) =>
-    m.isTensor ? { name: m.name, type: m.type, shape: [...m.shape] } : { name: m.name, type: 'non-tensor', shape: [] },
-  );
-}
-
-async function inspect(path: string): Promise<ModelSignature> {
-  const session = await ort.InferenceSession.create(path, { ...options, graphOptimizationLevel: 'disabled' });
-  try {
-    return { inputs: describe(session.inputMetadata), outputs: describe(session.outputMetadata) };
-  } finally {
-    await session.release();
-  }
-}
-
 async function run(job: ThreadJob): Promise<unknown> {
   switch (job.kind) {
-    case 'inspect':
-      return inspect(job.path);
     case 'detect':
       return detect(await cache.get(job.model), job);
     case 'segment': {

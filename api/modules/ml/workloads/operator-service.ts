@@ -38,6 +38,8 @@ export class WorkloadOperatorService {
     private readonly claims: Claims,
     private readonly organizationExists: (id: number) => Promise<boolean>,
     private readonly callbackUrl: string,
+    /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
+    private readonly hubPins: Record<string, string> = {},
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
@@ -113,6 +115,8 @@ export class WorkloadOperatorService {
         // Gone since the job was created: the trainer reports BaseModelUnavailable.
         if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
       }
+      const pin = Object.hasOwn(this.hubPins, spec.baseModel) ? this.hubPins[spec.baseModel] : undefined;
+      if (pin) urls.BASE_MODEL_SHA256 = pin;
       urls.CHECKPOINT_URL = await this.objects.presignGet(artifactKeys.checkpoint(record));
       urls.CHECKPOINT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.checkpoint(record));
       urls.WEIGHTS_UPLOAD_URL = await this.objects.presignPut(artifactKeys.weights(record));
@@ -207,8 +211,10 @@ export class WorkloadOperatorService {
   }
 
   /**
-   * Every output a success needs exists in the object store, and matches what the workload said
-   * it uploaded (size and SHA-256, read back from the store). Returns what is wrong, or null.
+   * Every output a success needs exists in the object store, is copied to its verified key (which
+   * no Job has a URL for: a PUT URL that outlives the job cannot change a recorded model), and
+   * the copy matches what the workload said it uploaded (size and SHA-256, read back from the
+   * store). Returns what is wrong, or null.
    */
   private async checkArtifacts(record: WorkloadDoc): Promise<string | null> {
     if (record.kind === 'TrainingJob' && record.model_version_id) return null;
@@ -220,8 +226,14 @@ export class WorkloadOperatorService {
             ['onnx', artifactKeys.onnx(record)],
           ]
         : [['exported', artifactKeys.exported(record)]];
-    // Read back side by side: the model version waits on this after the trainer's last upload.
-    const digests = await Promise.all(expected.map(([, key]) => this.objects.digest(key)));
+    // Copied and read back side by side: the model version waits on this after the trainer's last upload.
+    const digests = await Promise.all(
+      expected.map(async ([, key]) => {
+        if (!(await this.objects.digest(key))) return null;
+        await this.objects.copy(key, artifactKeys.verified(key));
+        return this.objects.digest(artifactKeys.verified(key));
+      }),
+    );
     for (const [i, [name]] of expected.entries()) {
       const found = digests[i];
       if (!found) return `its ${name} file is not in the object store`;
@@ -236,7 +248,7 @@ export class WorkloadOperatorService {
   private async outputs(record: WorkloadDoc): Promise<Partial<WorkloadDoc>> {
     return record.kind === 'TrainingJob'
       ? { progress: 1, model_version_id: await this.modelFromTraining(record) }
-      : { progress: 1, artifact_key: artifactKeys.exported(record) };
+      : { progress: 1, artifact_key: artifactKeys.verified(artifactKeys.exported(record)) };
   }
 
   /**
@@ -286,7 +298,10 @@ export class WorkloadOperatorService {
       class_names: record.class_names.length > 0 ? record.class_names : (version?.classes ?? []),
       input_size: spec.imageSize ?? 640,
       metrics: record.metrics,
-      artifacts: { weights: artifactKeys.weights(record), onnx: artifactKeys.onnx(record) },
+      artifacts: {
+        weights: artifactKeys.verified(artifactKeys.weights(record)),
+        onnx: artifactKeys.verified(artifactKeys.onnx(record)),
+      },
       created_by: record.created_by,
       created_at: now,
       updated_at: now,
@@ -298,9 +313,9 @@ export class WorkloadOperatorService {
   async release(kind: WorkloadKind, organizationId: number, id: number): Promise<void> {
     const record = await this.record(kind, organizationId, id);
     if (record.phase === 'Succeeded') return;
-    await this.objects.removePrefix(
-      kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record),
-    );
+    const prefix = kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record);
+    await this.objects.removePrefix(prefix);
+    await this.objects.removePrefix(artifactKeys.verified(prefix));
     if (!FINISHED.has(record.phase)) {
       const now = new Date();
       await this.repo.update(kind, organizationId, id, {

@@ -89,7 +89,8 @@ export const createTrainingBody = z
       .meta({
         description:
           'model-version:<id> fine-tunes a model version of this platform; an architecture such as ' +
-          'yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub',
+          'yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub ' +
+          'and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)',
       }),
     epochs: z.number().int().min(1).max(10_000).default(100),
     image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),

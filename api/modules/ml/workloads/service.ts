@@ -31,6 +31,8 @@ export interface WorkloadImages {
 export interface WorkloadLimits {
   caps: JobCaps;
   maxDurationS: number;
+  /** WORKLOAD_HUB_SHA256: the hub checkpoints a training may start from (the trainer checks the bytes). */
+  hubPins?: Record<string, string>;
 }
 
 const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
@@ -54,6 +56,18 @@ export class WorkloadService {
     if (refusal) throw validationError(refusal.field, refusal.message);
   }
 
+  /** A hub checkpoint must be pinned (a .pt is code to unpickle); a body check, before any lookup. */
+  private checkHubPin(baseModel: string): void {
+    const parsed = parseBaseModel(baseModel);
+    if (parsed?.kind !== 'hub' || Object.hasOwn(this.limits.hubPins ?? {}, parsed.name)) return;
+    const pinned = Object.keys(this.limits.hubPins ?? {});
+    throw validationError(
+      'body.base_model',
+      `${parsed.name} is not a pinned hub checkpoint (WORKLOAD_HUB_SHA256 allows ${pinned.length > 0 ? pinned.join(', ') : 'none'}); ` +
+        'use an architecture such as yolov8n.yaml or model-version:<id>',
+    );
+  }
+
   /** `outcome` says what the refused request left as it was ("nothing was created"). */
   private requireCluster(outcome = 'nothing was created'): KubeResources {
     if (!this.kube) {
@@ -67,6 +81,7 @@ export class WorkloadService {
 
   async createTraining(user: UserPrincipal, input: CreateTraining): Promise<WorkloadDoc> {
     this.checkCaps(input);
+    this.checkHubPin(input.base_model);
     const kube = this.requireCluster();
     const refusal = await trainingRefusal(
       this.datasets,

@@ -62,8 +62,13 @@ const EXPORT_EXTENSIONS: Record<string, string> = {
   hailo: 'hef',
 };
 
-/** Object keys of a workload's outputs; deterministic, so a retried status report finds them. */
+/**
+ * Object keys of a workload's outputs; deterministic, so a retried status report finds them.
+ * The Job gets PUT URLs for these; what a success records is their verified copy
+ * (`verified`), under a prefix no Job is ever given a URL for.
+ */
 export const artifactKeys = {
+  verified: (key: string) => key.replace(/^(orgs\/\d+\/models\/)/, '$1verified/'),
   trainingPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/`,
   weights: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/best.pt`,
   onnx: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/model.onnx`,

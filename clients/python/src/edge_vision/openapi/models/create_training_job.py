@@ -25,8 +25,8 @@ class CreateTrainingJob:
         project_id (int):
         dataset_version_id (int):
         base_model (str | Unset): model-version:<id> fine-tunes a model version of this platform; an architecture such
-            as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
-            Default: 'yolov8n.yaml'.
+            as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and
+            a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400) Default: 'yolov8n.yaml'.
         epochs (int | Unset):  Default: 100.
         image_size (int | Unset):  Default: 640.
         batch_size (int | Unset):  Default: 16.

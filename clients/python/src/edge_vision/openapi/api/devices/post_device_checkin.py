@@ -98,7 +98,9 @@ def sync_detailed(
     """Health check-in (heartbeat)
 
      Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
-    waiting for approval may check in (its reply lists no deployments).
+    waiting for approval may check in (its reply lists no deployments). At most
+    RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429
+    RATE_LIMITED with `Retry-After`.
 
     Args:
         body (Checkin):
@@ -130,7 +132,9 @@ def sync(
     """Health check-in (heartbeat)
 
      Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
-    waiting for approval may check in (its reply lists no deployments).
+    waiting for approval may check in (its reply lists no deployments). At most
+    RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429
+    RATE_LIMITED with `Retry-After`.
 
     Args:
         body (Checkin):
@@ -157,7 +161,9 @@ async def asyncio_detailed(
     """Health check-in (heartbeat)
 
      Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
-    waiting for approval may check in (its reply lists no deployments).
+    waiting for approval may check in (its reply lists no deployments). At most
+    RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429
+    RATE_LIMITED with `Retry-After`.
 
     Args:
         body (Checkin):
@@ -187,7 +193,9 @@ async def asyncio(
     """Health check-in (heartbeat)
 
      Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device
-    waiting for approval may check in (its reply lists no deployments).
+    waiting for approval may check in (its reply lists no deployments). At most
+    RATE_LIMIT_DEVICE_CHECKINS check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429
+    RATE_LIMITED with `Retry-After`.
 
     Args:
         body (Checkin):

@@ -139,7 +139,9 @@ def sync_detailed(
     MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
     as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
     none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
-    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most
+    RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED
+    with `Retry-After` (before the body is read).
 
     Args:
         body (ImageUpload):
@@ -179,7 +181,9 @@ def sync(
     MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
     as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
     none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
-    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most
+    RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED
+    with `Retry-After` (before the body is read).
 
     Args:
         body (ImageUpload):
@@ -213,7 +217,9 @@ async def asyncio_detailed(
     MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
     as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
     none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
-    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most
+    RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED
+    with `Retry-After` (before the body is read).
 
     Args:
         body (ImageUpload):
@@ -251,7 +257,9 @@ async def asyncio(
     MAX_UPLOAD_BYTES, and at most MAX_IMAGE_PIXELS pixels, else 413; an image of up to 5 MiB must decode
     as a whole, else 400). The image joins the device's open `collecting` batch, which is opened when
     none is. A refused upload leaves nothing stored. The record's `sha256` is computed while the image
-    arrives; the object store checks the bytes it receives against a CRC32 computed alongside.
+    arrives; the object store checks the bytes it receives against a CRC32 computed alongside. At most
+    RATE_LIMIT_DEVICE_UPLOADS uploads per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED
+    with `Retry-After` (before the body is read).
 
     Args:
         body (ImageUpload):

@@ -120,7 +120,9 @@ def sync_detailed(
     names are appended to the project's class list, and images whose bytes (SHA-256) the project already
     holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
     outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept.
+    error naming the file (and line), and nothing of the import is kept. Imported images count against
+    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
+    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -162,7 +164,9 @@ def sync(
     names are appended to the project's class list, and images whose bytes (SHA-256) the project already
     holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
     outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept.
+    error naming the file (and line), and nothing of the import is kept. Imported images count against
+    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
+    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -199,7 +203,9 @@ async def asyncio_detailed(
     names are appended to the project's class list, and images whose bytes (SHA-256) the project already
     holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
     outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept.
+    error naming the file (and line), and nothing of the import is kept. Imported images count against
+    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
+    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -239,7 +245,9 @@ async def asyncio(
     names are appended to the project's class list, and images whose bytes (SHA-256) the project already
     holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
     outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept.
+    error naming the file (and line), and nothing of the import is kept. Imported images count against
+    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
+    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 

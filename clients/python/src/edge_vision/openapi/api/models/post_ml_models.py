@@ -103,9 +103,10 @@ def sync_detailed(
     """Register an ONNX model trained elsewhere
 
      multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields
-    below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise
-    400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of
-    the models without a project), with `source` `upload`.
+    below. The file streams to the object store as it arrives (never to the API's disk); it must be an
+    ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
+    otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
+    `project_id` (or of the models without a project), with `source` `upload`.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -139,9 +140,10 @@ def sync(
     """Register an ONNX model trained elsewhere
 
      multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields
-    below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise
-    400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of
-    the models without a project), with `source` `upload`.
+    below. The file streams to the object store as it arrives (never to the API's disk); it must be an
+    ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
+    otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
+    `project_id` (or of the models without a project), with `source` `upload`.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -170,9 +172,10 @@ async def asyncio_detailed(
     """Register an ONNX model trained elsewhere
 
      multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields
-    below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise
-    400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of
-    the models without a project), with `source` `upload`.
+    below. The file streams to the object store as it arrives (never to the API's disk); it must be an
+    ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
+    otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
+    `project_id` (or of the models without a project), with `source` `upload`.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -204,9 +207,10 @@ async def asyncio(
     """Register an ONNX model trained elsewhere
 
      multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields
-    below. The file must load in ONNX Runtime and its inputs and outputs must fit the role; otherwise
-    400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of
-    the models without a project), with `source` `upload`.
+    below. The file streams to the object store as it arrives (never to the API's disk); it must be an
+    ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
+    otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
+    `project_id` (or of the models without a project), with `source` `upload`.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
