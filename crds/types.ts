@@ -78,6 +78,8 @@ export interface TrainingJobSpec {
   organizationId: number;
   projectId: number;
   datasetVersionId: number;
+  /** What the model learns (default detect); the API sets the project's task. */
+  task?: 'detect' | 'classify' | 'segment';
   baseModel: string;
   epochs?: number;
   imageSize?: number;
