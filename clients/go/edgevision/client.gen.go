@@ -137,15 +137,18 @@ func (e AnnotationType) Valid() bool {
 
 // Defines values for AsyncJobFormat.
 const (
-	AsyncJobFormatCoco AsyncJobFormat = "coco"
-	AsyncJobFormatCvat AsyncJobFormat = "cvat"
-	AsyncJobFormatVoc  AsyncJobFormat = "voc"
-	AsyncJobFormatYolo AsyncJobFormat = "yolo"
+	AsyncJobFormatClassification AsyncJobFormat = "classification"
+	AsyncJobFormatCoco           AsyncJobFormat = "coco"
+	AsyncJobFormatCvat           AsyncJobFormat = "cvat"
+	AsyncJobFormatVoc            AsyncJobFormat = "voc"
+	AsyncJobFormatYolo           AsyncJobFormat = "yolo"
 )
 
 // Valid indicates whether the value is a known member of the AsyncJobFormat enum.
 func (e AsyncJobFormat) Valid() bool {
 	switch e {
+	case AsyncJobFormatClassification:
+		return true
 	case AsyncJobFormatCoco:
 		return true
 	case AsyncJobFormatCvat:
@@ -1326,6 +1329,27 @@ func (e OrganizationRole) Valid() bool {
 	}
 }
 
+// Defines values for PredictionType.
+const (
+	PredictionTypeBbox    PredictionType = "bbox"
+	PredictionTypePolygon PredictionType = "polygon"
+	PredictionTypeTag     PredictionType = "tag"
+)
+
+// Valid indicates whether the value is a known member of the PredictionType enum.
+func (e PredictionType) Valid() bool {
+	switch e {
+	case PredictionTypeBbox:
+		return true
+	case PredictionTypePolygon:
+		return true
+	case PredictionTypeTag:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProjectProjectType.
 const (
 	ProjectProjectTypeClassification  ProjectProjectType = "classification"
@@ -1428,6 +1452,27 @@ func (e TrainingJobCreatedVia) Valid() bool {
 	case TrainingJobCreatedViaApi:
 		return true
 	case TrainingJobCreatedViaKubectl:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TrainingJobTask.
+const (
+	Classify TrainingJobTask = "classify"
+	Detect   TrainingJobTask = "detect"
+	Segment  TrainingJobTask = "segment"
+)
+
+// Valid indicates whether the value is a known member of the TrainingJobTask enum.
+func (e TrainingJobTask) Valid() bool {
+	switch e {
+	case Classify:
+		return true
+	case Detect:
+		return true
+	case Segment:
 		return true
 	default:
 		return false
@@ -1964,15 +2009,18 @@ func (e PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess) Valid()
 
 // Defines values for PostDataDatasetsVersionsIdExportParamsFormat.
 const (
-	PostDataDatasetsVersionsIdExportParamsFormatCoco PostDataDatasetsVersionsIdExportParamsFormat = "coco"
-	PostDataDatasetsVersionsIdExportParamsFormatCvat PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
-	PostDataDatasetsVersionsIdExportParamsFormatVoc  PostDataDatasetsVersionsIdExportParamsFormat = "voc"
-	PostDataDatasetsVersionsIdExportParamsFormatYolo PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
+	PostDataDatasetsVersionsIdExportParamsFormatClassification PostDataDatasetsVersionsIdExportParamsFormat = "classification"
+	PostDataDatasetsVersionsIdExportParamsFormatCoco           PostDataDatasetsVersionsIdExportParamsFormat = "coco"
+	PostDataDatasetsVersionsIdExportParamsFormatCvat           PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
+	PostDataDatasetsVersionsIdExportParamsFormatVoc            PostDataDatasetsVersionsIdExportParamsFormat = "voc"
+	PostDataDatasetsVersionsIdExportParamsFormatYolo           PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
 )
 
 // Valid indicates whether the value is a known member of the PostDataDatasetsVersionsIdExportParamsFormat enum.
 func (e PostDataDatasetsVersionsIdExportParamsFormat) Valid() bool {
 	switch e {
+	case PostDataDatasetsVersionsIdExportParamsFormatClassification:
+		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatCoco:
 		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatCvat:
@@ -4457,7 +4505,7 @@ type CreateProvisioningToken struct {
 
 // CreateTrainingJob defines model for CreateTrainingJob.
 type CreateTrainingJob struct {
-	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub
+	// BaseModel model-version:<id> fine-tunes a model version of this platform (of the same task); an architecture such as yolov8n.yaml (yolov8n-cls.yaml, yolov8n-seg.yaml) trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub. Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml)
 	BaseModel        *string                                                            `json:"base_model,omitempty"`
 	BatchSize        *int                                                               `json:"batch_size,omitempty"`
 	DatasetVersionId int                                                                `json:"dataset_version_id"`
@@ -5177,7 +5225,7 @@ type ModelUpload struct {
 	// Role `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
 	Role *ModelUploadRole `json:"role,omitempty"`
 
-	// Task Default `detect`, or `segment` for SAM
+	// Task Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w])
 	Task *string `json:"task,omitempty"`
 }
 
@@ -5209,15 +5257,17 @@ type ModelVersion struct {
 		Format      ModelVersionExportsFormat    `json:"format"`
 		Precision   ModelVersionExportsPrecision `json:"precision"`
 	} `json:"exports"`
-	Id            int                `json:"id"`
-	InputSize     int                `json:"input_size"`
-	Metrics       map[string]float32 `json:"metrics"`
-	Name          string             `json:"name"`
-	ProjectId     *int               `json:"project_id"`
-	Role          ModelVersionRole   `json:"role"`
-	Source        ModelVersionSource `json:"source"`
-	Task          string             `json:"task"`
-	TrainingJobId *int               `json:"training_job_id"`
+	Id        int                `json:"id"`
+	InputSize int                `json:"input_size"`
+	Metrics   map[string]float32 `json:"metrics"`
+	Name      string             `json:"name"`
+	ProjectId *int               `json:"project_id"`
+	Role      ModelVersionRole   `json:"role"`
+	Source    ModelVersionSource `json:"source"`
+
+	// Task What the model predicts: detect (boxes), classify (one class per image), segment (instance outlines; also SAM). Models trained before tasks were recorded read as detect
+	Task          string `json:"task"`
+	TrainingJobId *int   `json:"training_job_id"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -5298,14 +5348,20 @@ type Prediction struct {
 	ClassValue   string  `json:"class_value"`
 	Confidence   float32 `json:"confidence"`
 
-	// Geometry SAM mode: the mask outline, flat normalised x, y pairs; null for plain boxes
+	// Geometry The outline of a segmentation model or of SAM, flat normalised x, y pairs; null for boxes and tags
 	Geometry *[]float32 `json:"geometry"`
 	Height   float32    `json:"height"`
 	Id       int        `json:"id"`
-	Width    float32    `json:"width"`
-	XCenter  float32    `json:"x_center"`
-	YCenter  float32    `json:"y_center"`
+
+	// Type `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
+	Type    PredictionType `json:"type"`
+	Width   float32        `json:"width"`
+	XCenter float32        `json:"x_center"`
+	YCenter float32        `json:"y_center"`
 }
+
+// PredictionType `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
+type PredictionType string
 
 // Project defines model for Project.
 type Project struct {
@@ -5489,6 +5545,9 @@ type TrainingJob struct {
 	// Example: 2026-11-21T10:00:00.000Z
 	StartedAt *string `json:"started_at"`
 
+	// Task What the model learns: the project's task (detect, classify, segment)
+	Task TrainingJobTask `json:"task"`
+
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
@@ -5514,6 +5573,9 @@ type TrainingJobHyperparameters2 = bool
 type TrainingJob_Hyperparameters_AdditionalProperties struct {
 	union json.RawMessage
 }
+
+// TrainingJobTask What the model learns: the project's task (detect, classify, segment)
+type TrainingJobTask string
 
 // UpdateAnnotation defines model for UpdateAnnotation.
 type UpdateAnnotation struct {
@@ -5861,7 +5923,7 @@ type PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess bool
 
 // PostDataDatasetsVersionsIdExportParams defines parameters for PostDataDatasetsVersionsIdExport.
 type PostDataDatasetsVersionsIdExportParams struct {
-	// Format Archive layout (default yolo)
+	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
 	Format *PostDataDatasetsVersionsIdExportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 

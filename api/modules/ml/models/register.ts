@@ -62,7 +62,13 @@ export class ModelRegistration {
           `file: ONNX Runtime could not load it (${(err as Error).message.slice(0, 300)})`,
         );
       }
-      const check = checkRole(fields.role, signature, fields.class_names.length, fields.input_size ?? null);
+      const check = checkRole(
+        fields.role,
+        signature,
+        fields.class_names.length,
+        fields.input_size ?? null,
+        fields.task ?? 'detect',
+      );
       if (!check.ok)
         throw new AppError(
           'VALIDATION_ERROR',
