@@ -19,7 +19,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY api ./api
 COPY operator ./operator
-COPY crds ./crds
+COPY contracts ./contracts
 COPY console ./console
 COPY clients/typescript ./clients/typescript
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund

@@ -25,11 +25,38 @@ export default tseslint.config(
     },
   },
   {
-    // Module internals stay private (docs/architecture.md); test/build/module-boundaries.test.ts
-    // proves the rule fires.
-    files: ['api/**/*.ts'],
+    // Type-aware rules: a promise nobody awaits loses its rejection (an unhandled rejection stops
+    // Node), and a promise handed to a callback that ignores it does the same.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['console/vite.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // Module internals stay private, and programs apart (docs/architecture.md);
+    // test/build/module-boundaries.test.ts proves the rules fire.
+    files: ['api/**/*.ts', 'scripts/**/*.ts'],
     plugins: { boundaries },
-    rules: { 'boundaries/module-surface': 'error' },
+    rules: { 'boundaries/module-surface': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    files: [
+      'api/**/*.ts',
+      'operator/**/*.ts',
+      'agent/**/*.ts',
+      'console/**/*.{ts,tsx}',
+      'contracts/**/*.ts',
+      'clients/typescript/**/*.ts',
+    ],
+    plugins: { boundaries },
+    rules: { 'boundaries/programs': ['error', { root: import.meta.dirname }] },
   },
   {
     files: ['scripts/**', 'test/**', 'bench/**', 'clients/*/generate.ts'],

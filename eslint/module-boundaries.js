@@ -2,16 +2,45 @@
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /**
+ * Two rules that keep the repository's parts apart. Relative specifiers are resolved against the
+ * importing file, so they see through `../../ml/models/repository.js` and friends; package
+ * imports are not their business. Type-only imports, `import('...')` types and re-exports count
+ * too: a type reached through another part's internals couples the two just as surely. Paths are
+ * taken relative to the `root` option, which eslint.config.js sets to its own folder, so the
+ * answer does not depend on the directory eslint runs from.
+ *
  * `boundaries/module-surface`: a file in api/modules/<a>/ may import another module <b> only
  * through api/modules/<b>/index.ts (its public surface: the factory, ports and the types it
- * re-exports), never one of <b>'s files; and api/lib/ imports no module at all. Type-only
- * imports count too: a type reached through another module's internals couples the two just as
- * surely. Relative specifiers are resolved against the importing file, so the rule sees through
- * `../../ml/models/repository.js` and friends; package imports are not its business.
+ * re-exports), never one of <b>'s files, and api/lib/ imports no module at all. scripts/ reaches
+ * a module through its index.ts too; tests may read internals.
+ *
+ * `boundaries/programs`: each top-level program uses only the parts it ships with. The operator
+ * and the API share the contracts; the agent and the console talk to the platform through the
+ * generated TypeScript client only; no program imports tooling or tests.
  */
 
-/** @param {string} file a path relative to the repository root, with `/` separators */
-function place(file) {
+/** What each program may import besides its own files. Tooling (scripts, bench, test) is free. */
+const PROGRAMS = {
+  api: ['contracts'],
+  operator: ['contracts'],
+  agent: ['clients/typescript'],
+  console: ['clients/typescript'],
+  contracts: [],
+  'clients/typescript': [],
+};
+
+/** The part of the repository a root-relative path belongs to. */
+function partOf(file) {
+  const parts = file.split('/');
+  if (parts[0] === 'clients' && parts[1] === 'typescript') return 'clients/typescript';
+  if (parts[0] && parts[0] in PROGRAMS) return parts[0];
+  if (parts[0] === 'scripts' || parts[0] === 'bench') return 'tooling';
+  if (parts[0] === 'test') return 'test';
+  return null;
+}
+
+/** Where a root-relative path sits inside the API, when it does. */
+function apiPlace(file) {
   const parts = file.split('/');
   if (parts[0] !== 'api') return null;
   if (parts[1] === 'lib') return { layer: 'lib' };
@@ -21,12 +50,51 @@ function place(file) {
   return null;
 }
 
+/**
+ * Calls `check(node, source)` for every relative specifier of the file: imports, re-exports,
+ * dynamic imports and `import('...')` types.
+ * @param {(node: any, source: string) => void} check
+ */
+function visitSpecifiers(check) {
+  /** @param {any} node */
+  const fromSource = (node) => {
+    const source = node.source?.value;
+    if (typeof source === 'string' && source.startsWith('.')) check(node, source);
+  };
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: fromSource,
+    /** @param {any} node */
+    TSImportType(node) {
+      const source = node.argument?.literal?.value;
+      if (typeof source === 'string' && source.startsWith('.')) check(node, source);
+    },
+  };
+}
+
+/** The importing file and a resolver of its specifiers, both relative to the configured root. */
+function locate(context) {
+  const root = context.options[0]?.root;
+  if (typeof root !== 'string') throw new Error('boundaries rules need { root } (the repository root) as option');
+  const toRoot = (path) => relative(root, path).split(sep).join('/');
+  return {
+    file: toRoot(context.filename),
+    resolveSpecifier: (source) => toRoot(resolve(dirname(context.filename), source)),
+  };
+}
+
+const rootOption = [
+  { type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false },
+];
+
 /** @type {import('eslint').Rule.RuleModule} */
 const moduleSurface = {
   meta: {
     type: 'problem',
     docs: { description: "Modules use each other only through the other module's index.ts" },
-    schema: [],
+    schema: rootOption,
     messages: {
       internal:
         "'{{source}}' is inside the {{target}} module: import from its index.ts (add a port or an export there), not from its files",
@@ -34,33 +102,48 @@ const moduleSurface = {
     },
   },
   create(context) {
-    const root = context.cwd;
-    const from = place(relative(root, context.filename).split(sep).join('/'));
-    if (!from) return {};
-
-    /** @param {import('estree').Node & { source?: import('estree').Literal | null }} node */
-    function check(node) {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = place(
-        relative(root, resolve(dirname(context.filename), source))
-          .split(sep)
-          .join('/'),
-      );
+    const { file, resolveSpecifier } = locate(context);
+    const from = apiPlace(file);
+    const isTooling = partOf(file) === 'tooling';
+    if (!from && !isTooling) return {};
+    return visitSpecifiers((node, source) => {
+      const target = apiPlace(resolveSpecifier(source));
       if (!target || target.layer !== 'module') return;
       if (from?.layer === 'lib') {
         context.report({ node, messageId: 'libImportsModule', data: { source } });
-      } else if (from?.layer === 'module' && target.module !== from.module && !target.isIndex) {
+      } else if ((isTooling || from?.layer === 'module') && target.module !== from?.module && !target.isIndex) {
         context.report({ node, messageId: 'internal', data: { source, target: target.module ?? '' } });
       }
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    });
   },
 };
 
-export default { rules: { 'module-surface': moduleSurface } };
+/** @type {import('eslint').Rule.RuleModule} */
+const programs = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Each program imports only its own files and the parts it ships with' },
+    schema: rootOption,
+    messages: {
+      foreign:
+        "'{{source}}' belongs to {{target}}: {{program}} is a separate program and may import only {{allowed}} besides its own files",
+    },
+  },
+  create(context) {
+    const { file, resolveSpecifier } = locate(context);
+    const program = partOf(file);
+    if (!program || !(program in PROGRAMS)) return {};
+    const allowed = PROGRAMS[/** @type {keyof typeof PROGRAMS} */ (program)];
+    return visitSpecifiers((node, source) => {
+      const target = partOf(resolveSpecifier(source)) ?? resolveSpecifier(source).split('/')[0];
+      if (target === program || allowed.includes(target)) return;
+      context.report({
+        node,
+        messageId: 'foreign',
+        data: { source, target, program, allowed: allowed.length > 0 ? allowed.join(', ') : 'nothing' },
+      });
+    });
+  },
+};
+
+export default { rules: { 'module-surface': moduleSurface, programs } };

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { KubeConfig } from '@kubernetes/client-node';
 import { pino, type Logger } from 'pino';
-import type { KindName } from '../crds/types.js';
+import type { KindName } from '../contracts/custom-resources.js';
 import { exportJobReconciler } from './controllers/export-job/reconciler.js';
 import { DeploymentJobReconciler } from './controllers/deployment-job/reconciler.js';
 import { trainingJobReconciler } from './controllers/training-job/reconciler.js';

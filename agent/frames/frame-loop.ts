@@ -37,10 +37,12 @@ export class FrameLoop {
       if (this.stopped) return;
       const wait = period - (Date.now() - began);
       // Behind the rate (the model is the limit): the next frame at once, not after a timer's 1 ms floor.
-      if (wait > 0) this.timer = setTimeout(loop, wait);
-      else setImmediate(() => void loop());
+      if (wait > 0) this.timer = setTimeout(next, wait);
+      else setImmediate(next);
     };
-    this.timer = setTimeout(loop, 0);
+    // loop() never rejects: a failed frame is logged above, and the loop goes on.
+    const next = () => void loop();
+    this.timer = setTimeout(next, 0);
   }
 
   stop(): void {

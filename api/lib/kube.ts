@@ -1,5 +1,5 @@
 import { CustomObjectsApi, KubeConfig } from '@kubernetes/client-node';
-import { GROUP, KINDS, VERSION, type KindName } from '../../crds/types.js';
+import { GROUP, KINDS, VERSION, type KindName } from '../../contracts/custom-resources.js';
 import { serviceUnavailable } from './errors.js';
 
 export interface KubeSettings {

@@ -36,26 +36,25 @@ interface Window {
 async function measureWindow(
   op: LoopOperation,
   nextIndex: () => number,
-  concurrency: number,
-  durationMs: number,
-  warmupMs: number,
-  cpu?: CpuSampler,
+  options: { concurrency: number; durationMs: number; warmupMs: number; cpu?: CpuSampler | undefined; clock: Clock },
 ): Promise<Window> {
-  const warmupEnd = performance.now() + warmupMs;
-  const end = warmupEnd + durationMs;
+  const { clock, cpu } = options;
+  const warmupEnd = clock.now() + options.warmupMs;
+  const end = warmupEnd + options.durationMs;
   const window: Window = { latencies: [], errors: 0, elapsedMs: 0, errorSamples: new Set() };
+  // CPU is sampled as the first measured operation starts, so warm-up work is not charged.
   let cpuAtStart: Record<string, number> | undefined;
-  const startSampling = cpu && setTimeout(() => (cpuAtStart = cpu()), warmupMs);
   let lastFinish = warmupEnd;
 
   const worker = async () => {
     for (;;) {
-      const started = performance.now();
+      const started = clock.now();
       if (started >= end) return;
       const measured = started >= warmupEnd;
+      if (measured && cpu && !cpuAtStart) cpuAtStart = cpu();
       try {
         await op(nextIndex());
-        const finished = performance.now();
+        const finished = clock.now();
         if (measured) {
           window.latencies.push(finished - started);
           lastFinish = Math.max(lastFinish, finished);
@@ -63,15 +62,14 @@ async function measureWindow(
       } catch (err) {
         if (measured) {
           window.errors++;
-          lastFinish = Math.max(lastFinish, performance.now());
+          lastFinish = Math.max(lastFinish, clock.now());
           if (window.errorSamples.size < 5) window.errorSamples.add(err instanceof Error ? err.message : String(err));
         }
       }
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
   window.elapsedMs = lastFinish - warmupEnd;
-  clearTimeout(startSampling);
   if (cpu && cpuAtStart) window.cpuMs = cpuBetween(cpuAtStart, cpu());
   return window;
 }
@@ -119,6 +117,12 @@ export interface InterleavedOptions<Side extends string> {
   progress?: { what: string; sides: Record<Side, string>; log: (line: string) => void };
   /** Where each side's CPU went: sampled at the start and end of every measured window. */
   cpu?: CpuSampler;
+  /** Milliseconds since any fixed point; `performance` unless a test drives time itself. */
+  clock?: Clock;
+}
+
+export interface Clock {
+  now(): number;
 }
 
 /**
@@ -138,14 +142,13 @@ export async function runInterleaved<Side extends string>(
     for (const side of sides) {
       const progress = options.progress;
       progress?.log(`${progress.what}, ${progress.sides[side]} (round ${round + 1} of ${options.rounds}) ...`);
-      const window = await measureWindow(
-        options.sides[side],
-        indexes.get(side)!,
-        options.concurrency,
-        windowMs,
-        options.warmupMs ?? 0,
-        options.cpu,
-      );
+      const window = await measureWindow(options.sides[side], indexes.get(side)!, {
+        concurrency: options.concurrency,
+        durationMs: windowMs,
+        warmupMs: options.warmupMs ?? 0,
+        cpu: options.cpu,
+        clock: options.clock ?? performance,
+      });
       windows.get(side)!.push(window);
     }
   }

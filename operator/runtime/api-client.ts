@@ -21,8 +21,8 @@ import {
   type SyncReply,
   type TimeOutDevicesBody,
   type WorkloadSegment,
-} from '../../crds/operator-contract.js';
-import type { Condition, JobStatusBase } from '../../crds/types.js';
+} from '../../contracts/operator-contract.js';
+import type { Condition, JobStatusBase } from '../../contracts/custom-resources.js';
 
 /** The resource as sync sends it (a spec interface has no index signature, so not SyncBody's own). */
 type ResourceSync = Omit<SyncBody, 'spec'> & { spec: { organizationId: number } };

@@ -8,7 +8,7 @@ import {
   VERSION,
   type CustomResource,
   type KindName,
-} from '../../crds/types.js';
+} from '../../contracts/custom-resources.js';
 import { ResourceWatch } from './informer.js';
 import type { Cluster } from './kube.js';
 

@@ -1,4 +1,4 @@
-import type { Condition } from '../../crds/types.js';
+import type { Condition } from '../../contracts/custom-resources.js';
 
 /**
  * Sets a condition, keeping its lastTransitionTime when the status did not change (the Kubernetes

@@ -1,5 +1,5 @@
 import { CoreV1Api, type KubeConfig } from '@kubernetes/client-node';
-import type { CustomResource } from '../../crds/types.js';
+import type { CustomResource } from '../../contracts/custom-resources.js';
 
 export interface EventRecord {
   type: 'Normal' | 'Warning';

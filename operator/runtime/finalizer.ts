@@ -1,4 +1,4 @@
-import { FINALIZER, type CustomResource, type KindName } from '../../crds/types.js';
+import { FINALIZER, type CustomResource, type KindName } from '../../contracts/custom-resources.js';
 import type { EventRecorder } from './events.js';
 import type { Cluster } from './kube.js';
 

@@ -9,7 +9,7 @@ import {
   type V1Pod,
   type V1Secret,
 } from '@kubernetes/client-node';
-import { GROUP, KINDS, VERSION, type CustomResource, type KindName } from '../../crds/types.js';
+import { GROUP, KINDS, VERSION, type CustomResource, type KindName } from '../../contracts/custom-resources.js';
 import { isConflict, isNotFound } from './kube-errors.js';
 
 const mergePatch = setHeaderOptions('Content-Type', PatchStrategy.MergePatch);

@@ -24,7 +24,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { pythonVenv } from '../stack/python-venv.js';
-import { generatedFiles } from '../../clients/typescript/openapi-source.js';
+import { generatedFiles } from './typescript-client.js';
 import { currentOpenApiDocument } from './openapi-document.js';
 import { toOpenApi30 } from './openapi-30.js';
 

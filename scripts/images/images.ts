@@ -89,7 +89,7 @@ export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
         'tsconfig.build.json',
         'api',
         'operator',
-        'crds',
+        'contracts',
         'console',
         'clients/typescript',
       ],

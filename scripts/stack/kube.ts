@@ -14,7 +14,8 @@ import { freePort, httpOk, startProcess, waitUntil, type ManagedProcess } from '
 
 const run = promisify(execFile);
 
-export const CRD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'crds');
+/** The chart's CRDs, generated from contracts/custom-resources.ts (npm run contract:generate). */
+export const CRD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'helm', 'edge-vision', 'crds');
 
 /** The controllers worth running without a kubelet: cascading deletion, Job bookkeeping and Job TTLs. */
 export const DEFAULT_CONTROLLERS = ['garbage-collector-controller', 'job-controller', 'ttl-after-finished-controller'];
@@ -213,7 +214,7 @@ async function startControllerManager(
 }
 
 /**
- * `kubectl apply --server-side` of every CRD in crds/, then waits until each is Established,
+ * `kubectl apply --server-side` of every CRD in the chart's crds/, then waits until each is Established,
  * i.e. its API is served, and until the apiserver stops holding creates of the new kinds.
  */
 export async function applyCrds(kubeconfigPath: string, crdDir = CRD_DIR): Promise<string[]> {

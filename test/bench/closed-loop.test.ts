@@ -3,25 +3,43 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { runInterleaved } from '../../bench/lib/closed-loop.js';
 import { cpuSampler, processCpuMs } from '../../bench/lib/process-cpu.js';
 
+/**
+ * Time that moves only when an operation says so, so the windows' arithmetic does not depend on
+ * how busy the machine running the suite is.
+ */
+function virtualClock() {
+  let now = 0;
+  return {
+    now: () => now,
+    /** An operation taking `ms`: time moves on, and the other workers get their turn. */
+    async spend(ms: number) {
+      now += ms;
+      await new Promise((resolve) => setImmediate(resolve));
+    },
+  };
+}
+
 describe('bench closed loops taking turns (no servers)', () => {
   it('runs the sides in turn, round after round, and sums each side over its windows', async () => {
     const turns: string[] = [];
     const indexes = { fast: [] as number[], slow: [] as number[] };
+    const clock = virtualClock();
     const result = await runInterleaved({
       sides: {
         fast: async (index) => {
           indexes.fast.push(index);
-          await sleep(2);
+          await clock.spend(2);
         },
         slow: async (index) => {
           indexes.slow.push(index);
-          await sleep(10);
+          await clock.spend(10);
           if (index % 5 === 4) throw new Error('every fifth fails');
         },
       },
       concurrency: 2,
       durationMs: 150,
       rounds: 3,
+      clock,
       progress: { what: 'ops', sides: { fast: 'fast', slow: 'slow' }, log: (line) => turns.push(line) },
     });
 
@@ -30,8 +48,10 @@ describe('bench closed loops taking turns (no servers)', () => {
     );
     // Each side's operations are numbered across its rounds, so devices and images keep rotating.
     expect(indexes.slow).to.deep.equal(indexes.slow.map((_, i) => i));
-    // Three windows of 50 ms each, each ending when its last operation does.
-    expect(result.fast.elapsedMs).to.be.within(150, 300);
+    // Three windows of 50 ms each, each ending when its last operation does: at most one
+    // operation of each of the two workers (2 ms each) past the window's end.
+    expect(result.fast.elapsedMs).to.be.within(150, 150 + 3 * 2 * 2);
+    expect(result.slow.elapsedMs).to.be.within(150, 150 + 3 * 2 * 10);
     expect(result.fast.count).to.equal(result.fast.latency.count);
     expect(result.fast.perSecond).to.be.closeTo((result.fast.count * 1000) / result.fast.elapsedMs, 1e-9);
     expect(result.fast.perSecond).to.be.greaterThan(result.slow.perSecond);

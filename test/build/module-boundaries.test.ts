@@ -4,11 +4,20 @@ import { ESLint } from 'eslint';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * The repository's config without type information: the rules under test read specifiers only,
+ * and the fixtures below are not files the TypeScript project knows.
+ */
+const WITHOUT_TYPES = {
+  languageOptions: { parserOptions: { projectService: false } },
+  rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
+} as const;
+
 /** The boundary rule's findings for `code` as if it were the file at `path` (nothing is written). */
-async function boundaryProblems(path: string, code: string): Promise<string[]> {
-  const eslint = new ESLint({ cwd: ROOT });
+async function boundaryProblems(path: string, code: string, rule = 'boundaries/module-surface'): Promise<string[]> {
+  const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
   const [result] = await eslint.lintText(code, { filePath: `${ROOT}${path}` });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/module-surface').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 /**
@@ -56,10 +65,96 @@ describe('the module boundary lint rule', function () {
   });
 
   it('finds nothing in the tree as it is', async () => {
-    const eslint = new ESLint({ cwd: ROOT });
+    const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
     const results = await eslint.lintFiles(['api/**/*.ts']);
     const problems = results.flatMap((r) =>
       r.messages.filter((m) => m.ruleId === 'boundaries/module-surface').map((m) => `${r.filePath}: ${m.message}`),
+    );
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('reports a type reached through `import()` of a module internal', async () => {
+    const problems = await boundaryProblems(
+      'api/modules/inference/fixture.ts',
+      "export type M = import('../ml/models/repository.js').ModelVersionDoc;\n",
+    );
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.include('inside the ml module');
+  });
+
+  it("reports a script reaching into a module's files, and allows its index.ts", async () => {
+    const problems = await boundaryProblems(
+      'scripts/fixture.ts',
+      "import { ImageRepository } from '../api/modules/data/images/repository.js';\n" +
+        "import { createDataModule } from '../api/modules/data/index.js';\n" +
+        'export const x = [ImageRepository, createDataModule];\n',
+    );
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.include('inside the data module');
+  });
+
+  it('finds the repository root from its config, not the directory eslint runs in', async () => {
+    const eslint = new ESLint({ cwd: `${ROOT}api/modules`, overrideConfig: WITHOUT_TYPES });
+    const [result] = await eslint.lintText(
+      "import { ImageRepository } from '../data/images/repository.js';\nexport const x = ImageRepository;\n",
+      { filePath: `${ROOT}api/modules/inference/fixture.ts` },
+    );
+    const problems = (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/module-surface');
+    expect(problems).to.have.length(1);
+  });
+});
+
+describe('the program boundary lint rule', function () {
+  this.timeout(60_000);
+
+  it('reports the operator importing the API, and allows the contracts', async () => {
+    const problems = await boundaryProblems(
+      'operator/fixture.ts',
+      "import { loadConfig } from '../api/config.js';\n" +
+        "import { KINDS } from '../contracts/custom-resources.js';\n" +
+        'export const x = [loadConfig, KINDS];\n',
+      'boundaries/programs',
+    );
+    expect(problems).to.have.length(1);
+    expect(problems[0]).to.include('belongs to api: operator is a separate program');
+  });
+
+  it('reports the agent importing anything but the TypeScript client: contracts, tooling, tests', async () => {
+    const problems = await boundaryProblems(
+      'agent/fixture.ts',
+      "import { KINDS } from '../contracts/custom-resources.js';\n" +
+        "import { startStack } from '../scripts/stack/local-stack.js';\n" +
+        "import type { TestApi } from '../test/helpers/api.js';\n" +
+        "import { createClient } from '../clients/typescript/index.js';\n" +
+        'export const x = [KINDS, startStack, createClient];\nexport type T = TestApi;\n',
+      'boundaries/programs',
+    );
+    expect(problems).to.have.length(3);
+  });
+
+  it('reports the console importing the API, and allows the TypeScript client', async () => {
+    const problems = await boundaryProblems(
+      'console/src/fixture.tsx',
+      "import { createApp } from '../../api/app.js';\n" +
+        "import { createClient } from '../../clients/typescript/index.js';\n" +
+        'export const x = [createApp, createClient];\n',
+      'boundaries/programs',
+    );
+    expect(problems).to.have.length(1);
+  });
+
+  it('finds nothing in the tree as it is', async () => {
+    const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
+    const results = await eslint.lintFiles([
+      'operator',
+      'agent',
+      'console/src',
+      'contracts',
+      'clients/typescript',
+      'scripts',
+    ]);
+    const problems = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => `${r.filePath}: ${m.message}`),
     );
     expect(problems).to.deep.equal([]);
   });

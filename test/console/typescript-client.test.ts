@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { generatedFiles } from '../../clients/typescript/openapi-source.js';
+import { generatedFiles } from '../../scripts/clients/typescript-client.js';
 
 describe('the generated TypeScript client', function () {
   this.timeout(60_000);

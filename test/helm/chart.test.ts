@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { stringify } from 'yaml';
 import { configSchema, loadConfig } from '../../api/config.js';
-import { CRD_DIR } from '../../scripts/stack/kube.js';
 import { CHART_DIR, find, helm, helmBinary, renderChart, type Manifest } from '../helpers/helm.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 
@@ -143,18 +142,6 @@ describe('Helm chart helm/edge-vision', function () {
       const result = await helm('lint', '--strict', CHART_DIR, ...files.flatMap((file) => ['--values', file]));
       expect(result.code, `${name}: ${result.stdout}${result.stderr}`).to.equal(0);
       expect(result.stdout).to.contain('0 chart(s) failed');
-    }
-  });
-
-  it("keeps the chart's CRDs byte-identical to the repository's crds/", () => {
-    const source = readdirSync(CRD_DIR)
-      .filter((name) => name.endsWith('.yaml'))
-      .sort();
-    const copies = readdirSync(join(CHART_DIR, 'crds')).sort();
-    expect(copies).to.deep.equal(source);
-    for (const name of source) {
-      const same = readFileSync(join(CRD_DIR, name)).equals(readFileSync(join(CHART_DIR, 'crds', name)));
-      expect(same, `helm/edge-vision/crds/${name} differs from crds/${name}: copy it again`).to.equal(true);
     }
   });
 

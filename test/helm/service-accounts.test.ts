@@ -14,7 +14,7 @@ import { BatchV1Api, CoordinationV1Api, CoreV1Api, CustomObjectsApi, KubeConfig 
 import { expect } from 'chai';
 import { pino } from 'pino';
 import { stringify } from 'yaml';
-import { FINALIZER, GROUP, VERSION } from '../../crds/types.js';
+import { FINALIZER, GROUP, VERSION } from '../../contracts/custom-resources.js';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import { writeKubeconfig } from '../../scripts/stack/kube-files.js';
 import type { ApiClient } from '../helpers/client.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { V1Job } from '@kubernetes/client-node';
-import { API_VERSION, FINALIZER, LABELS, type ExportJob, type TrainingJob } from '../../crds/types.js';
+import { API_VERSION, FINALIZER, LABELS, type ExportJob, type TrainingJob } from '../../contracts/custom-resources.js';
 import { buildExportWorkload } from '../../operator/controllers/export-job/builder.js';
 import { phaseOf, statusFromJob } from '../../operator/controllers/shared/job-status.js';
 import { childName } from '../../operator/controllers/shared/naming.js';

@@ -11,7 +11,14 @@ import {
   type V1Job,
   type KubeConfig,
 } from '@kubernetes/client-node';
-import { API_VERSION, GROUP, KINDS, VERSION, type ExportJob, type TrainingJob } from '../../crds/types.js';
+import {
+  API_VERSION,
+  GROUP,
+  KINDS,
+  VERSION,
+  type ExportJob,
+  type TrainingJob,
+} from '../../contracts/custom-resources.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { eventually } from '../helpers/eventually.js';
 

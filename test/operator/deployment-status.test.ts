@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import type { DeploymentTarget } from '../../crds/operator-contract.js';
-import type { DeploymentJobSpec } from '../../crds/types.js';
+import type { DeploymentTarget } from '../../contracts/operator-contract.js';
+import type { DeploymentJobSpec } from '../../contracts/custom-resources.js';
 import {
   deploymentStatus,
   MAX_DEVICES_IN_STATUS,

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
-import { GROUP, VERSION } from '../../crds/types.js';
+import { GROUP, VERSION } from '../../contracts/custom-resources.js';
 import type { ApiClient } from '../helpers/client.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { API_VERSION, FINALIZER, type CustomResource, type KindName } from '../../crds/types.js';
+import { API_VERSION, FINALIZER, type CustomResource, type KindName } from '../../contracts/custom-resources.js';
 import type { EventRecord, EventRecorder } from '../../operator/runtime/events.js';
 import { finalizerStep } from '../../operator/runtime/finalizer.js';
 import type { Cluster } from '../../operator/runtime/kube.js';

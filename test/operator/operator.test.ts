@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { pino } from 'pino';
-import { API_VERSION, FINALIZER, GROUP, LABELS, MANAGED_BY, VERSION } from '../../crds/types.js';
+import { API_VERSION, FINALIZER, GROUP, LABELS, MANAGED_BY, VERSION } from '../../contracts/custom-resources.js';
 import { childName } from '../../operator/controllers/shared/naming.js';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import type { ApiClient } from '../helpers/client.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { V1Job, V1Pod } from '@kubernetes/client-node';
-import { LOG_TAIL_MAX } from '../../crds/operator-contract.js';
+import { LOG_TAIL_MAX } from '../../contracts/operator-contract.js';
 import { failureLogTail, podProblem, startTimedOut } from '../../operator/controllers/shared/pod-problems.js';
 import { lastLogLine, transitionEvents, withStarted } from '../../operator/controllers/shared/status-events.js';
 import { placement } from '../../scripts/stack/local-node/pod-decisions.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { DeploymentJobSpec } from '../../crds/types.js';
+import type { DeploymentJobSpec } from '../../contracts/custom-resources.js';
 import { decideRollout } from '../../operator/controllers/deployment-job/rollout.js';
-import type { DeploymentTarget } from '../../crds/operator-contract.js';
+import type { DeploymentTarget } from '../../contracts/operator-contract.js';
 
 const spec = (rollout: DeploymentJobSpec['rollout'], rollbackOnFailure = true): DeploymentJobSpec => ({
   organizationId: 1,

@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { BatchV1Api, CoordinationV1Api, CoreV1Api, CustomObjectsApi, type V1Job } from '@kubernetes/client-node';
-import { API_VERSION, GROUP, KINDS, VERSION } from '../../crds/types.js';
+import { API_VERSION, GROUP, KINDS, VERSION } from '../../contracts/custom-resources.js';
 import type { ApiClient } from '../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';

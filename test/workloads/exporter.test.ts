@@ -1,4 +1,4 @@
-import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../crds/workload-contract.js';
+import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../contracts/workload-contract.js';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -254,7 +254,7 @@ describe('the exporter workload', function () {
   });
 
   it('formats.json says exactly what the API accepts (EXPORTER_CAPABILITIES of the contract)', async () => {
-    const { EXPORTER_CAPABILITIES } = await import('../../crds/workload-contract.js');
+    const { EXPORTER_CAPABILITIES } = await import('../../contracts/workload-contract.js');
     const listed = JSON.parse(
       readFileSync(new URL('../../workloads/exporter/formats.json', import.meta.url), 'utf8'),
     ) as {

@@ -1,4 +1,4 @@
-import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../crds/workload-contract.js';
+import { PERMANENT_FAILURE_EXIT_CODE as PERMANENT_FAILURE } from '../../contracts/workload-contract.js';
 import { expect } from 'chai';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

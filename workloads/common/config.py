@@ -1,6 +1,6 @@
 """The workload's environment, checked against the contract's JSON Schema before any work starts.
 
-The schemas in workloads/contract/ are generated from crds/workload-contract.ts (the one
+The schemas in workloads/contract/ are generated from contracts/workload-contract.ts (the one
 definition); this checks the subset of JSON Schema they use (string, pattern, minLength, enum,
 required), so the workloads need no schema library.
 """

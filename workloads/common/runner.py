@@ -23,7 +23,7 @@ from .errors import Cancelled, WorkloadError
 from .log import log
 from .report import Reporter
 
-# crds/workload-contract.ts PERMANENT_FAILURE_EXIT_CODE: a failure that would repeat, not retried.
+# contracts/workload-contract.ts PERMANENT_FAILURE_EXIT_CODE: a failure that would repeat, not retried.
 PERMANENT_FAILURE_EXIT_CODE = 3
 
 Main = Callable[[dict[str, str], Reporter, Path], dict[str, Any]]

@@ -1,4 +1,4 @@
-"""The three tasks the workloads know (crds/workload-contract.ts TASKS): each one's report figures
+"""The three tasks the workloads know (contracts/workload-contract.ts TASKS): each one's report figures
 and the ONNX layout its models have, so the trainer and the exporter agree on both."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-import type { DeploymentJobSpec } from '../../../crds/types.js';
+import type { DeploymentJobSpec } from '../../../contracts/custom-resources.js';
 import { notFound } from '../../lib/errors.js';
 import type { DeviceDirectory } from './ports.js';
 import {

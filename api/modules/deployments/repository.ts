@@ -1,5 +1,5 @@
 import type { Db, Filter } from 'mongodb';
-import type { DeploymentJobSpec, DeviceRolloutState } from '../../../crds/types.js';
+import type { DeploymentJobSpec, DeviceRolloutState } from '../../../contracts/custom-resources.js';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
 import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';

@@ -12,7 +12,7 @@ import {
   releaseDevicesReply,
   timeOutDevicesBody,
   timeOutDevicesReply,
-} from '../../../crds/operator-contract.js';
+} from '../../../contracts/operator-contract.js';
 import type { DeploymentOperatorService } from './operator-service.js';
 import { createDeploymentBody, deployment, deploymentJobIdParam, phaseReportBody } from './schemas.js';
 import { toTargetView, type DeploymentService } from './service.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // A deployment's devices have the shape the operator reads too.
-import { deploymentTarget } from '../../../crds/operator-contract.js';
-import { EXPORT_FORMATS } from '../../../crds/types.js';
+import { deploymentTarget } from '../../../contracts/operator-contract.js';
+import { EXPORT_FORMATS } from '../../../contracts/custom-resources.js';
 import { pageQuery, timestamp } from '../../lib/http/schemas.js';
 
 export const DEPLOYMENT_PHASES = ['download', 'verify', 'install', 'start', 'healthcheck'] as const;

@@ -1,4 +1,10 @@
-import { API_VERSION, KINDS, LABELS, type DeploymentJobSpec, type DeviceRolloutState } from '../../../crds/types.js';
+import {
+  API_VERSION,
+  KINDS,
+  LABELS,
+  type DeploymentJobSpec,
+  type DeviceRolloutState,
+} from '../../../contracts/custom-resources.js';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { notFound, serviceUnavailable, validationError } from '../../lib/errors.js';

@@ -1,4 +1,4 @@
-import { TASKS, type Task } from '../../../crds/workload-contract.js';
+import { TASKS, type Task } from '../../../contracts/workload-contract.js';
 
 /** What each project type's models learn (the trainer's TASK). */
 export const PROJECT_TASKS: Readonly<Record<string, Task>> = {

@@ -1,5 +1,5 @@
-import type { DeploymentTarget } from '../../../crds/operator-contract.js';
-import type { DeploymentJobStatus } from '../../../crds/types.js';
+import type { DeploymentTarget } from '../../../contracts/operator-contract.js';
+import type { DeploymentJobStatus } from '../../../contracts/custom-resources.js';
 import { setCondition } from '../../runtime/conditions.js';
 import type { EventRecord } from '../../runtime/events.js';
 import type { RolloutDecision } from './rollout.js';

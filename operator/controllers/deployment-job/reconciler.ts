@@ -1,4 +1,4 @@
-import type { DeploymentJob } from '../../../crds/types.js';
+import type { DeploymentJob } from '../../../contracts/custom-resources.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';

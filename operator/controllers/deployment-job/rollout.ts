@@ -1,5 +1,5 @@
-import type { DeploymentJobSpec } from '../../../crds/types.js';
-import type { DeploymentTarget } from '../../../crds/operator-contract.js';
+import type { DeploymentJobSpec } from '../../../contracts/custom-resources.js';
+import type { DeploymentTarget } from '../../../contracts/operator-contract.js';
 
 export type RolloutPhase = 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'RolledBack';
 

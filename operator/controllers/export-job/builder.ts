@@ -1,6 +1,6 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
-import type { ExportJob } from '../../../crds/types.js';
-import type { ExporterEnv } from '../../../crds/workload-contract.js';
+import type { ExportJob } from '../../../contracts/custom-resources.js';
+import type { ExporterEnv } from '../../../contracts/workload-contract.js';
 import { buildWorkload, type JobInputs } from '../shared/workload.js';
 
 /** An ExportJob and its inputs become a Secret and a batch/v1 Job running the exporter. */

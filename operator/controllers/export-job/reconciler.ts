@@ -1,4 +1,4 @@
-import type { ExportJob } from '../../../crds/types.js';
+import type { ExportJob } from '../../../contracts/custom-resources.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { ClusterReader } from '../../runtime/cache.js';
 import type { Cluster } from '../../runtime/kube.js';

@@ -1,6 +1,6 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
-import { type CustomResource, type JobStatusBase, type KindName } from '../../../crds/types.js';
-import type { StatusReply, WorkloadSegment } from '../../../crds/operator-contract.js';
+import { type CustomResource, type JobStatusBase, type KindName } from '../../../contracts/custom-resources.js';
+import type { StatusReply, WorkloadSegment } from '../../../contracts/operator-contract.js';
 import type { OperatorApiClient } from '../../runtime/api-client.js';
 import type { ClusterReader } from '../../runtime/cache.js';
 import type { EventRecorder } from '../../runtime/events.js';

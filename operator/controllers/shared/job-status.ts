@@ -1,5 +1,5 @@
 import type { V1Job } from '@kubernetes/client-node';
-import type { Condition, JobStatusBase, Phase } from '../../../crds/types.js';
+import type { Condition, JobStatusBase, Phase } from '../../../contracts/custom-resources.js';
 import { setCondition } from '../../runtime/conditions.js';
 
 function jobCondition(job: V1Job, type: string): boolean {

@@ -1,5 +1,5 @@
 import type { V1Job, V1Pod } from '@kubernetes/client-node';
-import { LOG_TAIL_MAX } from '../../../crds/operator-contract.js';
+import { LOG_TAIL_MAX } from '../../../contracts/operator-contract.js';
 
 /** Why a workload cannot start or was stopped, in Kubernetes' own reason words, for a person to act on. */
 export interface PodProblem {

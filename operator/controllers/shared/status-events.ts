@@ -1,4 +1,4 @@
-import type { JobStatusBase } from '../../../crds/types.js';
+import type { JobStatusBase } from '../../../contracts/custom-resources.js';
 import type { EventRecord } from '../../runtime/events.js';
 import { setCondition } from '../../runtime/conditions.js';
 import type { PodProblem } from './pod-problems.js';

@@ -1,6 +1,6 @@
 import type { V1EnvVar, V1Job, V1OwnerReference, V1Secret } from '@kubernetes/client-node';
-import { API_VERSION, LABELS, MANAGED_BY, type CustomResource } from '../../../crds/types.js';
-import { PERMANENT_FAILURE_EXIT_CODE } from '../../../crds/workload-contract.js';
+import { API_VERSION, LABELS, MANAGED_BY, type CustomResource } from '../../../contracts/custom-resources.js';
+import { PERMANENT_FAILURE_EXIT_CODE } from '../../../contracts/workload-contract.js';
 import { childName } from './naming.js';
 
 /** What the API hands a job to run with: signed URLs and the job's own callback credential. */

@@ -1,6 +1,6 @@
 import type { V1Job, V1Secret } from '@kubernetes/client-node';
-import type { TrainingJob } from '../../../crds/types.js';
-import type { TrainerEnv } from '../../../crds/workload-contract.js';
+import type { TrainingJob } from '../../../contracts/custom-resources.js';
+import type { TrainerEnv } from '../../../contracts/workload-contract.js';
 import { buildWorkload, type JobInputs } from '../shared/workload.js';
 
 /**

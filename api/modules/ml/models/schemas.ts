@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
+import { EXPORT_FORMATS, PRECISIONS } from '../../../../contracts/custom-resources.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 import { MODEL_ROLES } from './repository.js';
 

@@ -1,5 +1,5 @@
 import type { Filter } from 'mongodb';
-import type { ExportJobSpec } from '../../../../crds/types.js';
+import type { ExportJobSpec } from '../../../../contracts/custom-resources.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound } from '../../../lib/errors.js';

@@ -8,7 +8,7 @@ import {
   syncBody,
   syncReply,
   type WorkloadSegment,
-} from '../../../../crds/operator-contract.js';
+} from '../../../../contracts/operator-contract.js';
 import type { WorkloadOperatorService } from './operator-service.js';
 import type { WorkloadKind } from './repository.js';
 import { workloadReportBody } from './schemas.js';

@@ -1,5 +1,5 @@
-import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
-import type { ArtifactName } from '../../../../crds/workload-contract.js';
+import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
+import type { ArtifactName } from '../../../../contracts/workload-contract.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';

@@ -1,6 +1,6 @@
 import type { Db, Filter } from 'mongodb';
-import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../crds/types.js';
-import type { ArtifactName } from '../../../../crds/workload-contract.js';
+import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
+import type { ArtifactName } from '../../../../contracts/workload-contract.js';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, PRECISIONS } from '../../../../crds/types.js';
-import { TASKS } from '../../../../crds/workload-contract.js';
+import { EXPORT_FORMATS, PRECISIONS } from '../../../../contracts/custom-resources.js';
+import { TASKS } from '../../../../contracts/workload-contract.js';
 import {
   conditionSchema as condition,
   inputsReply,
@@ -8,8 +8,8 @@ import {
   statusBody,
   statusReply,
   syncBody,
-} from '../../../../crds/operator-contract.js';
-import { workloadReport } from '../../../../crds/workload-contract.js';
+} from '../../../../contracts/operator-contract.js';
+import { workloadReport } from '../../../../contracts/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 
 const workloadFields = {
@@ -139,7 +139,7 @@ export const listWorkloadsQuery = pageQuery.extend({
   phase: recordPhase.optional(),
 });
 
-/** What a running workload reports (crds/workload-contract.ts is the one definition). */
+/** What a running workload reports (contracts/workload-contract.ts is the one definition). */
 export const workloadReportBody = workloadReport;
 
 export type TrainingJobView = z.output<typeof trainingJob>;

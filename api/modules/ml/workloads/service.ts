@@ -1,5 +1,11 @@
 import type { Filter } from 'mongodb';
-import { API_VERSION, KINDS, LABELS, type ExportJobSpec, type TrainingJobSpec } from '../../../../crds/types.js';
+import {
+  API_VERSION,
+  KINDS,
+  LABELS,
+  type ExportJobSpec,
+  type TrainingJobSpec,
+} from '../../../../contracts/custom-resources.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import type { PageQuery } from '../../../lib/http/schemas.js';
@@ -8,12 +14,12 @@ import type { KubeResources } from '../../../lib/kube.js';
 import type { Quotas, SlotQuota } from '../../../lib/quotas.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { ModelRepository } from '../models/repository.js';
-import { EXPORTER_CAPABILITIES } from '../../../../crds/workload-contract.js';
+import { EXPORTER_CAPABILITIES } from '../../../../contracts/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
 import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
 import { trainingTask } from './trainable.js';
 import { DEFAULT_ARCHITECTURES, modelTask } from '../tasks.js';
-import type { Task } from '../../../../crds/workload-contract.js';
+import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';

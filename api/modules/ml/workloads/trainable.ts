@@ -1,4 +1,4 @@
-import type { Task } from '../../../../crds/workload-contract.js';
+import type { Task } from '../../../../contracts/workload-contract.js';
 import { PROJECT_TASKS, projectTask } from '../tasks.js';
 import type { DatasetArtifacts } from './ports.js';
 

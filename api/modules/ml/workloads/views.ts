@@ -1,4 +1,4 @@
-import type { ExportJobSpec, TrainingJobSpec } from '../../../../crds/types.js';
+import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
 import type { EpochDoc, WorkloadDoc } from './repository.js';
 import type { EpochView, ExportJobView, TrainingJobView } from './schemas.js';
 

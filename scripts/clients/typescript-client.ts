@@ -5,11 +5,11 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readFileSync } from 'node:fs';
 import { format } from 'prettier';
-import { currentOpenApiDocument } from '../../scripts/clients/openapi-document.js';
+import { currentOpenApiDocument } from './openapi-document.js';
 
-export const SCHEMA_FILE = new URL('./schema.d.ts', import.meta.url);
-export const VERSION_FILE = new URL('./version.ts', import.meta.url);
-export const PACKAGE_FILE = new URL('./package.json', import.meta.url);
+export const SCHEMA_FILE = new URL('../../clients/typescript/schema.d.ts', import.meta.url);
+export const VERSION_FILE = new URL('../../clients/typescript/version.ts', import.meta.url);
+export const PACKAGE_FILE = new URL('../../clients/typescript/package.json', import.meta.url);
 
 let documentOnce: ReturnType<typeof currentOpenApiDocument> | undefined;
 /** The document, built once per process (building the app takes a moment). */
