@@ -19,8 +19,9 @@ import { Quotas } from './lib/quotas.js';
 import type { ObjectStore } from './lib/storage.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createOrgModule } from './modules/org/index.js';
+import { createApiKeysModule } from './modules/api-keys/index.js';
 import { JobQueue } from './lib/queue.js';
-import { createDataModule } from './modules/data/index.js';
+import { createDataModule, EXPORT_JOB } from './modules/data/index.js';
 import { createDevicesModule } from './modules/devices/index.js';
 import { createMlModule } from './modules/ml/index.js';
 import { createMonitoringModule } from './modules/monitoring/index.js';
@@ -90,10 +91,17 @@ export function createApp(deps: AppDeps): App {
     onBatchSettingsChanged: (organizationId) => data.rescheduleOpenBatches(organizationId),
   });
 
+  const apiKeys = createApiKeysModule({
+    db: database.db,
+    sequences,
+    memberRole: (organizationId, sub) => org.service.memberRole(organizationId, sub),
+  });
+
   const queue = new JobQueue(database.db, {
     name: `api-${process.pid}`,
     pollIntervalMs: config.QUEUE_POLL_INTERVAL_MS,
     logger,
+    startAtOnce: [EXPORT_JOB],
   });
   const claims = new Claims(database.db);
   const quotas = new Quotas(database.db, quotaLimits(config));
@@ -189,6 +197,7 @@ export function createApp(deps: AppDeps): App {
     },
     resolveUser: (identity, requested) => org.service.resolveUser(identity, requested),
     resolveSignedIn: (identity) => org.service.resolveSignedIn(identity),
+    resolveApiKey: (key) => apiKeys.service.authenticate(key),
     resolveDevice: (apiKey) => devices.service.authenticate(apiKey),
     resolveWorkload: (token) => ml.resolveWorkload(token),
     operatorToken: config.OPERATOR_TOKEN,
@@ -198,6 +207,7 @@ export function createApp(deps: AppDeps): App {
 
   const apiRoutes: AnyRoute[] = [
     ...org.routes,
+    ...apiKeys.routes,
     ...provisioning.routes,
     ...devices.routes,
     ...data.routes,
@@ -264,6 +274,7 @@ export function createApp(deps: AppDeps): App {
       await claims.ensureIndexes();
       await quotas.ensureIndexes();
       await org.ensureIndexes();
+      await apiKeys.ensureIndexes();
       await provisioning.ensureIndexes();
       await devices.ensureIndexes();
       await data.ensureIndexes();

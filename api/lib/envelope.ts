@@ -12,12 +12,17 @@ export interface PageMeta {
   offset: number;
 }
 
-/** Offset-style list metadata (`limit`/`offset`), used by the image list. */
+/**
+ * Offset-style list metadata (`limit`/`offset`), used by the image list, which also pages by
+ * cursor: `next_cursor` asks for the page after this one (null on the last), and `offset` is null
+ * on a page asked for by cursor.
+ */
 export interface OffsetMeta {
   count: number;
   limit: number;
-  offset: number;
+  offset: number | null;
   total: number;
+  next_cursor: string | null;
 }
 
 export type Meta = PageMeta | OffsetMeta;

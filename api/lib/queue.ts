@@ -1,5 +1,5 @@
-import { MongoBackend } from '@agendajs/mongo-backend';
-import { Agenda, type Job } from 'agenda';
+import { MongoBackend, MongoChangeStreamNotificationChannel } from '@agendajs/mongo-backend';
+import { Agenda, type Job, type NotificationHandler } from 'agenda';
 import type { Db } from 'mongodb';
 import type { Logger } from './logging.js';
 
@@ -14,9 +14,32 @@ interface Sweep {
 }
 
 /**
+ * The change stream's news of queued jobs, passed on only for the named jobs: the others keep
+ * starting at the next poll, as the work that relies on that pacing expects (a request that can
+ * still be cancelled before it runs).
+ */
+class NamedJobsChannel extends MongoChangeStreamNotificationChannel {
+  constructor(
+    config: ConstructorParameters<typeof MongoChangeStreamNotificationChannel>[0],
+    private readonly names: ReadonlySet<string>,
+  ) {
+    super(config);
+  }
+
+  override subscribe(handler: NotificationHandler): () => void {
+    return super.subscribe((notification) =>
+      this.names.has(notification.jobName) ? handler(notification) : undefined,
+    );
+  }
+}
+
+/**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
- * process at a time, so several replicas share the work. Polling every `pollIntervalMs`: a few
- * seconds' delay before a job starts is fine for the work queued here.
+ * process at a time, so several replicas share the work. A change stream on the jobs collection
+ * tells every process of a job queued by any of them, so a job named in `startAtOnce` (an export)
+ * starts within a moment instead of at the next poll; the poll every `pollIntervalMs` stays, for what the stream misses
+ * (while it reconnects) and for jobs due later. The locks race safely: MongoDB's
+ * findOneAndUpdate is atomic (FerretDB's was not, which is why this channel was off before).
  */
 export class JobQueue {
   readonly agenda: Agenda;
@@ -25,10 +48,22 @@ export class JobQueue {
 
   constructor(
     db: Db,
-    private readonly options: { name: string; pollIntervalMs: number; logger: Logger },
+    private readonly options: {
+      name: string;
+      pollIntervalMs: number;
+      logger: Logger;
+      /** Jobs started as soon as they are queued; the others wait for the next poll. */
+      startAtOnce?: readonly string[];
+    },
   ) {
+    const queued = new NamedJobsChannel({ db, collection: 'jobs' }, new Set(options.startAtOnce ?? []));
+    // The channel reconnects by itself; until then the poll starts the jobs.
+    queued.on('error', (err: unknown) =>
+      options.logger.warn({ err }, 'job queue change stream failed; polling until it reconnects'),
+    );
     this.agenda = new Agenda({
       backend: new MongoBackend({ mongo: db, collection: 'jobs' }),
+      notificationChannel: queued,
       name: options.name,
       processEvery: options.pollIntervalMs,
       defaultLockLifetime: 10 * 60_000,

@@ -127,7 +127,9 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
     scheme: 'bearer',
     bearerFormat: 'JWT',
     description:
-      'An access token from the OIDC issuer (PKCE login in browsers, password grant for local tools). ' +
+      'An access token from the OIDC issuer (PKCE login in browsers, the device authorization grant for ' +
+      'headless tools, password grant for local tests), or a personal API key (`evk_...`, created at ' +
+      'POST /organization/api-keys; it names its organization). Paste either into Authorize here. ' +
       `Users in several organizations select one with the \`${ORGANIZATION_HEADER}\` header. ` +
       "Tokens are checked against the issuer's signing keys, cached for OIDC_JWKS_CACHE_MAX_AGE_S, so they keep " +
       'working while the issuer is unreachable. A token signed by a key not cached yet is then answered 503 ' +

@@ -1,6 +1,14 @@
-import type { Db } from 'mongodb';
+import type { Collection, Db, Document, Filter } from 'mongodb';
+import { ImageCounts, type CountedFields } from '../../api/modules/data/images/image-counts.js';
+import type { AnnotationDoc } from '../../api/modules/data/annotations/repository.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  withPosition,
+  type ImageListSort,
+} from '../../api/modules/data/images/list-cursor.js';
 import { imageListFilter } from '../../api/modules/data/images/list-filter.js';
-import { imageListHint, type ImageDoc } from '../../api/modules/data/images/repository.js';
+import type { ImageDoc } from '../../api/modules/data/images/repository.js';
 import { listImagesQuery } from '../../api/modules/data/images/schemas.js';
 import { summarize, type LatencySummary } from '../lib/stats.js';
 
@@ -8,11 +16,14 @@ import { summarize, type LatencySummary } from '../lib/stats.js';
 export interface FilterSet {
   name: string;
   query: string;
+  /** Shown for context, judged against nothing (offset paging deep into the list). */
+  context?: boolean;
 }
 
 export interface FilterSetResult {
   name: string;
   query: string;
+  context: boolean;
   /** Images matching the filter (`meta.total`). */
   total: number;
   api: LatencySummary;
@@ -45,10 +56,59 @@ export function commonFilterSets(seed: { projectId: number; batchIds: number[]; 
   ];
 }
 
+/** The position `index` (0 = first) of the project's list in this order, as the API's cursor. */
+async function cursorAt(images: Collection<ImageDoc>, organizationId: number, query: string, index: number) {
+  const parsed = listImagesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
+  const sort: ImageListSort = { key: parsed.sort, direction: parsed.order === 'asc' ? 1 : -1 };
+  const filter = { ...imageListFilter(parsed, null), organization_id: organizationId };
+  const [doc] = await images
+    .find(filter, { projection: { created_at: 1, updated_at: 1, filename: 1 } })
+    .sort({ [sort.key]: sort.direction, _id: sort.direction })
+    .skip(index)
+    .limit(1)
+    .toArray();
+  if (!doc) throw new Error(`no image at position ${index} of ${query}`);
+  return encodeCursor(sort, doc);
+}
+
+/**
+ * Pages of 100 deep in the project's list, the judged ones by cursor in each of the list's sorts,
+ * with and without annotations, and the same last page by offset for context (what the console
+ * asked for before cursors).
+ */
+export async function deepPageSets(
+  db: Db,
+  seed: { organizationId: number; projectId: number; images: number },
+): Promise<FilterSet[]> {
+  const images = db.collection<ImageDoc>('images');
+  const project = `project_id=${seed.projectId}&limit=100`;
+  const last = Math.max(0, seed.images - 101);
+  const middle = Math.floor(seed.images / 2);
+  const at = async (query: string, index: number) =>
+    `${query}&cursor=${await cursorAt(images, seed.organizationId, query, index)}`;
+  return [
+    { name: 'deep page by offset', query: `${project}&offset=${seed.images - 100}`, context: true },
+    { name: 'deep page', query: await at(project, last) },
+    { name: 'middle page', query: await at(project, middle) },
+    { name: 'deep page, oldest first', query: await at(`${project}&order=asc`, last) },
+    { name: 'deep page by filename', query: await at(`${project}&sort=filename&order=asc`, last) },
+    { name: 'deep page by updated_at', query: await at(`${project}&sort=updated_at`, last) },
+    { name: 'with annotations, first page', query: `${project}&include_annotations=true` },
+    {
+      name: 'with annotations, deep page by offset',
+      query: `${project}&include_annotations=true&offset=${seed.images - 100}`,
+      context: true,
+    },
+    { name: 'with annotations, deep page', query: await at(`${project}&include_annotations=true`, last) },
+    { name: 'with annotations, middle page', query: await at(`${project}&include_annotations=true`, middle) },
+  ];
+}
+
 /**
  * `GET /data/images` through the API against the same query done directly: the API's own
  * filter builder on the same parsed query, scoped to the organization, with the same sort, skip,
- * limit and index hint, and the same `countDocuments`, both at once as the service runs them. The sides
+ * limit (and cursor), and the same total (read from the kept counts, or counted), both at once as the service runs them, and
+ * with `include_annotations` the annotations' one `$in` query. The sides
  * take turns request by request, so both meet the database in the same state; one unmeasured
  * round first checks that they agree on the total and the page.
  */
@@ -65,22 +125,36 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
     return { ids: body.data.map((image) => image.id), total: body.meta.total };
   };
 
+  const annotations = options.db.collection<AnnotationDoc>('annotations');
+  const keptCounts = options.db.collection('image_counts');
   const directly = async (query: string) => {
     const parsed = listImagesQuery.parse(Object.fromEntries(new URLSearchParams(query)));
     const listFilter = imageListFilter(parsed, null);
     const filter = { ...listFilter, organization_id: options.organizationId };
-    const hint = imageListHint(listFilter);
-    const direction = parsed.order === 'asc' ? 1 : -1;
+    const sort: ImageListSort = { key: parsed.sort, direction: parsed.order === 'asc' ? 1 : -1 };
+    const after = parsed.cursor === undefined ? undefined : decodeCursor(parsed.cursor, sort);
     const [docs, total] = await Promise.all([
       images
-        .find(filter, hint ? { hint } : {})
-        .sort({ [parsed.sort]: direction, _id: direction })
+        .find(after ? withPosition(filter, sort, after) : filter, { projection: { filename_suffixes: 0 } })
+        .sort({ [sort.key]: sort.direction, _id: sort.direction })
         .skip(parsed.offset)
-        .limit(parsed.limit)
+        .limit(parsed.limit + 1)
         .toArray(),
-      images.countDocuments(filter, hint ? { hint } : {}),
+      ImageCounts.answers(listFilter as Filter<CountedFields>)
+        ? keptCounts
+            .find({ ...(listFilter as Document), organization_id: options.organizationId })
+            .toArray()
+            .then((rows) => rows.reduce((sum, row) => sum + (row.n as number), 0))
+        : images.countDocuments(filter),
     ]);
-    return { ids: docs.map((doc) => doc._id), total };
+    const ids = docs.slice(0, parsed.limit).map((doc) => doc._id);
+    if (parsed.include_annotations) {
+      await annotations
+        .find({ organization_id: options.organizationId, image_id: { $in: ids } })
+        .sort({ image_id: 1, z_order: 1, _id: 1 })
+        .toArray();
+    }
+    return { ids, total };
   };
 
   const timed = async (op: () => Promise<unknown>, into: number[]) => {
@@ -91,7 +165,7 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
 
   const results: FilterSetResult[] = [];
   for (const set of options.sets) {
-    options.log(`GET /data/images ${set.name} (${set.query || 'no filter'}): ${options.samples} requests per side ...`);
+    options.log(`GET /data/images ${set.name}: ${options.samples} requests per side ...`);
     const [api, direct] = await Promise.all([throughApi(set.query), directly(set.query)]);
     if (api.total !== direct.total || api.ids.join() !== direct.ids.join()) {
       throw new Error(
@@ -114,6 +188,7 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
     results.push({
       name: set.name,
       query: set.query,
+      context: set.context ?? false,
       total: api.total,
       api: summarize(apiMs),
       direct: summarize(directMs),

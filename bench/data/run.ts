@@ -20,7 +20,7 @@ import { benchCalibration } from './calibration-bench.js';
 import { dataFigures, TARGETS } from './figures.js';
 import { atMost } from '../lib/figure.js';
 import { expectData, requestJson } from './http.js';
-import { benchImageList, commonFilterSets } from './list-bench.js';
+import { benchImageList, commonFilterSets, deepPageSets } from './list-bench.js';
 import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
 import type { BenchReport } from '../lib/report.js';
 import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
@@ -88,14 +88,21 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
     }),
   );
   const common = { apiUrl, token, db: database.db, organizationId: organization.id, log };
-  const lists = await phase(phases, 'image list', () =>
+  const lists = await phase(phases, 'image list', async () =>
     benchImageList({
       ...common,
-      sets: commonFilterSets({
-        projectId: project.id,
-        batchIds: seed.batchIds,
-        filenames: seed.images.map((image) => image.filename),
-      }),
+      sets: [
+        ...commonFilterSets({
+          projectId: project.id,
+          batchIds: seed.batchIds,
+          filenames: seed.images.map((image) => image.filename),
+        }),
+        ...(await deepPageSets(database.db, {
+          organizationId: organization.id,
+          projectId: project.id,
+          images: options.images,
+        })),
+      ],
       samples: options.samples,
     }),
   );
@@ -151,14 +158,15 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
         `${options.images} images (${seed.annotationCount} annotations, ${seed.batchIds.length} batches) in one ` +
         `project of one organization; ${options.samples} requests per filter set and side, taken in turns`,
       figures: [
-        ...dataFigures(lists, version, calibration),
+        ...dataFigures(lists, version, calibration, options.images),
         // The whole run, servers and seeding included: what someone running the bench waits.
         atMost('bench:data wall time', 'min', (Date.now() - startedAt.getTime()) / 60_000, null, TARGETS.benchMinutes),
       ],
       notes: [
         `\n${formatTable(
           ['filter set', 'query', 'matches'],
-          lists.map((set) => [set.name, set.query || '(none)', String(set.total)]),
+          // Cursors shortened: they are opaque and long.
+          lists.map((set) => [set.name, set.query.replace(/cursor=[\w-]+/, 'cursor=…') || '(none)', String(set.total)]),
           ['left', 'left', 'right'],
         )}`,
         `\ndataset version ${version.version.id}: ${version.version.image_count} images, usable after ` +

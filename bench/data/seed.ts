@@ -3,7 +3,9 @@ import type { Db, Document } from 'mongodb';
 import type { AnnotationDoc } from '../../api/modules/data/annotations/repository.js';
 import type { BatchDoc } from '../../api/modules/data/batches/repository.js';
 import type { FrozenAnnotation } from '../../api/modules/data/datasets/repository.js';
-import type { ImageDoc } from '../../api/modules/data/images/repository.js';
+import { ImageRepository, type ImageDoc } from '../../api/modules/data/images/repository.js';
+import { Sequences } from '../../api/lib/mongo/sequences.js';
+import { filenameSuffixes } from '../../api/modules/data/images/filename-search.js';
 import { seededRandom } from '../../scripts/simulator/synthetic-jpeg.js';
 import { reserveIds } from './id-blocks.js';
 
@@ -145,6 +147,7 @@ export async function seedProject(options: SeedOptions): Promise<SeedResult> {
       _id: id,
       organization_id: org,
       filename,
+      filename_suffixes: filenameSuffixes(filename),
       storage_key: storageKey,
       content_type: 'image/jpeg',
       size_bytes: 150_000 + Math.floor(next() * 250_000),
@@ -173,6 +176,8 @@ export async function seedProject(options: SeedOptions): Promise<SeedResult> {
   await insertInChunks(db, 'batches', batches);
   await insertInChunks(db, 'images', imageDocs);
   await insertInChunks(db, 'annotations', annotationDocs);
+  // Written past the repository, so counted once as the API's start counts an earlier release's images.
+  await new ImageRepository(db, new Sequences(db)).recount(org);
   return {
     images: seeded,
     batchIds: batches.map((b) => b._id),

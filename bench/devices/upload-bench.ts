@@ -4,6 +4,7 @@ import type { ObjectStore } from '../../api/lib/storage.js';
 import type { BatchDoc } from '../../api/modules/data/batches/repository.js';
 import { readDimensions } from '../../api/modules/data/images/image-probe.js';
 import type { ImageDoc } from '../../api/modules/data/images/repository.js';
+import { filenameSuffixes } from '../../api/modules/data/images/filename-search.js';
 import { encodeImageUpload } from '../../scripts/simulator/multipart.js';
 import { postBody } from '../lib/http-post.js';
 import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
@@ -92,6 +93,7 @@ export async function benchUploads(options: UploadBenchOptions): Promise<UploadB
       _id: nextDirectId++,
       organization_id: device.organizationId,
       filename: `bench-frame-${index % buffers.length}.jpg`,
+      filename_suffixes: filenameSuffixes(`bench-frame-${index % buffers.length}.jpg`),
       storage_key: key,
       content_type: 'image/jpeg',
       size_bytes: file.length,

@@ -1,13 +1,14 @@
 /**
  * Iterating every item of a list route, page by page. The API has two styles: `page`/`per_page`
- * (meta `PageMeta`, e.g. projects) and `limit`/`offset` (meta `OffsetMeta`, e.g. images); the
- * iterator sends both window parameters the route takes and follows `meta` to the end.
+ * (meta `PageMeta`, e.g. projects) and `limit`/`offset` (meta `OffsetMeta`, e.g. images, which
+ * also answers `next_cursor`); the iterator sends the window parameters the route takes and
+ * follows `meta` (the cursor where there is one) to the end.
  */
 import type { Client } from 'openapi-fetch';
 import { unwrapList } from './unwrap-list.js';
 import type { paths } from './schema.js';
 
-type Window = 'page' | 'per_page' | 'limit' | 'offset';
+type Window = 'page' | 'per_page' | 'limit' | 'offset' | 'cursor';
 
 type GetOperation<P extends keyof paths> = paths[P] extends { get: infer Op } ? Op : never;
 
@@ -54,8 +55,11 @@ export async function* paginate<P extends ListPath>(
   const get = api.GET as unknown as (path: string, init: object) => Promise<FetchResultLike>;
   let page = 1;
   let offset = 0;
+  let cursor: string | null = null;
   for (;;) {
-    const query = { ...(params?.query ?? {}), page, per_page: size, limit: size, offset };
+    // A list that answers `next_cursor` (images) is followed by it: each page a seek, at any depth.
+    const window = cursor ? { limit: size, cursor } : { page, per_page: size, limit: size, offset };
+    const query = { ...(params?.query ?? {}), ...window };
     const { items, meta } = await unwrapList(
       get(path, { params: { ...params, query }, ...(options.signal ? { signal: options.signal } : {}) }),
     );
@@ -66,6 +70,8 @@ export async function* paginate<P extends ListPath>(
       seen >= meta.total ||
       (typeof meta.total_pages === 'number' && typeof meta.page === 'number' && meta.page >= meta.total_pages);
     if (done) return;
+    if (typeof meta.next_cursor === 'string') cursor = meta.next_cursor;
+    else if ('next_cursor' in meta) return;
     offset = seen;
     page = (typeof meta.page === 'number' ? meta.page : page) + 1;
   }

@@ -233,6 +233,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organization/api-keys': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List API keys (never their secrets): your own, or every key for an admin
+     * @description Requires permission `organization:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getOrganizationApiKeys'];
+    put?: never;
+    /**
+     * Create a personal API key for scripts and CI
+     * @description The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+     *
+     *     Requires permission `organization:read` (roles: owner, admin, member, viewer).
+     */
+    post: operations['postOrganizationApiKeys'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/organization/api-keys/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke an API key (yours, or any for an admin)
+     * @description A revoked key is refused from the next request on. Revoking twice is harmless.
+     *
+     *     Requires permission `organization:read` (roles: owner, admin, member, viewer).
+     */
+    delete: operations['deleteOrganizationApiKeysId'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/provisioning-tokens': {
     parameters: {
       query?: never;
@@ -708,6 +756,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/images/{id}/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An image, through a signed address on the API origin
+     * @description The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+     */
+    get: operations['getImagesIdContent'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/images/{id}/thumbnail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+     * @description The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+     */
+    get: operations['getImagesIdThumbnail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/device/images/upload': {
     parameters: {
       query?: never;
@@ -759,7 +847,7 @@ export interface paths {
     };
     /**
      * List images with filters, inline signed URLs and annotations
-     * @description Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+     * @description Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
      *
      *     Requires permission `data:read` (roles: owner, admin, member, viewer).
      */
@@ -1922,6 +2010,89 @@ export interface components {
       /** @enum {boolean} */
       left: true;
     };
+    CreatedApiKey: {
+      id: number;
+      name: string;
+      /**
+       * @description The key's role; never more than its owner's current role
+       * @enum {string}
+       */
+      role: 'owner' | 'admin' | 'member' | 'viewer';
+      /** @enum {string} */
+      status: 'active' | 'revoked' | 'expired';
+      /** @description The first characters of the key, to tell keys apart */
+      key_hint: string;
+      /** @description Who created it (the key acts as them) */
+      owner_email: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      expires_at: string | null;
+      /**
+       * @description Updated at most once a minute
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      last_used_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      revoked_at: string | null;
+      /** @description The secret (`evk_…`): shown this once, stored only as a hash. Send it as `Authorization: Bearer <key>` */
+      key: string;
+    };
+    CreateApiKey: {
+      /** @description What the key is for, e.g. "CI upload" */
+      name: string;
+      /**
+       * @description The key's role in the organization: at most yours (the default)
+       * @enum {string}
+       */
+      role?: 'owner' | 'admin' | 'member' | 'viewer';
+      /** @description Days until the key stops working; without it the key lasts until revoked */
+      expires_in_days?: number;
+    };
+    ApiKey: {
+      id: number;
+      name: string;
+      /**
+       * @description The key's role; never more than its owner's current role
+       * @enum {string}
+       */
+      role: 'owner' | 'admin' | 'member' | 'viewer';
+      /** @enum {string} */
+      status: 'active' | 'revoked' | 'expired';
+      /** @description The first characters of the key, to tell keys apart */
+      key_hint: string;
+      /** @description Who created it (the key acts as them) */
+      owner_email: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      expires_at: string | null;
+      /**
+       * @description Updated at most once a minute
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      last_used_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      revoked_at: string | null;
+    };
     CreatedProvisioningToken: {
       id: number;
       name: string | null;
@@ -2341,8 +2512,10 @@ export interface components {
       metadata: {
         [key: string]: unknown;
       };
-      /** @description Signed URL, present only when requested */
+      /** @description Signed address on the API's origin (GET /images/{id}/content), only when requested */
       image_url?: string;
+      /** @description Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested */
+      thumbnail_url?: string;
       /**
        * @description ISO 8601 timestamp in UTC
        * @example 2026-11-21T10:00:00.000Z
@@ -2418,8 +2591,10 @@ export interface components {
       metadata: {
         [key: string]: unknown;
       };
-      /** @description Signed URL, present only when requested */
+      /** @description Signed address on the API's origin (GET /images/{id}/content), only when requested */
       image_url?: string;
+      /** @description Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested */
+      thumbnail_url?: string;
       /**
        * @description ISO 8601 timestamp in UTC
        * @example 2026-11-21T10:00:00.000Z
@@ -2462,8 +2637,11 @@ export interface components {
     OffsetMeta: {
       count: number;
       limit: number;
-      offset: number;
+      /** @description The offset asked for; null on a page asked for by `cursor` */
+      offset: number | null;
       total: number;
+      /** @description Send as `cursor` (with the same filters, sort and order) for the next page; null on the last page */
+      next_cursor: string | null;
     };
     UpdateImage: {
       project_id?: number | null;
@@ -4491,6 +4669,265 @@ export interface operations {
       };
       /** @description CONFLICT: Conflicts with an existing resource */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getOrganizationApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Keys, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApiKey'][];
+          };
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postOrganizationApiKeys: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateApiKey'];
+      };
+    };
+    responses: {
+      /** @description The key, with its secret */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['CreatedApiKey'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  deleteOrganizationApiKeysId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The key, now revoked */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ApiKey'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7167,6 +7604,138 @@ export interface operations {
       };
     };
   };
+  getImagesIdContent: {
+    parameters: {
+      query: {
+        /** @description The image's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The image */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getImagesIdThumbnail: {
+    parameters: {
+      query: {
+        /** @description The image's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A JPEG */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/*': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   postDeviceImagesUpload: {
     parameters: {
       query?: never;
@@ -7418,6 +7987,8 @@ export interface operations {
         include_annotations?: '0' | '1' | 'true' | 'false';
         limit?: number;
         offset?: number | null;
+        /** @description The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the list as at its start). Send the same filters, sort and order; not with `offset`. */
+        cursor?: string;
         sort?: 'created_at' | 'updated_at' | 'filename';
         order?: 'asc' | 'desc';
       };
@@ -8835,7 +9406,7 @@ export interface operations {
   postDataDatasetsVersionsIdExport: {
     parameters: {
       query?: {
-        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out */
+        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
         format?: 'yolo' | 'coco' | 'voc' | 'cvat' | 'classification';
       };
       header?: never;

@@ -1,11 +1,12 @@
 import { errorFromResponse, type FetchResult } from './errors.js';
 
-/** Paging fields of both list styles (`PageMeta` has them all, `OffsetMeta` the first four). */
+/** Paging fields of both list styles (`PageMeta` has the first four and the page ones, `OffsetMeta` the first five). */
 export interface ListMeta {
   total: number;
   count?: number;
   limit?: number;
-  offset?: number;
+  offset?: number | null;
+  next_cursor?: string | null;
   page?: number;
   per_page?: number;
   total_pages?: number;

@@ -5,7 +5,16 @@
  * ~/.cache/edge-vision/images/archives, keyed by a hash of its inputs: an unchanged image is
  * never rebuilt. Progress and timings go to stdout; each build's full output to a log beside it.
  */
-import { createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pythonVenv } from '../stack/python-venv.js';
@@ -126,7 +135,6 @@ async function buildGroup(
     ]);
     // The archive is the cache now: the storage's copy (and its layer cache) would double the disk.
     await buildah(['rmi', ...references]);
-    await removeUntaggedImages();
   }
   renameSync(partial, archive);
   // Older archives of the group are stale inputs' images: only the newest is kept.
@@ -135,17 +143,45 @@ async function buildGroup(
       rmSync(join(ARCHIVE_DIR, file));
     }
   }
+  await removeStaleLayers();
   log(`${group}: built in ${((Date.now() - started) / 1000).toFixed(0)} s -> ${archive}`);
   return result(true);
 }
 
-async function removeUntaggedImages(): Promise<void> {
+/**
+ * Every rebuild leaves the previous build's image and its step images untagged in the storage
+ * (a gigabyte or more each time the sources change). They go; the step images of each archive's
+ * own build stay, as they are the layer cache of its next build (npm ci is not run again when
+ * only the sources changed).
+ */
+async function removeStaleLayers(): Promise<void> {
+  const keep = new Set<string>();
+  for (const file of readdirSync(ARCHIVE_DIR)) {
+    const buildLog = join(ARCHIVE_DIR, file.replace(/\.tar$/, '.log'));
+    if (file.endsWith('.tar') && existsSync(buildLog)) {
+      for (const id of stepImageIds(readFileSync(buildLog, 'utf8'))) keep.add(id);
+    }
+  }
   const listed = await buildah(['images', '--all', '--format={{.ID}} {{.Name}}']);
-  const untagged = listed
+  const stale = staleImageIds(listed, keep);
+  if (stale.length > 0) await buildah(['rmi', '--force', ...stale]).catch(() => '');
+}
+
+/**
+ * The images each step of a build produced or took from the cache, from its output, as id
+ * prefixes of 11 characters (buildah prints that many for a step's result).
+ */
+export function stepImageIds(buildOutput: string): string[] {
+  return [...buildOutput.matchAll(/^--> (?:Using cache )?([0-9a-f]{11,64})\s*$/gm)].map((m) => m[1]!.slice(0, 11));
+}
+
+/** Untagged images (`buildah images --all` lines: `<id> <name>`) that no kept build made. */
+export function staleImageIds(listed: string, keep: Set<string>): string[] {
+  return listed
     .split('\n')
-    .filter((line) => line.endsWith('<none>'))
-    .map((line) => line.split(' ')[0] ?? '');
-  if (untagged.length > 0) await buildah(['rmi', '--force', ...untagged]).catch(() => '');
+    .map((line) => line.trim().split(' '))
+    .filter(([id, name]) => id && name === '<none>' && !keep.has(id.slice(0, 11)))
+    .map(([id]) => id!);
 }
 
 async function buildImage(

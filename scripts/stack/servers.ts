@@ -143,6 +143,13 @@ export const DEX_OTHER_CLIENT_ID = 'other-app';
  * tokens with the API's audience (scope `audience:server:client_id:edge-vision`).
  */
 export const DEX_CLI_CLIENT_ID = 'edge-vision-cli';
+/**
+ * The CLI's client for `login --device` (RFC 8628). Dex finishes a device sign-in by redirecting
+ * to <issuer path>/device/callback, which it accepts only when the client lists it (its built-in
+ * exception compares against /device/callback without the issuer's path), and a client with
+ * listed redirect URIs no longer gets any loopback port: hence a second client.
+ */
+export const DEX_CLI_DEVICE_CLIENT_ID = 'edge-vision-cli-device';
 
 export interface DexOptions {
   port: number;
@@ -191,7 +198,8 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
     oauth2: {
       skipApprovalScreen: true,
       passwordConnector: 'local',
-      grantTypes: ['authorization_code', 'refresh_token', 'password'],
+      // The device code grant (RFC 8628) signs the CLI in where no browser runs (`login --device`).
+      grantTypes: ['authorization_code', 'refresh_token', 'password', 'urn:ietf:params:oauth:grant-type:device_code'],
       responseTypes: ['code'],
     },
     enablePasswordDB: true,
@@ -204,9 +212,15 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         postLogoutRedirectURIs: origins.map((origin) => `${origin}/`),
         // Dex has no revocation endpoint: this ends the refresh tokens when the session ends (logout).
         refreshTokenLifetime: 'session',
-        trustedPeers: [DEX_CLI_CLIENT_ID],
+        trustedPeers: [DEX_CLI_CLIENT_ID, DEX_CLI_DEVICE_CLIENT_ID],
       },
       { id: DEX_CLI_CLIENT_ID, name: 'Edge Vision CLI', public: true },
+      {
+        id: DEX_CLI_DEVICE_CLIENT_ID,
+        name: 'Edge Vision CLI (device code)',
+        public: true,
+        redirectURIs: [`${new URL(issuer).pathname}/device/callback`],
+      },
       {
         id: DEX_OTHER_CLIENT_ID,
         name: 'Another application',

@@ -210,12 +210,20 @@ describe('the TypeScript client package against the real API (npm pack, installe
       IMAGES,
     );
 
-    // Paging: limit/offset (images) two at a time, and page/per_page (projects) one at a time.
+    // Paging: images two at a time (by next_cursor after the first), and page/per_page (projects) one at a time.
     let requests = 0;
+    const urls: string[] = [];
     const counted = client.createApiClient({
       baseUrl: base,
       token,
-      middleware: [{ onRequest: () => void (requests += 1) }],
+      middleware: [
+        {
+          onRequest: ({ request }: { request: Request }) => {
+            requests += 1;
+            urls.push(request.url);
+          },
+        },
+      ],
     });
     const ids: number[] = [];
     for await (const image of client.paginate(
@@ -229,6 +237,7 @@ describe('the TypeScript client package against the real API (npm pack, installe
     expect(ids).to.have.length(IMAGES);
     expect(new Set(ids)).to.deep.equal(new Set(uploaded.keys()));
     expect(requests).to.equal(Math.ceil(IMAGES / 2));
+    expect(urls.slice(1).every((url) => new URL(url).searchParams.has('cursor'))).to.equal(true);
 
     await client.unwrap(
       user.POST('/data/projects', {

@@ -230,15 +230,19 @@ describe('the console in a real browser', function () {
       .getByTestId('image-count')
       .getByText(/^3 images/)
       .waitFor();
-    // The browser loads MinIO's signed URLs directly (an <img> needs no CORS).
+    // Thumbnails (320x240 at most) come from the API's own origin, never the object store's host.
+    const thumbnail = page.waitForResponse((r) => r.url().includes('/thumbnail?'));
     await until('thumbnails decoded', () =>
       page.evaluate(() => {
         const images = Array.from(
           (globalThis as unknown as PageGlobals).document.querySelectorAll('[data-testid=gallery] img'),
         );
-        return images.length === 3 && images.every((img) => img.complete && img.naturalWidth === 640);
+        return images.length === 3 && images.every((img) => img.complete && img.naturalWidth === 320);
       }),
     );
+    const served = await thumbnail;
+    expect(new URL(served.url()).origin).to.equal(origin);
+    expect(served.headers()['cache-control']).to.match(/^private, max-age=\d+$/);
     await screenshot(page, '05-gallery');
 
     // Applied as it is typed, no Enter needed; the filter bar stays one bar.

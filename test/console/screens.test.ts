@@ -253,8 +253,8 @@ describe('the console screens in a real browser', function () {
     await page.reload();
     await page.getByText('1 boxes').waitFor();
 
-    // Reshaping: select the polygon with the box tool, drag its third vertex down.
-    await page.keyboard.press('b');
+    // Reshaping: select the polygon with the move tool (the box tool always draws), drag its third vertex down.
+    await page.keyboard.press('v');
     await page.mouse.click(...at(0.5, 0.4));
     await page.mouse.move(...at(0.5, 0.8));
     await page.mouse.down();

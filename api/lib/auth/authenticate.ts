@@ -6,7 +6,12 @@ import { createOidcJwtStrategy, IdentityProviderUnavailableError, type OidcOptio
 import { roleAllows, type Permission } from './permissions.js';
 import { BearerSecretStrategy } from './bearer-secret-strategy.js';
 import { forbidden } from './require-permission.js';
+import { notFound } from '../errors.js';
+
+/** Personal API keys start with this (api/modules/api-keys): told apart from OIDC tokens by it. */
+export const API_KEY_PREFIX = 'evk_';
 import type {
+  ApiKeyResolver,
   DeviceKeyResolver,
   Principal,
   SignedInResolver,
@@ -43,6 +48,8 @@ export interface AuthenticatorDeps {
   resolveSignedIn: SignedInResolver;
   resolveDevice: DeviceKeyResolver;
   resolveWorkload: WorkloadTokenResolver;
+  /** A personal API key (`evk_…`, sent as a bearer token) to the person it acts as, or null. */
+  resolveApiKey: ApiKeyResolver;
   /** The operator's shared token; internal operator routes answer 401 while it is unset. */
   operatorToken?: string;
   /** Alertmanager's webhook token; the webhook answers 401 while it is unset. */
@@ -58,6 +65,10 @@ function requestedOrganization(req: Request): number | null {
     throw new AppError('VALIDATION_ERROR', 'X-Organization-Id must be a positive integer', 'header.X-Organization-Id');
   }
   return Number(raw);
+}
+
+function isApiKey(req: Request): boolean {
+  return (req.headers.authorization ?? '').startsWith(`Bearer ${API_KEY_PREFIX}`);
 }
 
 function failureReason(info: unknown): string {
@@ -85,6 +96,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     createOidcJwtStrategy(deps.oidc, async (_req, identity) => ({ kind: 'identity', identity })),
   );
   passport.use('device-key', new DeviceKeyStrategy(deps.resolveDevice));
+  passport.use('api-key', new BearerSecretStrategy('api-key', deps.resolveApiKey));
   passport.use(
     'operator',
     new BearerSecretStrategy('operator', async (token) =>
@@ -108,6 +120,12 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
 
   /** A verified user token becomes a member of one organization, or (invitations) just a signed-in person. */
   const resolve = async (found: Authenticated, req: Request, signedInOnly: boolean): Promise<Principal> => {
+    if (found.kind === 'user') {
+      // An API key names its organization; asking for another is asking for one it cannot see.
+      const requested = requestedOrganization(req);
+      if (requested !== null && requested !== found.organizationId) throw notFound('Organization');
+      return found;
+    }
     if (found.kind !== 'identity') return found;
     if (signedInOnly) return deps.resolveSignedIn(found.identity);
     return deps.resolveUser(found.identity, requestedOrganization(req));
@@ -115,21 +133,19 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
 
   const run =
     (
-      strategy: 'jwt' | 'device-key' | 'operator' | 'workload' | 'alertmanager',
+      strategy: 'jwt' | 'api-key' | 'device-key' | 'operator' | 'workload' | 'alertmanager',
       permission: Permission | undefined,
       allowPendingDevice = false,
       signedInOnly = false,
     ): RequestHandler =>
     (req: Request, res: Response, next: NextFunction) => {
-      passport.authenticate(
-        strategy,
-        { session: false },
-        (err: unknown, found: Authenticated | false, info: unknown) => {
-          if (err) return next(err);
-          if (!found) return refuse(info);
-          resolve(found, req, signedInOnly).then(admit, next);
-        },
-      )(req, res, next);
+      // Where a user's token is accepted, so is their personal API key (never for invitations).
+      const chosen = strategy === 'jwt' && !signedInOnly && isApiKey(req) ? 'api-key' : strategy;
+      passport.authenticate(chosen, { session: false }, (err: unknown, found: Authenticated | false, info: unknown) => {
+        if (err) return next(err);
+        if (!found) return refuse(info);
+        resolve(found, req, signedInOnly).then(admit, next);
+      })(req, res, next);
 
       function refuse(info: unknown) {
         if (info instanceof IdentityProviderUnavailableError) {
@@ -143,9 +159,11 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           );
         }
         const what =
-          strategy === 'device-key'
+          chosen === 'device-key'
             ? 'a valid X-Device-Key'
-            : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
+            : chosen === 'api-key'
+              ? 'a valid, unrevoked API key of a member'
+              : `a valid ${strategy === 'jwt' ? 'user' : strategy} bearer token`;
         return next(new AppError('UNAUTHORIZED', `This endpoint requires ${what}`, failureReason(info)));
       }
 

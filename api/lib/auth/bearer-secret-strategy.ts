@@ -1,9 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
 import { Strategy } from 'passport-strategy';
-import type { AlertmanagerPrincipal, OperatorPrincipal, WorkloadPrincipal } from './principal.js';
+import type { AlertmanagerPrincipal, OperatorPrincipal, UserPrincipal, WorkloadPrincipal } from './principal.js';
 
-type MachinePrincipal = OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal;
+/** Machines, and people through their personal API keys. */
+type MachinePrincipal = OperatorPrincipal | WorkloadPrincipal | AlertmanagerPrincipal | UserPrincipal;
 
 /** A machine caller presenting an opaque secret as `Authorization: Bearer <secret>`. */
 export class BearerSecretStrategy extends Strategy {

@@ -8,6 +8,8 @@ export interface UserPrincipal {
   name: string | null;
   organizationId: number;
   role: Role;
+  /** Set when a personal API key (not a sign-in token) authenticated the request. */
+  apiKeyId?: number;
 }
 
 /**
@@ -71,6 +73,9 @@ export type SignedInResolver = (identity: TokenIdentity) => Promise<SignedInPrin
 
 /** Turns a presented device key into a principal, or null when no live device holds it. */
 export type DeviceKeyResolver = (apiKey: string) => Promise<DevicePrincipal | null>;
+
+/** Turns a presented personal API key into the person it acts as, or null. */
+export type ApiKeyResolver = (key: string) => Promise<UserPrincipal | null>;
 
 /** Turns a workload's callback token into a principal, or null. */
 export type WorkloadTokenResolver = (token: string) => Promise<WorkloadPrincipal | null>;

@@ -47,6 +47,8 @@ export function mountRoutes(router: Router, routes: AnyRoute[], auth: Authentica
             req,
           });
           if ('raw' in reply) {
+            // With an ETag set, send() answers a matching If-None-Match with 304 and no body.
+            if (reply.headers) res.set(reply.headers);
             res.status(reply.status).type(reply.contentType).send(reply.raw);
           } else {
             sendData(res, reply.status, reply.data, reply.meta);

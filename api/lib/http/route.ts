@@ -44,7 +44,8 @@ export interface ResponseSpec {
 }
 
 export type Reply =
-  { status: number; data: unknown; meta?: Meta } | { status: number; raw: string | Buffer; contentType: string };
+  | { status: number; data: unknown; meta?: Meta }
+  | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> };
 
 export interface HandlerInput<P, Q, B, A extends AuthMode> {
   params: P;

@@ -36,7 +36,19 @@ export const pageMeta = z
   .meta({ id: 'PageMeta' });
 
 export const offsetMeta = z
-  .object({ count: z.number().int(), limit: z.number().int(), offset: z.number().int(), total: z.number().int() })
+  .object({
+    count: z.number().int(),
+    limit: z.number().int(),
+    offset: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The offset asked for; null on a page asked for by `cursor`' }),
+    total: z.number().int(),
+    next_cursor: z.string().nullable().meta({
+      description: 'Send as `cursor` (with the same filters, sort and order) for the next page; null on the last page',
+    }),
+  })
   .meta({ id: 'OffsetMeta' });
 
 export const errorEnvelope = z

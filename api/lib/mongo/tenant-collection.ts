@@ -120,16 +120,34 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
     return full;
   }
 
-  findOneAndUpdate(filter: Filter<T>, update: UpdateFilter<T>, options: { upsert?: boolean } = {}): Promise<T | null> {
+  /** The document after the update (or before it, with `returnDocument: 'before'`). */
+  findOneAndUpdate(
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    options: { upsert?: boolean; returnDocument?: 'before' | 'after' } = {},
+  ): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {
-      ...options,
       returnDocument: 'after',
+      ...options,
     }) as Promise<T | null>;
   }
 
   async updateMany(filter: Filter<T>, update: UpdateFilter<T>): Promise<number> {
     const result = await this.collection.updateMany(this.scoped(filter), update);
     return result.modifiedCount;
+  }
+
+  /** Updates of one document each, in one round trip (unordered), each filter in this organization. */
+  async updateEach(
+    updates: readonly { filter: Filter<T>; update: UpdateFilter<T>; upsert?: boolean }[],
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    await this.collection.bulkWrite(
+      updates.map(({ filter, update, upsert }) => ({
+        updateOne: { filter: this.scoped(filter), update, ...(upsert ? { upsert } : {}) },
+      })),
+      { ordered: false },
+    );
   }
 
   findOneAndDelete(filter: Filter<T>): Promise<T | null> {

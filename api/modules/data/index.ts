@@ -39,6 +39,7 @@ import { UserUploadService } from './uploads/service.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
 import type { Quotas } from '../../lib/quotas.js';
+import { ImageLinks, imageLinkSecret } from './images/image-links.js';
 
 export interface DataModuleDeps {
   db: Db;
@@ -103,6 +104,7 @@ export function createDataModule(deps: DataModuleDeps) {
       heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
       versionNamesOf: (org, ids) => datasetRepo.newestVersionNames(org, ids),
     },
+    new ImageLinks(imageLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
   const closures = new Counter({
@@ -220,6 +222,7 @@ export function createDataModule(deps: DataModuleDeps) {
       ...imageRoutes(images, deps.store, {
         maxUploadBytes: config.MAX_UPLOAD_BYTES,
         maxPixels: config.MAX_IMAGE_PIXELS,
+        publicBaseUrl: config.PUBLIC_BASE_URL,
       }),
       ...annotationRoutes(annotations, { annotations: annotationRepo, images: imageRepo }),
       ...datasetRoutes(datasets),
@@ -251,3 +254,6 @@ export function createDataModule(deps: DataModuleDeps) {
     },
   };
 }
+
+/** The export job's name: the queue starts it as soon as it is queued. */
+export { EXPORT_JOB } from './exports/runner.js';

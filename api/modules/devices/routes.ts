@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { z } from 'zod';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http/route.js';
 import { deletedResult, idParam } from '../../lib/http/schemas.js';
@@ -15,16 +14,7 @@ import {
 } from './schemas.js';
 import type { DeviceService } from './service.js';
 import { renderSetupScript } from './setup-script.js';
-
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/** The API's public base URL: configured, or from the (forwarded) host the request came to. */
-function publicBaseUrl(req: Request, configured: string | undefined): string {
-  if (configured) return configured.replace(/\/$/, '');
-  const host = req.host ?? ''; // X-Forwarded-Host when the request came through a trusted proxy
-  const protocol = req.protocol === 'https' ? 'https' : 'http';
-  return HOST.test(host) ? `${protocol}://${host}/api` : 'http://127.0.0.1:8080/api';
-}
+import { publicBaseUrl } from '../../lib/http/public-base-url.js';
 
 export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: string }): AnyRoute[] {
   const operatorTags = ['Devices (operators)'];

@@ -55,6 +55,11 @@ export class OrgService {
     };
   }
 
+  /** A person's current role in an organization, or null when they are not a member (API keys ask). */
+  async memberRole(organizationId: number, sub: string): Promise<Role | null> {
+    return (await this.repo.findMemberBySub(organizationId, sub))?.role ?? null;
+  }
+
   /** The caller as a person, for the routes that work without an organization (invitations). */
   async resolveSignedIn(identity: TokenIdentity): Promise<SignedInPrincipal> {
     await this.membershipsAfterFirstLogin(identity);

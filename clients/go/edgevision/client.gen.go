@@ -135,6 +135,51 @@ func (e AnnotationType) Valid() bool {
 	}
 }
 
+// Defines values for ApiKeyRole.
+const (
+	ApiKeyRoleAdmin  ApiKeyRole = "admin"
+	ApiKeyRoleMember ApiKeyRole = "member"
+	ApiKeyRoleOwner  ApiKeyRole = "owner"
+	ApiKeyRoleViewer ApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyRole enum.
+func (e ApiKeyRole) Valid() bool {
+	switch e {
+	case ApiKeyRoleAdmin:
+		return true
+	case ApiKeyRoleMember:
+		return true
+	case ApiKeyRoleOwner:
+		return true
+	case ApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ApiKeyStatus.
+const (
+	ApiKeyStatusActive  ApiKeyStatus = "active"
+	ApiKeyStatusExpired ApiKeyStatus = "expired"
+	ApiKeyStatusRevoked ApiKeyStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the ApiKeyStatus enum.
+func (e ApiKeyStatus) Valid() bool {
+	switch e {
+	case ApiKeyStatusActive:
+		return true
+	case ApiKeyStatusExpired:
+		return true
+	case ApiKeyStatusRevoked:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for AsyncJobFormat.
 const (
 	AsyncJobFormatClassification AsyncJobFormat = "classification"
@@ -501,6 +546,30 @@ func (e CreateAnnotationType) Valid() bool {
 	}
 }
 
+// Defines values for CreateApiKeyRole.
+const (
+	CreateApiKeyRoleAdmin  CreateApiKeyRole = "admin"
+	CreateApiKeyRoleMember CreateApiKeyRole = "member"
+	CreateApiKeyRoleOwner  CreateApiKeyRole = "owner"
+	CreateApiKeyRoleViewer CreateApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the CreateApiKeyRole enum.
+func (e CreateApiKeyRole) Valid() bool {
+	switch e {
+	case CreateApiKeyRoleAdmin:
+		return true
+	case CreateApiKeyRoleMember:
+		return true
+	case CreateApiKeyRoleOwner:
+		return true
+	case CreateApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreateDeploymentFormat.
 const (
 	CreateDeploymentFormatHailo    CreateDeploymentFormat = "hailo"
@@ -609,6 +678,51 @@ func (e CreateProjectProjectType) Valid() bool {
 	case CreateProjectProjectTypeObjectDetection:
 		return true
 	case CreateProjectProjectTypeSegmentation:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreatedApiKeyRole.
+const (
+	CreatedApiKeyRoleAdmin  CreatedApiKeyRole = "admin"
+	CreatedApiKeyRoleMember CreatedApiKeyRole = "member"
+	CreatedApiKeyRoleOwner  CreatedApiKeyRole = "owner"
+	CreatedApiKeyRoleViewer CreatedApiKeyRole = "viewer"
+)
+
+// Valid indicates whether the value is a known member of the CreatedApiKeyRole enum.
+func (e CreatedApiKeyRole) Valid() bool {
+	switch e {
+	case CreatedApiKeyRoleAdmin:
+		return true
+	case CreatedApiKeyRoleMember:
+		return true
+	case CreatedApiKeyRoleOwner:
+		return true
+	case CreatedApiKeyRoleViewer:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for CreatedApiKeyStatus.
+const (
+	CreatedApiKeyStatusActive  CreatedApiKeyStatus = "active"
+	CreatedApiKeyStatusExpired CreatedApiKeyStatus = "expired"
+	CreatedApiKeyStatusRevoked CreatedApiKeyStatus = "revoked"
+)
+
+// Valid indicates whether the value is a known member of the CreatedApiKeyStatus enum.
+func (e CreatedApiKeyStatus) Valid() bool {
+	switch e {
+	case CreatedApiKeyStatusActive:
+		return true
+	case CreatedApiKeyStatusExpired:
+		return true
+	case CreatedApiKeyStatusRevoked:
 		return true
 	default:
 		return false
@@ -3648,6 +3762,51 @@ func (e PatchOrganization200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetOrganizationApiKeys200JSONResponseBodySuccess.
+const (
+	GetOrganizationApiKeys200JSONResponseBodySuccessTrue GetOrganizationApiKeys200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetOrganizationApiKeys200JSONResponseBodySuccess enum.
+func (e GetOrganizationApiKeys200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetOrganizationApiKeys200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostOrganizationApiKeys201JSONResponseBodySuccess.
+const (
+	PostOrganizationApiKeys201JSONResponseBodySuccessTrue PostOrganizationApiKeys201JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostOrganizationApiKeys201JSONResponseBodySuccess enum.
+func (e PostOrganizationApiKeys201JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostOrganizationApiKeys201JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DeleteOrganizationApiKeysId200JSONResponseBodySuccess.
+const (
+	DeleteOrganizationApiKeysId200JSONResponseBodySuccessTrue DeleteOrganizationApiKeysId200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the DeleteOrganizationApiKeysId200JSONResponseBodySuccess enum.
+func (e DeleteOrganizationApiKeysId200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case DeleteOrganizationApiKeysId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostOrganizationLeave200JSONResponseBodySuccess.
 const (
 	PostOrganizationLeave200JSONResponseBodySuccessTrue PostOrganizationLeave200JSONResponseBodySuccess = true
@@ -4018,6 +4177,47 @@ type AnnotationSource string
 
 // AnnotationType defines model for Annotation.Type.
 type AnnotationType string
+
+// ApiKey defines model for ApiKey.
+type ApiKey struct {
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt *string `json:"expires_at"`
+	Id        int     `json:"id"`
+
+	// KeyHint The first characters of the key, to tell keys apart
+	KeyHint string `json:"key_hint"`
+
+	// LastUsedAt Updated at most once a minute
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	LastUsedAt *string `json:"last_used_at"`
+	Name       string  `json:"name"`
+
+	// OwnerEmail Who created it (the key acts as them)
+	OwnerEmail *string `json:"owner_email"`
+
+	// RevokedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	RevokedAt *string `json:"revoked_at"`
+
+	// Role The key's role; never more than its owner's current role
+	Role   ApiKeyRole   `json:"role"`
+	Status ApiKeyStatus `json:"status"`
+}
+
+// ApiKeyRole The key's role; never more than its owner's current role
+type ApiKeyRole string
+
+// ApiKeyStatus defines model for ApiKey.Status.
+type ApiKeyStatus string
 
 // AsyncJob defines model for AsyncJob.
 type AsyncJob struct {
@@ -4407,6 +4607,21 @@ type CreateAnnotationSource string
 // CreateAnnotationType defines model for CreateAnnotation.Type.
 type CreateAnnotationType string
 
+// CreateApiKey defines model for CreateApiKey.
+type CreateApiKey struct {
+	// ExpiresInDays Days until the key stops working; without it the key lasts until revoked
+	ExpiresInDays *int `json:"expires_in_days,omitempty"`
+
+	// Name What the key is for, e.g. "CI upload"
+	Name string `json:"name"`
+
+	// Role The key's role in the organization: at most yours (the default)
+	Role *CreateApiKeyRole `json:"role,omitempty"`
+}
+
+// CreateApiKeyRole The key's role in the organization: at most yours (the default)
+type CreateApiKeyRole string
+
 // CreateDatasetVersion defines model for CreateDatasetVersion.
 type CreateDatasetVersion struct {
 	// BatchIds Only images of these batches (all of the project's images when absent)
@@ -4533,6 +4748,50 @@ type CreateTrainingJobHyperparameters2 = bool
 type CreateTrainingJob_Hyperparameters_AdditionalProperties struct {
 	union json.RawMessage
 }
+
+// CreatedApiKey defines model for CreatedApiKey.
+type CreatedApiKey struct {
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+
+	// ExpiresAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt *string `json:"expires_at"`
+	Id        int     `json:"id"`
+
+	// Key The secret (`evk_…`): shown this once, stored only as a hash. Send it as `Authorization: Bearer <key>`
+	Key string `json:"key"`
+
+	// KeyHint The first characters of the key, to tell keys apart
+	KeyHint string `json:"key_hint"`
+
+	// LastUsedAt Updated at most once a minute
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	LastUsedAt *string `json:"last_used_at"`
+	Name       string  `json:"name"`
+
+	// OwnerEmail Who created it (the key acts as them)
+	OwnerEmail *string `json:"owner_email"`
+
+	// RevokedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	RevokedAt *string `json:"revoked_at"`
+
+	// Role The key's role; never more than its owner's current role
+	Role   CreatedApiKeyRole   `json:"role"`
+	Status CreatedApiKeyStatus `json:"status"`
+}
+
+// CreatedApiKeyRole The key's role; never more than its owner's current role
+type CreatedApiKeyRole string
+
+// CreatedApiKeyStatus defines model for CreatedApiKey.Status.
+type CreatedApiKeyStatus string
 
 // CreatedProvisioningToken defines model for CreatedProvisioningToken.
 type CreatedProvisioningToken struct {
@@ -4962,7 +5221,7 @@ type Image struct {
 	Height    int    `json:"height"`
 	Id        int    `json:"id"`
 
-	// ImageUrl Signed URL, present only when requested
+	// ImageUrl Signed address on the API's origin (GET /images/{id}/content), only when requested
 	ImageUrl    *string                `json:"image_url,omitempty"`
 	Metadata    map[string]interface{} `json:"metadata"`
 	ProjectId   *int                   `json:"project_id"`
@@ -4972,6 +5231,9 @@ type Image struct {
 	Split       ImageSplit             `json:"split"`
 	SplitLocked bool                   `json:"split_locked"`
 	StorageKey  string                 `json:"storage_key"`
+
+	// ThumbnailUrl Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested
+	ThumbnailUrl *string `json:"thumbnail_url,omitempty"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -5013,7 +5275,7 @@ type ImageListItem struct {
 	Height    int    `json:"height"`
 	Id        int    `json:"id"`
 
-	// ImageUrl Signed URL, present only when requested
+	// ImageUrl Signed address on the API's origin (GET /images/{id}/content), only when requested
 	ImageUrl    *string                `json:"image_url,omitempty"`
 	Metadata    map[string]interface{} `json:"metadata"`
 	ProjectId   *int                   `json:"project_id"`
@@ -5023,6 +5285,9 @@ type ImageListItem struct {
 	Split       ImageListItemSplit     `json:"split"`
 	SplitLocked bool                   `json:"split_locked"`
 	StorageKey  string                 `json:"storage_key"`
+
+	// ThumbnailUrl Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested
+	ThumbnailUrl *string `json:"thumbnail_url,omitempty"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -5290,10 +5555,15 @@ type ModelVersionSource string
 
 // OffsetMeta defines model for OffsetMeta.
 type OffsetMeta struct {
-	Count  int `json:"count"`
-	Limit  int `json:"limit"`
-	Offset int `json:"offset"`
-	Total  int `json:"total"`
+	Count int `json:"count"`
+	Limit int `json:"limit"`
+
+	// NextCursor Send as `cursor` (with the same filters, sort and order) for the next page; null on the last page
+	NextCursor *string `json:"next_cursor"`
+
+	// Offset The offset asked for; null on a page asked for by `cursor`
+	Offset *int `json:"offset"`
+	Total  int  `json:"total"`
 }
 
 // Organization defines model for Organization.
@@ -5923,7 +6193,7 @@ type PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess bool
 
 // PostDataDatasetsVersionsIdExportParams defines parameters for PostDataDatasetsVersionsIdExport.
 type PostDataDatasetsVersionsIdExportParams struct {
-	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
+	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
 	Format *PostDataDatasetsVersionsIdExportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 
@@ -5975,8 +6245,11 @@ type GetDataImagesParams struct {
 	IncludeAnnotations *GetDataImagesParamsIncludeAnnotations `form:"include_annotations,omitempty" json:"include_annotations,omitempty"`
 	Limit              *int                                   `form:"limit,omitempty" json:"limit,omitempty"`
 	Offset             *int                                   `form:"offset,omitempty" json:"offset,omitempty"`
-	Sort               *GetDataImagesParamsSort               `form:"sort,omitempty" json:"sort,omitempty"`
-	Order              *GetDataImagesParamsOrder              `form:"order,omitempty" json:"order,omitempty"`
+
+	// Cursor The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the list as at its start). Send the same filters, sort and order; not with `offset`.
+	Cursor *string                   `form:"cursor,omitempty" json:"cursor,omitempty"`
+	Sort   *GetDataImagesParamsSort  `form:"sort,omitempty" json:"sort,omitempty"`
+	Order  *GetDataImagesParamsOrder `form:"order,omitempty" json:"order,omitempty"`
 }
 
 // GetDataImagesParamsBatchStage defines parameters for GetDataImages.
@@ -6104,6 +6377,30 @@ type GetHealthz200JSONResponseBodyDataStatus string
 
 // GetHealthz200JSONResponseBodySuccess defines parameters for GetHealthz.
 type GetHealthz200JSONResponseBodySuccess bool
+
+// GetImagesIdContentParams defines parameters for GetImagesIdContent.
+type GetImagesIdContentParams struct {
+	// Org The image's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
+
+// GetImagesIdThumbnailParams defines parameters for GetImagesIdThumbnail.
+type GetImagesIdThumbnailParams struct {
+	// Org The image's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
 
 // GetImagesIdUrl200JSONResponseBodySuccess defines parameters for GetImagesIdUrl.
 type GetImagesIdUrl200JSONResponseBodySuccess bool
@@ -6496,6 +6793,15 @@ type GetOrganization200JSONResponseBodySuccess bool
 // PatchOrganization200JSONResponseBodySuccess defines parameters for PatchOrganization.
 type PatchOrganization200JSONResponseBodySuccess bool
 
+// GetOrganizationApiKeys200JSONResponseBodySuccess defines parameters for GetOrganizationApiKeys.
+type GetOrganizationApiKeys200JSONResponseBodySuccess bool
+
+// PostOrganizationApiKeys201JSONResponseBodySuccess defines parameters for PostOrganizationApiKeys.
+type PostOrganizationApiKeys201JSONResponseBodySuccess bool
+
+// DeleteOrganizationApiKeysId200JSONResponseBodySuccess defines parameters for DeleteOrganizationApiKeysId.
+type DeleteOrganizationApiKeysId200JSONResponseBodySuccess bool
+
 // PostOrganizationLeave200JSONResponseBodySuccess defines parameters for PostOrganizationLeave.
 type PostOrganizationLeave200JSONResponseBodySuccess bool
 
@@ -6642,6 +6948,9 @@ type PostMlTrainingJobsJSONRequestBody = CreateTrainingJob
 
 // PatchOrganizationJSONRequestBody defines body for PatchOrganization for application/json ContentType.
 type PatchOrganizationJSONRequestBody = UpdateOrganization
+
+// PostOrganizationApiKeysJSONRequestBody defines body for PostOrganizationApiKeys for application/json ContentType.
+type PostOrganizationApiKeysJSONRequestBody = CreateApiKey
 
 // PostOrganizationMembersJSONRequestBody defines body for PostOrganizationMembers for application/json ContentType.
 type PostOrganizationMembersJSONRequestBody = AddMember
@@ -7464,7 +7773,7 @@ type ClientInterface interface {
 
 	// GetDataImages List images with filters, inline signed URLs and annotations
 	//
-	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+	// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -7675,6 +7984,20 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /healthz (the `GetHealthz` operationId).
 	GetHealthz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetImagesIdContent An image, through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+	GetImagesIdContent(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetImagesIdThumbnail A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+	GetImagesIdThumbnail(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetImagesIdUrl A time-limited signed URL for an image
 	//
@@ -8165,6 +8488,44 @@ type ClientInterface interface {
 	//
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganization(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetOrganizationApiKeys List API keys (never their secrets): your own, or every key for an admin
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+	GetOrganizationApiKeys(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostOrganizationApiKeysWithBody Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostOrganizationApiKeys Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeys(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteOrganizationApiKeysId Revoke an API key (yours, or any for an admin)
+	//
+	// A revoked key is refused from the next request on. Revoking twice is harmless.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+	DeleteOrganizationApiKeysId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostOrganizationLeave Leave the organization
 	//
@@ -8938,7 +9299,7 @@ func (c *Client) GetDataDatasetsIdClassDistribution(ctx context.Context, id int,
 
 // GetDataImages List images with filters, inline signed URLs and annotations
 //
-// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -9380,6 +9741,40 @@ func (c *Client) PostDevicesProvision(ctx context.Context, body PostDevicesProvi
 // Corresponds with GET /healthz (the `GetHealthz` operationId).
 func (c *Client) GetHealthz(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetHealthzRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetImagesIdContent An image, through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+func (c *Client) GetImagesIdContent(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetImagesIdContentRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetImagesIdThumbnail A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+func (c *Client) GetImagesIdThumbnail(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetImagesIdThumbnailRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10490,6 +10885,84 @@ func (c *Client) PatchOrganizationWithBody(ctx context.Context, contentType stri
 // Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 func (c *Client) PatchOrganization(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPatchOrganizationRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetOrganizationApiKeys List API keys (never their secrets): your own, or every key for an admin
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+func (c *Client) GetOrganizationApiKeys(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetOrganizationApiKeysRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostOrganizationApiKeysWithBody Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *Client) PostOrganizationApiKeysWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrganizationApiKeysRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostOrganizationApiKeys Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *Client) PostOrganizationApiKeys(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostOrganizationApiKeysRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteOrganizationApiKeysId Revoke an API key (yours, or any for an admin)
+//
+// A revoked key is refused from the next request on. Revoking twice is harmless.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+func (c *Client) DeleteOrganizationApiKeysId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteOrganizationApiKeysIdRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -12436,6 +12909,18 @@ func NewGetDataImagesRequest(server string, params *GetDataImagesParams) (*http.
 
 		}
 
+		if params.Cursor != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "cursor", *params.Cursor, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
 		if params.Sort != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sort", *params.Sort, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
@@ -13214,6 +13699,160 @@ func NewGetHealthzRequest(server string) (*http.Request, error) {
 	queryURL, err := serverURL.Parse(operationPath)
 	if err != nil {
 		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetImagesIdContentRequest constructs an http.Request for the GetImagesIdContent method
+func NewGetImagesIdContentRequest(server string, id int, params *GetImagesIdContentParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/images/%s/content", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetImagesIdThumbnailRequest constructs an http.Request for the GetImagesIdThumbnail method
+func NewGetImagesIdThumbnailRequest(server string, id int, params *GetImagesIdThumbnailParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/images/%s/thumbnail", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
 	}
 
 	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
@@ -15429,6 +16068,107 @@ func NewPatchOrganizationRequestWithBody(server string, contentType string, body
 	return req, nil
 }
 
+// NewGetOrganizationApiKeysRequest constructs an http.Request for the GetOrganizationApiKeys method
+func NewGetOrganizationApiKeysRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostOrganizationApiKeysRequest calls the generic PostOrganizationApiKeys builder with application/json body
+func NewPostOrganizationApiKeysRequest(server string, body PostOrganizationApiKeysJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostOrganizationApiKeysRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostOrganizationApiKeysRequestWithBody constructs an http.Request for the PostOrganizationApiKeys method, with any body, and a specified content type
+func NewPostOrganizationApiKeysRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteOrganizationApiKeysIdRequest constructs an http.Request for the DeleteOrganizationApiKeysId method
+func NewDeleteOrganizationApiKeysIdRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/organization/api-keys/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewPostOrganizationLeaveRequest constructs an http.Request for the PostOrganizationLeave method
 func NewPostOrganizationLeaveRequest(server string) (*http.Request, error) {
 	var err error
@@ -16262,7 +17002,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 	//
-	// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+	// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -16491,6 +17231,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /healthz (the `GetHealthz` operationId).
 	GetHealthzWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetHealthzResponse, error)
+
+	// GetImagesIdContentWithResponse An image, through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+	GetImagesIdContentWithResponse(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*GetImagesIdContentResponse, error)
+
+	// GetImagesIdThumbnailWithResponse A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+	//
+	// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+	GetImagesIdThumbnailWithResponse(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*GetImagesIdThumbnailResponse, error)
 
 	// GetImagesIdUrlWithResponse A time-limited signed URL for an image
 	//
@@ -17043,6 +17801,48 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with PATCH /organization (the `PatchOrganization` operationId).
 	PatchOrganizationWithResponse(ctx context.Context, body PatchOrganizationJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchOrganizationResponse, error)
+
+	// GetOrganizationApiKeysWithResponse List API keys (never their secrets): your own, or every key for an admin
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+	GetOrganizationApiKeysWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationApiKeysResponse, error)
+
+	// PostOrganizationApiKeysWithBodyWithResponse Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error)
+
+	// PostOrganizationApiKeysWithResponse Create a personal API key for scripts and CI
+	//
+	// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+	PostOrganizationApiKeysWithResponse(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error)
+
+	// DeleteOrganizationApiKeysIdWithResponse Revoke an API key (yours, or any for an admin)
+	//
+	// A revoked key is refused from the next request on. Revoking twice is harmless.
+	//
+	// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+	DeleteOrganizationApiKeysIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*DeleteOrganizationApiKeysIdResponse, error)
 
 	// PostOrganizationLeaveWithResponse Leave the organization
 	//
@@ -21688,6 +22488,130 @@ func (r GetHealthzResponse) ContentType() string {
 	return ""
 }
 
+type GetImagesIdContentResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetImagesIdContentResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetImagesIdContentResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetImagesIdContentResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetImagesIdContentResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetImagesIdContentResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetImagesIdThumbnailResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetImagesIdThumbnailResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetImagesIdThumbnailResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetImagesIdThumbnailResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetImagesIdThumbnailResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetImagesIdThumbnailResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetImagesIdUrlResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -26264,6 +27188,287 @@ func (r PatchOrganizationResponse) ContentType() string {
 	return ""
 }
 
+type GetOrganizationApiKeysResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []ApiKey                                         `json:"data"`
+		Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON200() *struct {
+	Data    []ApiKey                                         `json:"data"`
+	Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetOrganizationApiKeysResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetOrganizationApiKeysResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetOrganizationApiKeysResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetOrganizationApiKeysResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetOrganizationApiKeysResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostOrganizationApiKeysResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *struct {
+		Data    CreatedApiKey                                     `json:"data"`
+		Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON201() *struct {
+	Data    CreatedApiKey                                     `json:"data"`
+	Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostOrganizationApiKeysResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostOrganizationApiKeysResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostOrganizationApiKeysResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostOrganizationApiKeysResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostOrganizationApiKeysResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteOrganizationApiKeysIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ApiKey                                                `json:"data"`
+		Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON200() *struct {
+	Data    ApiKey                                                `json:"data"`
+	Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteOrganizationApiKeysIdResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteOrganizationApiKeysIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteOrganizationApiKeysIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteOrganizationApiKeysIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteOrganizationApiKeysIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type PostOrganizationLeaveResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -27915,7 +29120,7 @@ func (c *ClientWithResponses) GetDataDatasetsIdClassDistributionWithResponse(ctx
 
 // GetDataImagesWithResponse List images with filters, inline signed URLs and annotations
 //
-// Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
+// Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and order for the next page, which then costs the same at any depth (an offset page reads past every image before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, case-insensitive filename substring.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -28287,6 +29492,36 @@ func (c *ClientWithResponses) GetHealthzWithResponse(ctx context.Context, reqEdi
 		return nil, err
 	}
 	return ParseGetHealthzResponse(rsp)
+}
+
+// GetImagesIdContentWithResponse An image, through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /images/{id}/content (the `GetImagesIdContent` operationId).
+func (c *ClientWithResponses) GetImagesIdContentWithResponse(ctx context.Context, id int, params *GetImagesIdContentParams, reqEditors ...RequestEditorFn) (*GetImagesIdContentResponse, error) {
+	rsp, err := c.GetImagesIdContent(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetImagesIdContentResponse(rsp)
+}
+
+// GetImagesIdThumbnailWithResponse A JPEG thumbnail (fits 320x240), through a signed address on the API origin
+//
+// The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or `GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. A forged, altered or expired address, or an image since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /images/{id}/thumbnail (the `GetImagesIdThumbnail` operationId).
+func (c *ClientWithResponses) GetImagesIdThumbnailWithResponse(ctx context.Context, id int, params *GetImagesIdThumbnailParams, reqEditors ...RequestEditorFn) (*GetImagesIdThumbnailResponse, error) {
+	rsp, err := c.GetImagesIdThumbnail(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetImagesIdThumbnailResponse(rsp)
 }
 
 // GetImagesIdUrlWithResponse A time-limited signed URL for an image
@@ -29211,6 +30446,72 @@ func (c *ClientWithResponses) PatchOrganizationWithResponse(ctx context.Context,
 		return nil, err
 	}
 	return ParsePatchOrganizationResponse(rsp)
+}
+
+// GetOrganizationApiKeysWithResponse List API keys (never their secrets): your own, or every key for an admin
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /organization/api-keys (the `GetOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) GetOrganizationApiKeysWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetOrganizationApiKeysResponse, error) {
+	rsp, err := c.GetOrganizationApiKeys(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetOrganizationApiKeysResponse(rsp)
+}
+
+// PostOrganizationApiKeysWithBodyWithResponse Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) PostOrganizationApiKeysWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error) {
+	rsp, err := c.PostOrganizationApiKeysWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostOrganizationApiKeysResponse(rsp)
+}
+
+// PostOrganizationApiKeysWithResponse Create a personal API key for scripts and CI
+//
+// The key acts as you in this organization, with `role` (at most yours; lowered with yours later, and stopped if you leave the organization). Send it as `Authorization: Bearer evk_…` wherever a user token is accepted (also in Swagger UI's Authorize). The `key` is in this response only; the platform keeps a hash. A key cannot create keys.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /organization/api-keys (the `PostOrganizationApiKeys` operationId).
+func (c *ClientWithResponses) PostOrganizationApiKeysWithResponse(ctx context.Context, body PostOrganizationApiKeysJSONRequestBody, reqEditors ...RequestEditorFn) (*PostOrganizationApiKeysResponse, error) {
+	rsp, err := c.PostOrganizationApiKeys(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostOrganizationApiKeysResponse(rsp)
+}
+
+// DeleteOrganizationApiKeysIdWithResponse Revoke an API key (yours, or any for an admin)
+//
+// A revoked key is refused from the next request on. Revoking twice is harmless.
+//
+// Requires permission `organization:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /organization/api-keys/{id} (the `DeleteOrganizationApiKeysId` operationId).
+func (c *ClientWithResponses) DeleteOrganizationApiKeysIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*DeleteOrganizationApiKeysIdResponse, error) {
+	rsp, err := c.DeleteOrganizationApiKeysId(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteOrganizationApiKeysIdResponse(rsp)
 }
 
 // PostOrganizationLeaveWithResponse Leave the organization
@@ -33174,6 +34475,100 @@ func ParseGetHealthzResponse(rsp *http.Response) (*GetHealthzResponse, error) {
 	return response, nil
 }
 
+// ParseGetImagesIdContentResponse parses an HTTP response from a GetImagesIdContentWithResponse call
+func ParseGetImagesIdContentResponse(rsp *http.Response) (*GetImagesIdContentResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetImagesIdContentResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetImagesIdThumbnailResponse parses an HTTP response from a GetImagesIdThumbnailWithResponse call
+func ParseGetImagesIdThumbnailResponse(rsp *http.Response) (*GetImagesIdThumbnailResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetImagesIdThumbnailResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetImagesIdUrlResponse parses an HTTP response from a GetImagesIdUrlWithResponse call
 func ParseGetImagesIdUrlResponse(rsp *http.Response) (*GetImagesIdUrlResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -36773,6 +38168,233 @@ func ParsePatchOrganizationResponse(rsp *http.Response) (*PatchOrganizationRespo
 		var dest struct {
 			Data    Organization                                `json:"data"`
 			Success PatchOrganization200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetOrganizationApiKeysResponse parses an HTTP response from a GetOrganizationApiKeysWithResponse call
+func ParseGetOrganizationApiKeysResponse(rsp *http.Response) (*GetOrganizationApiKeysResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetOrganizationApiKeysResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []ApiKey                                         `json:"data"`
+			Success GetOrganizationApiKeys200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostOrganizationApiKeysResponse parses an HTTP response from a PostOrganizationApiKeysWithResponse call
+func ParsePostOrganizationApiKeysResponse(rsp *http.Response) (*PostOrganizationApiKeysResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostOrganizationApiKeysResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest struct {
+			Data    CreatedApiKey                                     `json:"data"`
+			Success PostOrganizationApiKeys201JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteOrganizationApiKeysIdResponse parses an HTTP response from a DeleteOrganizationApiKeysIdWithResponse call
+func ParseDeleteOrganizationApiKeysIdResponse(rsp *http.Response) (*DeleteOrganizationApiKeysIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteOrganizationApiKeysIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ApiKey                                                `json:"data"`
+			Success DeleteOrganizationApiKeysId200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

@@ -285,3 +285,91 @@ def test_infer_uploads_the_file_then_names_the_unknown_model(config_dir: Path, p
     stored = json.loads((config_dir / "credentials.json").read_text())
     user = EdgeVision(stored["api"], stored["access_token"])
     assert [i.filename for i in user.images(project_id=project_id, filename="img-13-0.png")] == ["img-13-0.png"]
+
+
+def approve_device_code(address: str, email: str, password: str) -> str:
+    """On "another device": opens Dex's device page, submits the code, signs in; returns the last page."""
+    with httpx.Client(follow_redirects=False, timeout=30.0) as browser:
+        url, method, data = address, "GET", None
+        for _ in range(15):
+            response = browser.request(method, url, data=data)
+            if response.is_redirect:
+                url, method, data = urljoin(url, response.headers["location"]), "GET", None
+                continue
+            assert response.status_code == 200, response.text[:500]
+            form = re.search(r'<form[^>]*method="post"[^>]*action="([^"]+)"', response.text)
+            if form and 'name="password"' in response.text:
+                data = {"login": email, "password": password}
+            elif form and 'name="user_code"' in response.text:
+                code = re.search(r'name="user_code"[^>]*value="([^"]+)"', response.text)
+                assert code, response.text[:500]
+                data = {"user_code": code.group(1)}
+            else:
+                return response.text
+            url, method = urljoin(url, html.unescape(form.group(1))), "POST"
+        raise AssertionError("Dex never finished the device sign-in")
+
+
+def test_login_with_a_device_code_signs_in_where_no_browser_runs(tmp_path: Path, api_url: str):
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "edge_vision", "--api", api_url, "--json", "login", "--device"]
+        + ["--issuer", env("EDGE_VISION_ISSUER")],
+        env={**os.environ, "EDGE_VISION_CONFIG_DIR": str(tmp_path)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stderr is not None
+    lines = []
+    for line in proc.stderr:
+        lines.append(line)
+        if line.startswith("http"):
+            break
+    else:
+        pytest.fail("login --device printed no address: " + "".join(lines))
+    assert re.search(r"enter the code [A-Z]{4}-[A-Z]{4}", lines[0]), lines
+    # Nothing is stored before the person approves on the other device.
+    assert not (tmp_path / "credentials.json").exists()
+    approve_device_code(line.strip(), env("EDGE_VISION_LOGIN_EMAIL"), "password")
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 0, stdout + stderr
+    signed_in = json.loads(stdout)
+    stored = json.loads((tmp_path / "credentials.json").read_text())
+    assert stored["access_token"] and stored["refresh_token"]
+    assert stat.S_IMODE((tmp_path / "credentials.json").stat().st_mode) == 0o600
+    result = cli(tmp_path, "--json", "orgs")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)[0]["id"] == signed_in["organization"]["id"]
+
+
+def test_a_personal_api_key_works_for_the_sdk_and_the_cli_until_revoked(client, api_url: str, tmp_path: Path):
+    from edge_vision import EdgeVision
+    from edge_vision.openapi.api.api_keys import delete_organization_api_keys_id, post_organization_api_keys
+    from edge_vision.openapi.api.organization import get_organization
+    from edge_vision.openapi.models.create_api_key import CreateApiKey
+
+    created = client.call(post_organization_api_keys, body=CreateApiKey(name="pytest", role="viewer"))
+    assert created.key.startswith("evk_")
+    with EdgeVision(api_url, created.key) as by_key:
+        org = by_key.call(get_organization)
+    assert org.id == client.call(get_organization).id and org.role == "viewer"
+    environment = {**os.environ, "EDGE_VISION_CONFIG_DIR": str(tmp_path), "EDGE_VISION_TOKEN": created.key}
+    listed = subprocess.run(
+        [sys.executable, "-m", "edge_vision", "--api", api_url, "--json", "orgs"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert listed.returncode == 0, listed.stderr
+    assert json.loads(listed.stdout)[0]["role"] == "viewer"
+    client.call(delete_organization_api_keys_id, id=created.id)
+    refused = subprocess.run(
+        [sys.executable, "-m", "edge_vision", "--api", api_url, "orgs"],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert refused.returncode != 0
+    assert "UNAUTHORIZED" in refused.stderr or "401" in refused.stderr, refused.stderr

@@ -66,6 +66,7 @@ def test_images_page_through_every_upload_once(client: EdgeVision, project, uplo
     assert len(ids) == IMAGES and len(set(ids)) == IMAGES
     assert set(ids) == {r.image.id for r in report.uploaded}
     assert [i.id for i in client.images(project_id=project.id)] == ids
+    assert [i.id for i in client.iterate_cursor(get_data_images, limit=2, project_id=project.id)] == ids
 
 
 @pytest.fixture(scope="module")

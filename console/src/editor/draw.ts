@@ -37,11 +37,13 @@ export function drawFrame(
   ctx.fillStyle = '#1e1e24';
   ctx.fillRect(0, 0, size.width, size.height);
   if (image) ctx.drawImage(image, view.tx, view.ty, iw * view.scale, ih * view.scale);
+  // One path per class and kind: a model's predictions are dashed, a person's boxes solid.
   const byClass = new Map<string, Box[]>();
   for (const box of boxes) {
-    const list = byClass.get(box.cls);
+    const group = `${box.predicted ? 'p' : 'm'}${box.cls}`;
+    const list = byClass.get(group);
     if (list) list.push(box);
-    else byClass.set(box.cls, [box]);
+    else byClass.set(group, [box]);
   }
   const rect = (box: Box) => {
     if (box.points) {
@@ -57,12 +59,14 @@ export function drawFrame(
     ctx.rect(view.tx + box.x * iw * view.scale - w / 2, view.ty + box.y * ih * view.scale - h / 2, w, h);
   };
   ctx.lineWidth = 2;
-  for (const [cls, list] of byClass) {
+  for (const list of byClass.values()) {
     ctx.beginPath();
     for (const box of list) rect(box);
-    ctx.strokeStyle = colorOf(cls, classes);
+    ctx.strokeStyle = colorOf(list[0]!.cls, classes);
+    ctx.setLineDash(list[0]!.predicted ? [6, 4] : []);
     ctx.stroke();
   }
+  ctx.setLineDash([]);
   const selected = highlight.selected ? boxes.find((box) => box.key === highlight.selected) : undefined;
   for (const box of [selected, highlight.draft]) {
     if (!box) continue;

@@ -2,7 +2,8 @@ import { useEffect, useRef, type MutableRefObject, type PointerEvent as ReactPoi
 import { drawFrame, fit, toImage, type View } from './draw.js';
 import { boxFromCorners, handleAt, hitTest, moved, polygon, reshaped, type Box, type Operation } from './model.js';
 
-export type Tool = 'box' | 'polygon';
+/** Box and polygon draw wherever the drag starts, over other shapes too; move selects, moves and reshapes. */
+export type Tool = 'box' | 'polygon' | 'move';
 
 // Clicking this close to the first vertex (screen px) closes a polygon.
 const CLOSE_DISTANCE_PX = 8;
@@ -242,24 +243,25 @@ export function EditorCanvas(props: Props) {
       addVertex(normalized(p));
       return;
     }
+    const at = normalized(p);
+    // The box tool draws wherever the drag starts (Alt+drag moves the shape under the pointer).
+    if (latest.current.tool === 'box' && !event.altKey) {
+      const from = toImage(view.current, p);
+      gesture.current = { kind: 'draw', from, to: from };
+      redraw();
+      return;
+    }
     // A selected shape's vertex or corner reshapes it (checked first: handles sit on its edge).
     const current = latest.current.boxes.find((box) => box.key === selected.current);
-    const handle = current && !event.shiftKey ? handleAt(current, normalized(p), reach()) : -1;
+    const handle = current ? handleAt(current, at, reach()) : -1;
     if (current && handle >= 0) {
       gesture.current = { kind: 'reshape', box: current, handle, current };
       redraw();
       return;
     }
-    // Shift draws even over existing boxes (dense images leave no empty place to start from).
-    const hit = event.shiftKey ? null : hitTest(latest.current.boxes, normalized(p));
-    if (hit) {
-      selected.current = hit.key;
-      gesture.current = { kind: 'move', box: hit, from: p, current: hit };
-    } else {
-      selected.current = null;
-      const at = toImage(view.current, p);
-      gesture.current = { kind: 'draw', from: at, to: at };
-    }
+    const hit = hitTest(latest.current.boxes, at);
+    selected.current = hit?.key ?? null;
+    if (hit) gesture.current = { kind: 'move', box: hit, from: p, current: hit };
     redraw();
   };
 
@@ -288,10 +290,13 @@ export function EditorCanvas(props: Props) {
     const { imageSize, currentClass, onOperation } = latest.current;
     if (g?.kind === 'draw') {
       const box = { key: `n${nextKey++}`, cls: currentClass, ...boxFromCorners(g.from, g.to, imageSize) };
-      // A click (or a box of a few pixels) is not a box.
-      if (box.w * imageSize.width >= 3 && box.h * imageSize.height >= 3) {
+      // A click (or a box of a few pixels) is not a box: it selects the shape under it.
+      if (box.w * imageSize.width >= MIN_BOX_PX && box.h * imageSize.height >= MIN_BOX_PX) {
         selected.current = box.key;
         onOperation({ kind: 'create', box });
+      } else {
+        const at = { x: g.to.x / imageSize.width, y: g.to.y / imageSize.height };
+        selected.current = hitTest(latest.current.boxes, at)?.key ?? null;
       }
     } else if (g?.kind === 'move' && (g.current.x !== g.box.x || g.current.y !== g.box.y)) {
       onOperation({ kind: 'update', before: g.box, after: g.current });

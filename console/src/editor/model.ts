@@ -14,6 +14,8 @@ export interface Box {
   h: number;
   /** A polygon's outline, flat normalized x, y pairs (the API's `geometry`); x..h are its bounds. */
   points?: number[];
+  /** A model's prediction not yet accepted (source `model` or `sam`): drawn dashed. */
+  predicted?: boolean;
 }
 
 export type Operation =

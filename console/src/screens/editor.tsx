@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { unwrap, unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
@@ -19,15 +19,16 @@ import {
 import { navigate, useLocation } from '../router.js';
 import { imageQuery } from './gallery.js';
 
-const CLASSES_KEY = 'edge-vision.editor.classes';
-
 export const SHORTCUTS: [string, string][] = [
-  ['B / G', 'box tool / polygon tool'],
-  ['drag (Shift+drag over boxes)', 'box tool: draw a box with the current class'],
+  ['B / G / V', 'box tool / polygon tool / move tool'],
+  ['drag', 'box tool: draw a box with the current class, also over other boxes'],
+  ['click', 'box tool: select the shape under the pointer'],
+  ['Alt+drag', 'box tool: move the shape under the pointer'],
   ['click, click, … Enter (or click the first point)', 'polygon tool: draw a polygon'],
-  ['click a box, drag', 'select it, move it'],
-  ['drag a corner or vertex of the selected shape', 'resize a box, reshape a polygon'],
-  ['1 … 9', 'choose a class (changes the selected box)'],
+  ['click a shape, drag', 'move tool: select it, move it'],
+  ['drag a corner or vertex of the selected shape', 'move tool: resize a box, reshape a polygon'],
+  ['1 … 9', "choose a class, in the project's order (changes the selected box)"],
+  ['E', 'no objects: mark this image done without boxes, go to the next unlabeled one'],
   ['Delete / Backspace', 'delete the selected box'],
   ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo'],
   ['N / P', 'next / previous image'],
@@ -61,13 +62,15 @@ export function EditorScreen({ imageId }: { imageId: number }) {
   const [boxes, setBoxes] = useState<Box[] | null>(null);
   const [history, setHistory] = useState<History>(emptyHistory);
   const [status, setStatus] = useState<{ status: SaveStatus; error?: string }>({ status: 'saved' });
-  const [classes, setClasses] = useState<string[]>(() =>
-    JSON.parse(sessionStorage.getItem(CLASSES_KEY) ?? '["object"]'),
-  );
+  const queries = useQueryClient();
+  // Classes on this image's boxes that the project does not list (or all of them, with no project).
+  const [extra, setExtra] = useState<string[]>([]);
   const [current, setCurrent] = useState(0);
   const [tool, setTool] = useState<Tool>('box');
   const [help, setHelp] = useState(false);
   const [newClass, setNewClass] = useState('');
+  const [markError, setMarkError] = useState<string | null>(null);
+  const newClassInput = useRef<HTMLInputElement>(null);
   const commands = useRef<EditorCommands | null>(null);
   const autosave = useMemo(
     () => createAutosave(client, imageId, (s, error) => setStatus({ status: s, error })),
@@ -82,6 +85,19 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     queryKey: ['image-url', imageId],
     queryFn: () => unwrap(client.GET('/images/{id}/url', { params: { path: { id: imageId } } })),
   });
+  const projectId = image.data?.project_id ?? null;
+  const project = useQuery({
+    queryKey: ['project', projectId],
+    enabled: projectId !== null,
+    queryFn: () => unwrap(client.GET('/data/projects/{id}', { params: { path: { id: projectId! } } })),
+  });
+  // The project's list first and in its order, so a number key means the same class on every image.
+  const classes = useMemo(() => {
+    const listed = project.data?.classes ?? [];
+    const rest = extra.filter((c) => !listed.includes(c));
+    const all = [...listed, ...rest];
+    return all.length > 0 ? all : ['object'];
+  }, [project.data, extra]);
   const siblings = useQuery({
     queryKey: ['editor-siblings', search.toString()],
     queryFn: () =>
@@ -101,15 +117,14 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         .map((a): Box => {
           const key = `a${a.id}`;
           autosave.known(key, a.id);
-          if (a.type === 'polygon') return polygon(key, a.class_value, a.geometry!);
-          return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height! };
+          const predicted = a.source === 'model' || a.source === 'sam';
+          if (a.type === 'polygon') return { ...polygon(key, a.class_value, a.geometry!), predicted };
+          return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height!, predicted };
         });
-      setClasses((known) => [...known, ...new Set(loaded.map((b) => b.cls).filter((c) => !known.includes(c)))]);
+      setExtra([...new Set(loaded.map((b) => b.cls))]);
       setBoxes(loaded);
     });
   }, [client, imageId, autosave]);
-
-  useEffect(() => sessionStorage.setItem(CLASSES_KEY, JSON.stringify(classes)), [classes]);
 
   const change = (op: Operation, nextHistory: History) => {
     setBoxes((list) => (list ? apply(list, op) : list));
@@ -147,19 +162,58 @@ export function EditorScreen({ imageId }: { imageId: number }) {
       }
     } else if (key === 'b' || key === 'B') setTool('box');
     else if (key === 'g' || key === 'G') setTool('polygon');
+    else if (key === 'v' || key === 'V') setTool('move');
+    else if ((key === 'e' || key === 'E') && boxes?.length === 0) void markNoObjects();
     else if (key === 'n' || key === 'N') go(1);
     else if (key === 'p' || key === 'P') go(-1);
     else return false;
     return true;
   };
 
-  const addClass = () => {
+  /** Saved to the project (every image then offers it under the same key); focus goes back to the canvas. */
+  const addClass = async () => {
     const name = newClass.trim();
-    if (name && !classes.includes(name)) setClasses([...classes, name]);
     setNewClass('');
+    newClassInput.current?.blur();
+    if (!name || classes.includes(name)) return;
+    setCurrent(classes.length);
+    if (projectId === null || !project.data) return setExtra((list) => [...list, name]);
+    await unwrap(
+      client.PATCH('/data/projects/{id}', {
+        params: { path: { id: projectId } },
+        body: { classes: [...project.data.classes, name] },
+      }),
+    );
+    await queries.invalidateQueries({ queryKey: ['project', projectId] });
+    void queries.invalidateQueries({ queryKey: ['projects'] });
+  };
+
+  /** "No objects": done without boxes; on to the next image of the list still unlabeled. */
+  const markNoObjects = async () => {
+    setMarkError(null);
+    try {
+      await autosave.flush();
+      await unwrap(
+        client.PATCH('/data/images/{id}', {
+          params: { path: { id: imageId } },
+          body: { annotation_status: 'completed' },
+        }),
+      );
+    } catch (err) {
+      return setMarkError((err as Error).message);
+    }
+    void queries.invalidateQueries({ queryKey: ['image', imageId] });
+    void queries.invalidateQueries({ queryKey: ['images'] });
+    const items = siblings.data?.items ?? [];
+    const after = items.slice(items.findIndex((item) => item.id === imageId) + 1);
+    const next = after.find((item) => item.annotation_status === 'pending') ?? after[0];
+    if (next) navigate(`/images/${next.id}/annotate?${search}`);
+    else void siblings.refetch();
   };
 
   const position = ids.indexOf(imageId);
+  const offset = Number(search.get('offset') ?? 0);
+  const total = (siblings.data?.meta as { total?: number } | undefined)?.total;
   return (
     <main className="editor">
       <div className="toolbar row">
@@ -170,7 +224,14 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         <button onClick={() => go(1)} disabled={position < 0 || position >= ids.length - 1}>
           Next
         </button>
+        <span data-testid="position">
+          {position >= 0 && total !== undefined ? `${offset + position + 1} of ${total}` : ''}
+        </span>
         <span>{image.data?.filename}</span>
+        <span data-testid="image-status" className="muted">
+          {/* The server derives the status from the boxes; the boxes here are ahead of its last read. */}
+          {image.data?.annotation_status === 'completed' || (boxes?.length ?? 0) > 0 ? 'done' : 'to label'}
+        </span>
         <span className="muted">{boxes ? `${boxes.length} boxes` : 'loading…'}</span>
         <span className="row tools" role="group" aria-label="Tool">
           <button className={tool === 'box' ? 'class active' : 'class'} onClick={() => setTool('box')}>
@@ -179,7 +240,14 @@ export function EditorScreen({ imageId }: { imageId: number }) {
           <button className={tool === 'polygon' ? 'class active' : 'class'} onClick={() => setTool('polygon')}>
             Polygon (G)
           </button>
+          <button className={tool === 'move' ? 'class active' : 'class'} onClick={() => setTool('move')}>
+            Move (V)
+          </button>
         </span>
+        <button onClick={() => void markNoObjects()} disabled={boxes?.length !== 0}>
+          No objects (E)
+        </button>
+        {markError && <span className="error">{markError}</span>}
         <span className={`save ${status.status}`} data-testid="save-status" title={status.error}>
           {status.status === 'saved'
             ? 'All changes saved'
@@ -208,7 +276,8 @@ export function EditorScreen({ imageId }: { imageId: number }) {
           placeholder="add class"
           value={newClass}
           onChange={(e) => setNewClass(e.target.value)}
-          onKeyDown={(e) => e.key === 'Enter' && addClass()}
+          ref={newClassInput}
+          onKeyDown={(e) => e.key === 'Enter' && void addClass()}
           size={10}
         />
       </div>

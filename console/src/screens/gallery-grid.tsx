@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrapList } from '../api.js';
@@ -13,19 +13,31 @@ const GEOMETRY: GridGeometry = { tileWidth: 170, rowHeight: 172, gap: 10, oversc
 // Signed URLs stay valid far longer; pages scrolled past are dropped after this, so memory stays flat.
 const PAGE_LIFETIME_MS = 60_000;
 
-/** The pages of `GET /data/images` that hold the rendered rows; index -> image. */
+type ImagePage = { items: Image[]; meta: components['schemas']['OffsetMeta'] };
+
+/**
+ * The pages of `GET /data/images` that hold the rendered rows; index -> image. A page right after
+ * one already loaded is asked for by that page's `next_cursor` (a seek, as fast deep in the list
+ * as at its start, which is how scrolling reaches the end); a jump or a shared link's first page
+ * by `offset`.
+ */
 function useImagePages(query: Record<string, string>, offsets: number[]) {
   const client = useClient();
+  const queryClient = useQueryClient();
   const results = useQueries({
     queries: offsets.map((offset) => ({
       queryKey: ['images', query, offset],
-      queryFn: () =>
-        unwrapList(
+      queryFn: (): Promise<ImagePage> => {
+        const before = queryClient.getQueryData<ImagePage>(['images', query, offset - PAGE_SIZE]);
+        const cursor = offset > 0 ? before?.meta.next_cursor : undefined;
+        const window = cursor ? { cursor } : { offset };
+        return unwrapList(
           client.GET('/data/images', {
             // The URL's strings go as they are; the API validates them and answers a clear 400.
-            params: { query: { ...query, include_url: 'true', limit: PAGE_SIZE, offset } as never },
+            params: { query: { ...query, include_url: 'true', limit: PAGE_SIZE, ...window } as never },
           }),
-        ),
+        ) as Promise<ImagePage>;
+      },
       staleTime: PAGE_LIFETIME_MS,
       gcTime: PAGE_LIFETIME_MS,
     })),
@@ -157,8 +169,8 @@ export function GalleryGrid(props: GridProps) {
         onClick={() => image && props.onOpen(image.id, i)}
         title={image?.filename}
       >
-        {image?.image_url ? (
-          <img src={image.image_url} alt={image.filename} decoding="async" width={170} height={128} />
+        {image?.thumbnail_url ? (
+          <img src={image.thumbnail_url} alt={image.filename} decoding="async" width={170} height={128} />
         ) : (
           <div className="placeholder" />
         )}

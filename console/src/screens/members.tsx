@@ -4,6 +4,7 @@ import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { InvitationsPanel } from './invitations.js';
+import { ApiKeys } from './api-keys.js';
 
 type Role = components['schemas']['Role'];
 const ROLES: Role[] = ['owner', 'admin', 'member', 'viewer'];
@@ -96,6 +97,7 @@ export function MembersScreen() {
           ))}
         </tbody>
       </table>
+      <ApiKeys />
     </main>
   );
 }

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
-import { unwrap } from '../api.js';
+import { unwrap, unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Link } from '../router.js';
+import { ImportDialog } from './import-dialog.js';
+import { UploadDialog } from './upload-dialog.js';
 
 type Project = components['schemas']['Project'];
 type Batch = components['schemas']['Batch'];
@@ -108,10 +110,27 @@ function BatchRow({ batch, projects }: { batch: Batch; projects: Project[] }) {
   );
 }
 
+/** Labeled of all images in a project, each read as a list's total. */
+function ProjectCounts({ id }: { id: number }) {
+  const client = useClient();
+  const total = (status?: 'completed') =>
+    unwrapList(
+      client.GET('/data/images', {
+        params: { query: { project_id: id, limit: 1, ...(status ? { annotation_status: status } : {}) } as never },
+      }),
+    ).then((list) => (list.meta as { total: number }).total);
+  const counts = useQuery({
+    queryKey: ['projects', 'counts', id],
+    queryFn: async () => ({ all: await total(), labeled: await total('completed') }),
+  });
+  return <span data-testid={`counts-${id}`}>{counts.data ? `${counts.data.labeled} / ${counts.data.all}` : '…'}</span>;
+}
+
 /** Projects, and the batches devices upload into: assign a batch to a project, close it. */
 export function ProjectsScreen() {
   const client = useClient();
   const [stage, setStage] = useState('');
+  const [dialog, setDialog] = useState<{ kind: 'upload' | 'import'; project: Project } | null>(null);
   const projects = useQuery({
     queryKey: ['projects'],
     queryFn: () => unwrap(client.GET('/data/projects', { params: { query: { per_page: 100 } } })),
@@ -138,6 +157,7 @@ export function ProjectsScreen() {
             <th>Project</th>
             <th>Type</th>
             <th>Classes</th>
+            <th>Labeled / images</th>
             <th />
           </tr>
         </thead>
@@ -149,13 +169,20 @@ export function ProjectsScreen() {
               <td>{p.project_type.replace('_', ' ')}</td>
               <td>{p.classes.join(', ')}</td>
               <td>
+                <ProjectCounts id={p.id} />
+              </td>
+              <td>
                 <Link href={`/images?project_id=${p.id}`}>Images</Link> ·{' '}
-                <Link href={`/review?project=${p.id}`}>Review</Link>
+                <Link href={`/review?project=${p.id}`}>Review</Link>{' '}
+                <button onClick={() => setDialog({ kind: 'upload', project: p })}>Upload</button>{' '}
+                <button onClick={() => setDialog({ kind: 'import', project: p })}>Import</button>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
+      {dialog?.kind === 'upload' && <UploadDialog project={dialog.project} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'import' && <ImportDialog project={dialog.project} onClose={() => setDialog(null)} />}
       <h2>Batches</h2>
       <div className="row">
         <select aria-label="Stage" value={stage} onChange={(e) => setStage(e.target.value)}>

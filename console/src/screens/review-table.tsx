@@ -1,9 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap, unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Link } from '../router.js';
 import { reviewState, visibleRows, type ReviewRow } from './review-model.js';
+import { ReviewPicture } from './review-picture.js';
 
 type Request = components['schemas']['InferenceRequest'];
 type Annotation = components['schemas']['Annotation'];
@@ -74,6 +76,50 @@ export function ReviewTable(props: {
   const shown = visibleRows(rows, min);
   const acceptable = shown.filter((r) => r.state === 'to review').map((r) => r.prediction.annotation_id!);
   const busy = accept.isPending || reject.isPending;
+  const [currentId, setCurrentId] = useState<number | null>(null);
+  const current =
+    shown.find((r) => r.prediction.id === currentId) ?? shown.find((r) => r.state === 'to review') ?? shown[0];
+
+  // The keyboard: J/K (or the arrows) walk the rows, A accepts, R rejects, Shift+A accepts the image.
+  const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  keys.current = (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || !current || busy) return;
+    const at = shown.indexOf(current);
+    const step = (delta: number) =>
+      setCurrentId(shown[Math.min(shown.length - 1, Math.max(0, at + delta))]!.prediction.id);
+    // After a decision, on to the next row still to review: of the same image first, picture by picture.
+    const onward = () => {
+      const open = shown.filter((r) => r !== current && r.state === 'to review');
+      const next = open.find((r) => r.imageId === current.imageId) ?? open[0];
+      if (next) setCurrentId(next.prediction.id);
+    };
+    const key = event.key;
+    if (key === 'j' || key === 'ArrowDown') step(1);
+    else if (key === 'k' || key === 'ArrowUp') step(-1);
+    else if (key === 'A') {
+      accept.mutate(
+        shown
+          .filter((r) => r.imageId === current.imageId && r.state === 'to review')
+          .map((r) => r.prediction.annotation_id!),
+      );
+      const next = shown.find((r) => r.imageId !== current.imageId && r.state === 'to review');
+      if (next) setCurrentId(next.prediction.id);
+    } else if (key === 'a' && current.state === 'to review') {
+      accept.mutate([current.prediction.annotation_id!]);
+      onward();
+    } else if (key === 'r' && current.state === 'to review') {
+      reject.mutate(current.prediction.annotation_id!);
+      onward();
+    } else return;
+    event.preventDefault();
+  };
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => keys.current(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
 
   return (
     <section>
@@ -104,6 +150,7 @@ export function ReviewTable(props: {
         </button>
         {(accept.error ?? reject.error) && <span className="error">{(accept.error ?? reject.error)!.message}</span>}
       </div>
+      {current && <ReviewPicture imageId={current.imageId} rows={rows} current={current.prediction.id} />}
       <table data-testid="predictions">
         <thead>
           <tr>
@@ -117,7 +164,12 @@ export function ReviewTable(props: {
         </thead>
         <tbody>
           {shown.map(({ imageId, prediction: p, state }) => (
-            <tr key={p.id} data-prediction={p.id}>
+            <tr
+              key={p.id}
+              data-prediction={p.id}
+              className={p.id === current?.prediction.id ? 'selected' : ''}
+              onClick={() => setCurrentId(p.id)}
+            >
               <td>
                 <Link href={`/images/${imageId}/annotate`}>#{imageId}</Link>
               </td>

@@ -11,8 +11,8 @@ export function exportJobReconciler(
   cache: ClusterReader,
   api: OperatorApiClient,
   options?: JobBackedOptions,
-): JobBackedReconciler {
-  return new JobBackedReconciler(
+): JobBackedReconciler<ExportJob> {
+  return new JobBackedReconciler<ExportJob>(
     cluster,
     cache,
     api,
@@ -20,7 +20,7 @@ export function exportJobReconciler(
       kind: 'ExportJob',
       segment: 'export-jobs',
       jobSuffix: 'export',
-      build: (resource, inputs) => buildExportWorkload(resource as unknown as ExportJob, inputs),
+      build: (resource, inputs) => buildExportWorkload(resource, inputs),
       resultFields: (result) => (result.artifact_key ? { artifactKey: result.artifact_key } : {}),
     },
     options,

@@ -13,16 +13,17 @@ import { failureLogTail, podProblem, startTimedOut } from './pod-problems.js';
 import { failedWith, transitionEvents, withStarted } from './status-events.js';
 import { ttlAfterFinished, type JobInputs } from './workload.js';
 
-type Resource = CustomResource<
+/** What every Job-backed resource has: an owner, a TTL for its Job, and the common status. */
+export type JobBackedResource = CustomResource<
   { organizationId: number; ttlSecondsAfterFinished?: number },
   JobStatusBase & Record<string, unknown>
 >;
 
-export interface JobBackedKind {
+export interface JobBackedKind<R extends JobBackedResource> {
   kind: KindName;
   segment: WorkloadSegment;
   jobSuffix: string;
-  build(resource: Resource, inputs: JobInputs): { secret: V1Secret; job: V1Job };
+  build(resource: R, inputs: JobInputs): { secret: V1Secret; job: V1Job };
   /** Status fields from the API's record (model version id, artifact key, the last epoch). */
   resultFields(result: StatusReply): Record<string, unknown>;
 }
@@ -48,19 +49,19 @@ export interface ReconcileOutcome {
  * it to the API. Deletion goes through the finalizer (runtime/finalizer.ts) so the API can clean
  * up outside the cluster.
  */
-export class JobBackedReconciler {
+export class JobBackedReconciler<R extends JobBackedResource = JobBackedResource> {
   constructor(
     private readonly cluster: Cluster,
     private readonly cache: ClusterReader,
     private readonly api: OperatorApiClient,
-    private readonly spec: JobBackedKind,
+    private readonly spec: JobBackedKind<R>,
     private readonly options: JobBackedOptions = DEFAULT_JOB_OPTIONS,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async reconcile(namespace: string, name: string): Promise<ReconcileOutcome> {
     const { kind, segment } = this.spec;
-    const resource = this.cache.resource<Resource>(kind, namespace, name);
+    const resource = this.cache.resource<R>(kind, namespace, name);
     if (!resource) return {};
     const organizationId = resource.spec.organizationId;
     const recordId = resource.status?.recordId;

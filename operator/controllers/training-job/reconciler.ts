@@ -11,8 +11,8 @@ export function trainingJobReconciler(
   cache: ClusterReader,
   api: OperatorApiClient,
   options?: JobBackedOptions,
-): JobBackedReconciler {
-  return new JobBackedReconciler(
+): JobBackedReconciler<TrainingJob> {
+  return new JobBackedReconciler<TrainingJob>(
     cluster,
     cache,
     api,
@@ -20,7 +20,7 @@ export function trainingJobReconciler(
       kind: 'TrainingJob',
       segment: 'training-jobs',
       jobSuffix: 'train',
-      build: (resource, inputs) => buildTrainingWorkload(resource as unknown as TrainingJob, inputs),
+      build: (resource, inputs) => buildTrainingWorkload(resource, inputs),
       resultFields: (result) => ({
         ...(result.model_version_id ? { modelVersionId: result.model_version_id } : {}),
         ...(result.epoch ? { epoch: `${result.epoch.epoch}/${result.epoch.epochs}`, metrics: result.metrics } : {}),

@@ -65,14 +65,14 @@ describe('classification dataset exports', function () {
     for (const image of images) {
       const classes = CLASSES.filter((c) => image.annotations.some((a) => a.class_value === c));
       for (const cls of classes)
-        expected.push(`${splitOf.get(image.id)}/${folders[CLASSES.indexOf(cls)]}/${image.id}.jpg`);
+        expected.push(`${splitOf.get(image.id)}/${folders[CLASSES.indexOf(cls)]}/${image.filename}`);
     }
     const written = [...files.keys()].filter((name) => name.endsWith('.jpg')).sort();
     expect(written).to.deep.equal(expected.sort());
 
     // The image with two tags is in both folders, byte for byte the uploaded image.
     const both = images.find((i) => i.filename === 'both.jpg')!;
-    const copies = written.filter((name) => name.endsWith(`/${both.id}.jpg`));
+    const copies = written.filter((name) => name.endsWith(`/${both.filename}`));
     expect(copies).to.have.length(2);
     expect(files.get(copies[0]!)!.equals(files.get(copies[1]!)!)).to.equal(true);
     expect(job.result.image_count).to.equal(images.length);

@@ -69,7 +69,7 @@ describe('dataset exports as asynchronous jobs', function () {
   }
 
   const imagesIn = (files: Map<string, Buffer>) =>
-    [...files.keys()].filter((name) => /^images\/(train|val|test)\/\d+\.jpg$/.test(name));
+    [...files.keys()].filter((name) => /^images\/(train|val|test)\/[^/]+\.jpg$/.test(name));
 
   describe('POST /data/datasets/versions/{id}/calibration', () => {
     it('answers 202 with the asynchronous job response, and the job reports queued, then completed', async () => {
@@ -116,12 +116,13 @@ describe('dataset exports as asynchronous jobs', function () {
       const perClass: Record<string, number> = { car: 0, person: 0, dog: 0 };
       for (const name of picked) {
         const [, split, file] = name.split('/');
-        const id = Number(file!.replace('.jpg', ''));
-        const image = images.find((i) => i.id === id)!;
+        // Entries keep the images' original file names.
+        const image = images.find((i) => i.filename === file)!;
+        const id = image.id;
         expect(sha256(files.get(name)!), name).to.equal(image.sha256);
         expect(split, name).to.equal(splits.get(id));
 
-        const label = files.get(`labels/${split}/${id}.txt`)!.toString('utf8');
+        const label = files.get(`labels/${split}/${file!.replace(/\.jpg$/, '')}.txt`)!.toString('utf8');
         const lines = label.trim().split('\n');
         const expected = image.annotations.filter((a) => a.type !== 'tag');
         expect(lines, name).to.have.length(expected.length);
@@ -215,7 +216,8 @@ describe('dataset exports as asynchronous jobs', function () {
       expect(job).to.include({ type: 'dataset_export', format: 'yolo', max_images: null });
       expect(imagesIn(files)).to.have.length(images.length);
       const splits = await imageSplits();
-      const label = files.get(`labels/${splits.get(target.id)}/${target.id}.txt`)!.toString('utf8');
+      const stem = target.filename.replace(/\.jpg$/, '');
+      const label = files.get(`labels/${splits.get(target.id)}/${stem}.txt`)!.toString('utf8');
       const original = target.annotations[0]!;
       expect(Number(label.split(' ')[1])).to.be.closeTo('x_center' in original ? original.x_center : -1, 1e-6);
     });
@@ -236,7 +238,7 @@ describe('dataset exports as asynchronous jobs', function () {
           imageCount += 1;
           expect(splits.get(entry.id)).to.equal(split);
           const image = images.find((i) => i.id === entry.id)!;
-          expect(entry).to.deep.equal({ id: image.id, file_name: `${image.id}.jpg`, width: 64, height: 48 });
+          expect(entry).to.deep.equal({ id: image.id, file_name: image.filename, width: 64, height: 48 });
           expect(sha256(files.get(`images/${split}/${entry.file_name}`)!)).to.equal(image.sha256);
           const own = coco.annotations.filter((a: any) => a.image_id === image.id);
           const expected = image.annotations.filter((a) => a.type !== 'tag');

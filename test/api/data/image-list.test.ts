@@ -105,7 +105,7 @@ describe('GET /data/images filters, options, sorting and bounds', function () {
   it('lists newest first by default with offset metadata', async () => {
     const res = await user.get('/data/images');
     expect(res.body.data.map((i: any) => i.id)).to.deep.equal(expected(() => true));
-    expect(res.body.meta).to.deep.equal({ count: 18, limit: 50, offset: 0, total: 18 });
+    expect(res.body.meta).to.deep.equal({ count: 18, limit: 50, offset: 0, total: 18, next_cursor: null });
   });
 
   it('filters by project, including project_id=null for unassigned images', async () => {
@@ -177,7 +177,7 @@ describe('GET /data/images filters, options, sorting and bounds', function () {
   it('pages with limit and offset, and refuses out-of-range bounds instead of clamping', async () => {
     const page = await user.get('/data/images?limit=5&offset=15');
     expect(page.body.data.map((i: any) => i.id)).to.deep.equal(expected(() => true).slice(15, 20));
-    expect(page.body.meta).to.deep.equal({ count: 3, limit: 5, offset: 15, total: 18 });
+    expect(page.body.meta).to.deep.equal({ count: 3, limit: 5, offset: 15, total: 18, next_cursor: null });
     for (const query of ['limit=101', 'limit=0', 'offset=-1', 'sort=size', 'order=up', 'split=holdout']) {
       const res = await user.get(`/data/images?${query}`);
       expect(res.status, query).to.equal(400);

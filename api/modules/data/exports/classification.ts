@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { DatasetItemDoc } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
-import { imageFileName, type LayoutContext } from './layout.js';
+import { ArchiveNames } from './archive-names.js';
+import type { LayoutContext } from './layout.js';
 import { dataYaml } from './yolo.js';
 
 /**
@@ -37,7 +38,7 @@ async function bytesOf(source: Readable): Promise<Buffer> {
 
 /**
  * The classification folder layout (Ultralytics', ImageNet-style): `data.yaml` with the class
- * names, then `<split>/<class>/<image id>.<ext>`, every class's folder in every split (so a
+ * names, then `<split>/<class>/<file name>` (the image's own name, as ArchiveNames gives it), every class's folder in every split (so a
  * reader numbers the classes the same in each). An image with several classes is in each of
  * their folders; an image without a class is left out (it has no folder).
  */
@@ -45,6 +46,8 @@ export async function writeClassification(ctx: LayoutContext): Promise<void> {
   await ctx.zip.add('data.yaml', dataYaml(ctx.title, ctx.classes, false));
   for (const split of SPLIT_NAMES) {
     for (const cls of ctx.classes) await ctx.zip.addFolder(`${split}/${classFolder(cls)}`);
+    // One name per image in the split, whichever class folders it is in (see ArchiveNames).
+    const names = new ArchiveNames();
     for await (const { item, source } of ctx.withImages(split)) {
       const classes = itemClasses(item, ctx.classes);
       if (classes.length === 0) {
@@ -53,8 +56,9 @@ export async function writeClassification(ctx: LayoutContext): Promise<void> {
       }
       // A stream is read once: an image filed under several classes is held in memory.
       const body = classes.length > 1 ? await bytesOf(source) : source;
+      const file = names.nameFor(item).file;
       for (const cls of classes) {
-        await ctx.zip.add(`${split}/${classFolder(cls)}/${imageFileName(item)}`, body, { store: true });
+        await ctx.zip.add(`${split}/${classFolder(cls)}/${file}`, body, { store: true });
       }
       await ctx.imageWritten();
     }

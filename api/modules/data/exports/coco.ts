@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { DatasetItemDoc, FrozenAnnotation, Split } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
-import { imageFileName, type LayoutContext } from './layout.js';
+import { ArchiveNames } from './archive-names.js';
+import type { LayoutContext } from './layout.js';
 
 export interface CocoAnnotation {
   id: number;
@@ -85,8 +86,10 @@ async function* instancesJson(ctx: LayoutContext, split: Split): AsyncGenerator<
   const info = { description: `${ctx.title} (${split})`, version: '1.0' };
   yield `{"info":${JSON.stringify(info)},"licenses":[],"categories":${JSON.stringify(categories)},"images":[`;
   let first = true;
+  // The same names, in the same order, as the image entries get in writeCoco.
+  const names = new ArchiveNames();
   for await (const item of ctx.items(split)) {
-    const image = { id: item.image_id, file_name: imageFileName(item), width: item.width, height: item.height };
+    const image = { id: item.image_id, file_name: names.nameFor(item).file, width: item.width, height: item.height };
     yield `${first ? '' : ','}${JSON.stringify(image)}`;
     first = false;
   }
@@ -106,7 +109,7 @@ async function* instancesJson(ctx: LayoutContext, split: Split): AsyncGenerator<
   yield ']}';
 }
 
-/** Per split `annotations/instances_<split>.json` and `images/<split>/<id>.<ext>`. */
+/** Per split `annotations/instances_<split>.json` and `images/<split>/<name>` (see ArchiveNames). */
 export async function writeCoco(ctx: LayoutContext): Promise<void> {
   for (const split of SPLIT_NAMES) {
     await ctx.zip.add(
@@ -114,8 +117,9 @@ export async function writeCoco(ctx: LayoutContext): Promise<void> {
       Readable.from(instancesJson(ctx, split), { objectMode: false }),
     );
     await ctx.zip.addFolder(`images/${split}`);
+    const names = new ArchiveNames();
     for await (const { item, source } of ctx.withImages(split)) {
-      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, source, { store: true });
+      await ctx.zip.add(`images/${split}/${names.nameFor(item).file}`, source, { store: true });
       await ctx.imageWritten();
     }
   }

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import type { DatasetItemDoc, FrozenAnnotation } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
-import { imageFileName, type LayoutContext } from './layout.js';
+import { ArchiveNames } from './archive-names.js';
+import type { LayoutContext } from './layout.js';
 import { pixelCorners } from './voc.js';
 import { escapeXml, pixels } from './xml-text.js';
 
@@ -26,12 +27,14 @@ function shapeXml(a: FrozenAnnotation, item: DatasetItemDoc, z: number): string 
 /** CVAT for images 1.1: the labels, then every image with its shapes and tags; `subset` is the split. */
 async function* annotationsXml(ctx: LayoutContext): AsyncGenerator<string> {
   const labels = ctx.classes.map((c) => `      <label><name>${escapeXml(c)}</name><attributes></attributes></label>`);
+  // The same names, in the same order, as the image entries get in writeCvat.
+  const names = new ArchiveNames();
   yield `<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n  <version>1.1</version>\n  <meta>\n    <task>\n      <name>${escapeXml(ctx.title)}</name>\n      <labels>\n${labels.join('\n')}\n      </labels>\n    </task>\n  </meta>\n`;
   for (const split of SPLIT_NAMES) {
     for await (const item of ctx.items(split)) {
       const shapes = item.annotations.flatMap((a, z) => shapeXml(a, item, z) ?? []);
       yield (
-        `  <image id="${item.image_id}" name="${escapeXml(imageFileName(item))}" subset="${split}" ` +
+        `  <image id="${item.image_id}" name="${escapeXml(names.nameFor(item).file)}" subset="${split}" ` +
         `width="${item.width}" height="${item.height}">\n${shapes.map((s) => `${s}\n`).join('')}  </image>\n`
       );
     }
@@ -39,13 +42,14 @@ async function* annotationsXml(ctx: LayoutContext): AsyncGenerator<string> {
   yield '</annotations>\n';
 }
 
-/** `annotations.xml` and `images/<id>.<ext>`. */
+/** `annotations.xml` and `images/<name>` (one folder: names unique across the archive, see ArchiveNames). */
 export async function writeCvat(ctx: LayoutContext): Promise<void> {
   await ctx.zip.add('annotations.xml', Readable.from(annotationsXml(ctx), { objectMode: false }));
   await ctx.zip.addFolder('images');
+  const names = new ArchiveNames();
   for (const split of SPLIT_NAMES) {
     for await (const { item, source } of ctx.withImages(split)) {
-      await ctx.zip.add(`images/${imageFileName(item)}`, source, { store: true });
+      await ctx.zip.add(`images/${names.nameFor(item).file}`, source, { store: true });
       await ctx.imageWritten();
     }
   }

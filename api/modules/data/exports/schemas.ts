@@ -93,7 +93,7 @@ export const exportQuery = z.object({
     .meta({
       description:
         'Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: ' +
-        '`<split>/<class>/<image id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out',
+        '`<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out',
     }),
 });
 

@@ -1,6 +1,7 @@
 import type { DatasetItemDoc, FrozenAnnotation } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
-import { imageFileName, type LayoutContext } from './layout.js';
+import { ArchiveNames } from './archive-names.js';
+import type { LayoutContext } from './layout.js';
 import { escapeXml, pixels } from './xml-text.js';
 
 /** A box's or outline's corners in pixels; null for tags, which VOC cannot hold. */
@@ -23,7 +24,7 @@ export function pixelCorners(a: FrozenAnnotation, item: Pick<DatasetItemDoc, 'wi
 }
 
 /** One image's Pascal VOC annotation file (outlines become their bounding boxes). */
-export function vocXml(item: DatasetItemDoc): string {
+export function vocXml(item: DatasetItemDoc, fileName: string): string {
   const objects = item.annotations.flatMap((a) => {
     const box = pixelCorners(a, item);
     if (!box) return [];
@@ -40,7 +41,7 @@ export function vocXml(item: DatasetItemDoc): string {
   return [
     '<annotation>',
     '  <folder>JPEGImages</folder>',
-    `  <filename>${escapeXml(imageFileName(item))}</filename>`,
+    `  <filename>${escapeXml(fileName)}</filename>`,
     `  <size><width>${item.width}</width><height>${item.height}</height><depth>3</depth></size>`,
     '  <segmented>0</segmented>',
     ...objects,
@@ -49,16 +50,21 @@ export function vocXml(item: DatasetItemDoc): string {
   ].join('\n');
 }
 
-/** `JPEGImages/<id>.<ext>`, `Annotations/<id>.xml` and the split lists `ImageSets/Main/<split>.txt`. */
+/**
+ * `JPEGImages/<name>`, `Annotations/<stem>.xml` and the split lists `ImageSets/Main/<split>.txt`; one
+ * folder for every split, so names are unique across the archive (see ArchiveNames).
+ */
 export async function writeVoc(ctx: LayoutContext): Promise<void> {
   await ctx.zip.addFolder('JPEGImages');
   await ctx.zip.addFolder('Annotations');
+  const names = new ArchiveNames();
   for (const split of SPLIT_NAMES) {
     const stems: string[] = [];
     for await (const { item, source } of ctx.withImages(split)) {
-      await ctx.zip.add(`JPEGImages/${imageFileName(item)}`, source, { store: true });
-      await ctx.zip.add(`Annotations/${item.image_id}.xml`, vocXml(item));
-      stems.push(String(item.image_id));
+      const name = names.nameFor(item);
+      await ctx.zip.add(`JPEGImages/${name.file}`, source, { store: true });
+      await ctx.zip.add(`Annotations/${name.stem}.xml`, vocXml(item, name.file));
+      stems.push(name.stem);
       await ctx.imageWritten();
     }
     await ctx.zip.add(`ImageSets/Main/${split}.txt`, stems.length > 0 ? `${stems.join('\n')}\n` : '');

@@ -1,6 +1,7 @@
 import type { DatasetItemDoc } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
-import { formatNumber, imageFileName, type LayoutContext } from './layout.js';
+import { ArchiveNames } from './archive-names.js';
+import { formatNumber, type LayoutContext } from './layout.js';
 
 /**
  * One line per annotation in the YOLO text format: `class x_center y_center width height` for
@@ -36,16 +37,18 @@ export function dataYaml(title: string, classes: readonly string[], splits = tru
   ].join('\n');
 }
 
-/** `data.yaml`, then per split `images/<split>/<id>.<ext>` with `labels/<split>/<id>.txt`. */
+/** `data.yaml`, then per split `images/<split>/<name>` with `labels/<split>/<stem>.txt` (see ArchiveNames). */
 export async function writeYolo(ctx: LayoutContext): Promise<void> {
   await ctx.zip.add('data.yaml', dataYaml(ctx.title, ctx.classes));
   for (const split of SPLIT_NAMES) {
     await ctx.zip.addFolder(`images/${split}`);
     await ctx.zip.addFolder(`labels/${split}`);
+    const names = new ArchiveNames();
     for await (const { item, source } of ctx.withImages(split)) {
-      await ctx.zip.add(`images/${split}/${imageFileName(item)}`, source, { store: true });
+      const name = names.nameFor(item);
+      await ctx.zip.add(`images/${split}/${name.file}`, source, { store: true });
       const lines = yoloLabelLines(item, ctx.classes);
-      await ctx.zip.add(`labels/${split}/${item.image_id}.txt`, lines.length > 0 ? `${lines.join('\n')}\n` : '');
+      await ctx.zip.add(`labels/${split}/${name.stem}.txt`, lines.length > 0 ? `${lines.join('\n')}\n` : '');
       await ctx.imageWritten();
     }
   }

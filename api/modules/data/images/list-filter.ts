@@ -1,5 +1,5 @@
 import type { Filter } from 'mongodb';
-import { literalPattern } from '../../../lib/mongo/regex.js';
+import { filenameSearch } from './filename-search.js';
 import type { ImageDoc } from './repository.js';
 import type { ListImagesQuery } from './schemas.js';
 
@@ -27,7 +27,7 @@ export function imageListFilter(query: ListImagesQuery, batchIdsInStage: number[
   if (query.classes) filter.classes = { $in: query.classes };
   const names: Filter<ImageDoc>[] = [];
   if (query.filename !== undefined) names.push({ filename: query.filename });
-  if (query.search) names.push({ filename: literalPattern(query.search) });
+  if (query.search) names.push(filenameSearch(query.search));
   if (names.length === 1) Object.assign(filter, names[0]);
   if (names.length === 2) filter.$and = names;
   return filter;

@@ -1,12 +1,17 @@
-import type { Db, Document, Filter } from 'mongodb';
-import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
+import type { Db, Document, Filter, UpdateFilter } from 'mongodb';
+import type { PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 import type { StoredImage } from './upload-engine.js';
+import { filenameSuffixes } from './filename-search.js';
+import { ImageCounts, type CountedFields } from './image-counts.js';
+import { withPosition, type ImageListSort, type ListPosition } from './list-cursor.js';
 
 /** An image record: the stored object (see StoredImage) and what the platform knows of it. */
 export interface ImageDoc extends OrgDocument, StoredImage {
   filename: string;
+  /** The lower-cased filename's suffixes, which the filename search seeks in (filename-search.ts). */
+  filename_suffixes: string[];
   device_id: string;
   batch_id: number;
   project_id: number | null;
@@ -27,37 +32,35 @@ export interface ImageDoc extends OrgDocument, StoredImage {
   updated_at: Date;
 }
 
-const SEARCH_INDEX = 'org_filename';
+/** A record as callers write it: the repository derives `filename_suffixes`. */
+export type NewImage = Omit<ImageDoc, 'organization_id' | 'filename_suffixes'>;
 
-/**
- * The index the image list must read for this filter, where the planner would pick a worse one:
- * a search over all the organization's images, which it would read in the list's order and
- * match one by one (all of them when few match), where reading the filenames from their index
- * and fetching only the matches costs a key per image.
- */
-export function imageListHint(filter: Filter<ImageDoc>): string | undefined {
-  const keys = Object.keys(filter);
-  const onlyPattern =
-    keys.length === 1 && keys[0] === 'filename' && typeof filter.filename === 'object' && filter.filename !== null;
-  return onlyPattern ? SEARCH_INDEX : undefined;
-}
+/** Images read for the list and views leave out the search's suffixes (a few dozen strings each). */
+const WITHOUT_SUFFIXES = { projection: { filename_suffixes: 0 } } as const;
 
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
+  private readonly counts: ImageCounts;
 
   constructor(
     db: Db,
     private readonly sequences: Sequences,
   ) {
+    this.counts = new ImageCounts(db);
     this.images = new TenantCollection(
       db.collection<ImageDoc>('images'),
       [
         // Each list index ends with the list's sort key and `_id`, so a page is read from it in
         // order and the read stops after the page (test/stack/image-list-plans.test.ts).
         { key: { organization_id: 1, created_at: -1, _id: -1 }, name: 'org_created' },
+        { key: { organization_id: 1, updated_at: -1, _id: -1 }, name: 'org_updated_id' },
+        // Also the exact filename filter's.
+        { key: { organization_id: 1, filename: 1, _id: 1 }, name: 'org_filename_id' },
         // A batch's images by filename (the review page).
         { key: { organization_id: 1, batch_id: 1, filename: 1, _id: 1 }, name: 'org_batch_filename_id' },
         { key: { organization_id: 1, project_id: 1, created_at: -1, _id: -1 }, name: 'org_project_created_id' },
+        { key: { organization_id: 1, project_id: 1, updated_at: -1, _id: -1 }, name: 'org_project_updated_id' },
+        { key: { organization_id: 1, project_id: 1, filename: 1, _id: 1 }, name: 'org_project_filename_id' },
         // The annotation queue, and the split views of a status.
         {
           key: { organization_id: 1, project_id: 1, annotation_status: 1, created_at: -1, _id: -1 },
@@ -69,8 +72,8 @@ export class ImageRepository {
         },
         // The classes filter: one ordered read per class, merged.
         { key: { organization_id: 1, classes: 1, created_at: -1, _id: -1 }, name: 'org_classes_created' },
-        // The filename search reads filenames from here, and only the matching images.
-        { key: { organization_id: 1, filename: 1 }, name: SEARCH_INDEX },
+        // The filename search: one prefix seek among the filenames' suffixes.
+        { key: { organization_id: 1, filename_suffixes: 1 }, name: 'org_filename_suffixes' },
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
@@ -83,44 +86,128 @@ export class ImageRepository {
         },
       ],
       // Earlier releases' list indexes, which lacked the sort's `_id` (or its key).
-      ['org_device', 'org_batch_filename', 'org_project_created', 'org_project_status_split', 'org_classes'],
+      [
+        'org_device',
+        'org_batch_filename',
+        'org_project_created',
+        'org_project_status_split',
+        'org_classes',
+        'org_filename',
+      ],
     );
   }
 
-  ensureIndexes(): Promise<void> {
-    return this.images.ensureIndexes();
+  async ensureIndexes(): Promise<void> {
+    await this.images.ensureIndexes();
+    await this.counts.ensureIndexes();
+    await this.backfillFilenameSuffixes();
+    // Images recorded before the counts were kept (once: then every write keeps them).
+    const counted = await this.counts.organizations();
+    for (const organizationId of await this.organizationsWithImages()) {
+      if (!counted.has(organizationId)) await this.recount(organizationId);
+    }
+  }
+
+  /** Counts the organization's images again, replacing the kept counts (see ImageCounts). */
+  async recount(organizationId: number): Promise<void> {
+    await this.counts.replace(organizationId, await this.countedGroups(organizationId, {}));
+  }
+
+  /** The images matching `filter`, grouped by the counted fields. */
+  private countedGroups(organizationId: number, filter: Filter<ImageDoc>) {
+    return this.images
+      .forOrg(organizationId)
+      .aggregate<CountedFields & { n: number }>([
+        { $match: filter },
+        {
+          $group: {
+            _id: { project_id: '$project_id', annotation_status: '$annotation_status', split: '$split' },
+            n: { $sum: 1 },
+          },
+        },
+        { $replaceWith: { $mergeObjects: ['$_id', { n: '$n' }] } },
+      ])
+      .toArray();
+  }
+
+  /** The list's total: from the kept counts where they answer the filter, else counted. */
+  private async total(organizationId: number, filter: Filter<ImageDoc>): Promise<number> {
+    if (ImageCounts.answers(filter as Filter<CountedFields>)) {
+      const kept = await this.counts.total(organizationId, filter as Filter<CountedFields>);
+      if (typeof kept === 'number') return kept;
+      if (kept === 'wrong') await this.recount(organizationId);
+    }
+    return this.images.forOrg(organizationId).countDocuments(filter);
   }
 
   /**
-   * One page of the image list and its total. The sort key comes first and `_id` breaks ties in
-   * the same direction, which is the order the list's indexes hold.
+   * Gives records of earlier releases the filename search's suffixes (once: later starts find
+   * none without them, at the cost of one read of the images without an index).
    */
-  page(
+  private async backfillFilenameSuffixes(): Promise<void> {
+    for (const organizationId of await this.organizationsWithImages()) {
+      const images = this.images.forOrg(organizationId);
+      const missing = images.find({ filename_suffixes: { $exists: false } }, { projection: { _id: 1, filename: 1 } });
+      let updates: { filter: Filter<ImageDoc>; update: UpdateFilter<ImageDoc> }[] = [];
+      for await (const doc of missing) {
+        updates.push({
+          filter: { _id: doc._id },
+          update: { $set: { filename_suffixes: filenameSuffixes(doc.filename) } },
+        });
+        if (updates.length === 1000) {
+          await images.updateEach(updates);
+          updates = [];
+        }
+      }
+      await images.updateEach(updates);
+    }
+  }
+
+  /**
+   * One page of the image list, its total, and whether images follow it. The sort key comes first
+   * and `_id` breaks ties in the same direction, which is the order the list's indexes hold; a
+   * page after `after` (a cursor's position) starts with a seek there instead of skipping.
+   */
+  async page(
     organizationId: number,
     filter: Filter<ImageDoc>,
-    sort: { key: 'created_at' | 'updated_at' | 'filename'; direction: 1 | -1 },
+    sort: ImageListSort,
     window: PageWindow,
-  ): Promise<{ docs: ImageDoc[]; total: number }> {
-    return findPage(
-      this.images.forOrg(organizationId),
-      filter,
-      { [sort.key]: sort.direction, _id: sort.direction },
-      window,
-      imageListHint(filter),
-    );
+    after?: ListPosition,
+  ): Promise<{ docs: ImageDoc[]; total: number; more: boolean }> {
+    const images = this.images.forOrg(organizationId);
+    const [docs, total] = await Promise.all([
+      images
+        .find(after ? withPosition(filter, sort, after) : filter, WITHOUT_SUFFIXES)
+        .sort({ [sort.key]: sort.direction, _id: sort.direction })
+        .skip(window.skip)
+        // One more than the page, to know whether another follows.
+        .limit(window.limit + 1)
+        .toArray(),
+      this.total(organizationId, filter),
+    ]);
+    return { docs: docs.slice(0, window.limit), total, more: docs.length > window.limit };
   }
 
   nextId(): Promise<number> {
     return this.sequences.next('images');
   }
 
-  async insert(organizationId: number, fields: Omit<ImageDoc, '_id' | 'organization_id'>): Promise<ImageDoc> {
-    return this.images.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
+  async insert(organizationId: number, fields: Omit<NewImage, '_id'>): Promise<ImageDoc> {
+    const _id = await this.nextId();
+    const doc = await this.images
+      .forOrg(organizationId)
+      .insertOne({ _id, ...fields, filename_suffixes: filenameSuffixes(fields.filename) });
+    await this.counts.add(organizationId, [doc], 1);
+    return doc;
   }
 
   /** Stores records in one ordered round trip (imports); ids come from `nextId`. */
-  async insertMany(organizationId: number, docs: Omit<ImageDoc, 'organization_id'>[]): Promise<void> {
-    await this.images.forOrg(organizationId).insertMany(docs);
+  async insertMany(organizationId: number, docs: NewImage[]): Promise<void> {
+    await this.images
+      .forOrg(organizationId)
+      .insertMany(docs.map((doc) => ({ ...doc, filename_suffixes: filenameSuffixes(doc.filename) })));
+    await this.counts.add(organizationId, docs, 1);
   }
 
   /** The SHA-256 of every image of the project (streamed from the index, not the documents). */
@@ -142,12 +229,16 @@ export class ImageRepository {
   }
 
   /** Removes every record an import added (its compensation); returns how many. */
-  removeImported(organizationId: number, importJobId: string): Promise<number> {
-    return this.images.forOrg(organizationId).deleteMany({ import_job_id: importJobId });
+  async removeImported(organizationId: number, importJobId: string): Promise<number> {
+    const filter = { import_job_id: importJobId };
+    const groups = await this.countedGroups(organizationId, filter);
+    const removed = await this.images.forOrg(organizationId).deleteMany(filter);
+    await this.counts.add(organizationId, groups, -1);
+    return removed;
   }
 
   get(organizationId: number, id: number): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOne({ _id: id });
+    return this.images.forOrg(organizationId).findOne({ _id: id }, WITHOUT_SUFFIXES);
   }
 
   /** The image a device recorded under an idempotency key, if any. */
@@ -162,34 +253,48 @@ export class ImageRepository {
     return found !== null;
   }
 
-  update(organizationId: number, id: number, set: Partial<ImageDoc>): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOneAndUpdate({ _id: id }, { $set: set });
+  async update(organizationId: number, id: number, set: Partial<ImageDoc>): Promise<void> {
+    const before = await this.images
+      .forOrg(organizationId)
+      .findOneAndUpdate({ _id: id }, { $set: set }, { returnDocument: 'before' });
+    if (before) await this.counts.move(organizationId, before, { ...before, ...set });
   }
 
-  remove(organizationId: number, id: number): Promise<ImageDoc | null> {
-    return this.images.forOrg(organizationId).findOneAndDelete({ _id: id });
+  async remove(organizationId: number, id: number): Promise<ImageDoc | null> {
+    const removed = await this.images.forOrg(organizationId).findOneAndDelete({ _id: id });
+    if (removed) await this.counts.add(organizationId, [removed], -1);
+    return removed;
   }
 
   /** Writes the class list derived from the image's annotations, and the status unless a person set it. */
   async setDerivedFields(organizationId: number, id: number, classes: string[]): Promise<void> {
     const images = this.images.forOrg(organizationId);
     await images.findOneAndUpdate({ _id: id }, { $set: { classes, updated_at: new Date() } });
-    await images.findOneAndUpdate(
-      { _id: id, annotation_status_explicit: false },
-      { $set: { annotation_status: classes.length > 0 ? 'completed' : 'pending' } },
+    const status = classes.length > 0 ? 'completed' : 'pending';
+    const moved = await images.findOneAndUpdate(
+      { _id: id, annotation_status_explicit: false, annotation_status: { $ne: status } },
+      { $set: { annotation_status: status } },
     );
+    if (moved) {
+      const before = { ...moved, annotation_status: status === 'completed' ? 'pending' : 'completed' } as const;
+      await this.counts.move(organizationId, before, moved);
+    }
   }
 
   /** Moves every image of the batch to the project. */
   async assignBatchToProject(organizationId: number, batchId: number, projectId: number | null): Promise<void> {
+    const groups = await this.countedGroups(organizationId, { batch_id: batchId });
     await this.images
       .forOrg(organizationId)
       .updateMany({ batch_id: batchId }, { $set: { project_id: projectId, updated_at: new Date() } });
+    await this.counts.moveGroups(organizationId, groups, { project_id: projectId });
   }
 
   /** Leaves the project's images without a project (the project is being deleted). */
   async unassignProject(organizationId: number, projectId: number): Promise<void> {
+    const groups = await this.countedGroups(organizationId, { project_id: projectId });
     await this.images.forOrg(organizationId).updateMany({ project_id: projectId }, { $set: { project_id: null } });
+    await this.counts.moveGroups(organizationId, groups, { project_id: null });
   }
 
   /** How many images each of the batches holds (batches without images are absent). */
@@ -249,12 +354,15 @@ export class ImageRepository {
    * in them, and each update rewrites index entries.
    */
   async lockSplit(organizationId: number, ids: number[], split: ImageDoc['split'], at: Date): Promise<void> {
+    const filter: Filter<ImageDoc> = {
+      _id: { $in: ids },
+      $or: [{ split: { $ne: split } }, { split_locked: { $ne: true } }],
+    };
+    const groups = await this.countedGroups(organizationId, { ...filter, split: { $ne: split } });
     await this.images
       .forOrg(organizationId)
-      .updateMany(
-        { _id: { $in: ids }, $or: [{ split: { $ne: split } }, { split_locked: { $ne: true } }] },
-        { $set: { split, split_locked: true, updated_at: at } },
-      );
+      .updateMany(filter, { $set: { split, split_locked: true, updated_at: at } });
+    await this.counts.moveGroups(organizationId, groups, { split });
   }
 
   /** Ids of the images matching the filter, oldest first; at most `limit` when given. */

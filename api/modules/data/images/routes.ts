@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { MongoNetworkError, MongoServerSelectionError } from 'mongodb';
 import multer from 'multer';
-import { AppError } from '../../../lib/errors.js';
+import { AppError, notFound } from '../../../lib/errors.js';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import type { ObjectStore } from '../../../lib/storage.js';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   getImageQuery,
   image,
+  imageLinkQuery,
   imageWithAnnotations,
   listImagesQuery,
   signedUrl,
@@ -18,12 +19,43 @@ import {
 } from './schemas.js';
 import type { ImageService } from './service.js';
 import { ImageUploadEngine, imageObjectKey, type StoredImage } from './upload-engine.js';
+import { publicBaseUrl } from '../../../lib/http/public-base-url.js';
+import type { LinkKind } from './image-links.js';
 
 export function imageRoutes(
   service: ImageService,
   store: ObjectStore,
-  limits: { maxUploadBytes: number; maxPixels: number },
+  limits: { maxUploadBytes: number; maxPixels: number; publicBaseUrl?: string },
 ): AnyRoute[] {
+  const base = (req: Request) => publicBaseUrl(req, limits.publicBaseUrl);
+  const linkedRoute = (kind: LinkKind, summary: string) =>
+    defineRoute({
+      method: 'get',
+      path: `/images/{id}/${kind}`,
+      tags: ['Images'],
+      summary,
+      description:
+        'The address comes signed from `GET /data/images?include_url=true` (`image_url`, `thumbnail_url`) or ' +
+        "`GET /images/{id}/url`: no credentials (an `<img>` sends none), on the API's own origin, valid for " +
+        'SIGNED_URL_TTL_S (expiries are aligned, so a page listed again soon gets the same addresses and the ' +
+        'browser cache answers). Cached privately until it expires; `ETag` revalidation answers 304. ' +
+        'A forged, altered or expired address, or an image since deleted, is 404.',
+      auth: 'public',
+      params: idParam,
+      query: imageLinkQuery,
+      errors: ['NOT_FOUND'],
+      responses: { 200: { description: kind === 'content' ? 'The image' : 'A JPEG', contentType: 'image/*' } },
+      handler: async ({ params, query }) => {
+        const found = await service.linked(kind, { org: query.org, id: params.id, exp: query.exp, sig: query.sig });
+        if (!found) throw notFound('Image');
+        return {
+          status: 200,
+          raw: found.body,
+          contentType: found.contentType,
+          headers: { 'cache-control': `private, max-age=${found.maxAgeS}`, etag: found.etag },
+        };
+      },
+    });
   const engine = new ImageUploadEngine(
     store,
     (req: Request) => imageObjectKey((req.res!.locals.principal as DevicePrincipal).organizationId),
@@ -44,6 +76,8 @@ export function imageRoutes(
   const storedFile = (req: Request) => req.file as unknown as (StoredImage & { originalname?: string }) | undefined;
 
   return [
+    linkedRoute('content', 'An image, through a signed address on the API origin'),
+    linkedRoute('thumbnail', 'A JPEG thumbnail (fits 320x240), through a signed address on the API origin'),
     defineRoute({
       method: 'post',
       path: '/device/images/upload',
@@ -100,7 +134,7 @@ export function imageRoutes(
       permission: 'data:read',
       params: idParam,
       responses: { 200: { description: 'The signed URL', data: signedUrl } },
-      handler: async ({ principal, params }) => ok(await service.signedUrl(principal, params.id)),
+      handler: async ({ principal, params, req }) => ok(await service.signedUrl(principal, params.id, base(req))),
     }),
     defineRoute({
       method: 'get',
@@ -108,15 +142,18 @@ export function imageRoutes(
       tags: ['Images'],
       summary: 'List images with filters, inline signed URLs and annotations',
       description:
-        'Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes` ' +
-        'matches images with any of the listed class values; `search` is a literal, case-insensitive ' +
-        'filename substring.',
+        'Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers ' +
+        '`meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and ' +
+        'order for the next page, which then costs the same at any depth (an offset page reads past every image ' +
+        'before it). A cursor that is not one of these, or made for another sort or order, answers 400. Filters ' +
+        'combine with AND; `classes` matches images with any of the listed class values; `search` is a literal, ' +
+        'case-insensitive filename substring.',
       auth: 'user',
       permission: 'data:read',
       query: listImagesQuery,
       responses: { 200: { description: 'Images', data: z.array(imageWithAnnotations), list: 'offset' } },
-      handler: async ({ principal, query }) => {
-        const { items, meta } = await service.list(principal, query);
+      handler: async ({ principal, query, req }) => {
+        const { items, meta } = await service.list(principal, query, base(req));
         return ok(items, meta);
       },
     }),
@@ -130,11 +167,12 @@ export function imageRoutes(
       params: idParam,
       query: getImageQuery,
       responses: { 200: { description: 'The image', data: imageWithAnnotations } },
-      handler: async ({ principal, params, query }) =>
+      handler: async ({ principal, params, query, req }) =>
         ok(
           await service.get(principal, params.id, {
             includeUrl: query.include_url,
             includeAnnotations: query.include_annotations,
+            baseUrl: base(req),
           }),
         ),
     }),

@@ -30,7 +30,13 @@ export const image = z
     storage_key: z.string(),
     captured_at: timestamp.nullable(),
     metadata: z.record(z.string(), z.unknown()),
-    image_url: z.string().optional().meta({ description: 'Signed URL, present only when requested' }),
+    image_url: z
+      .string()
+      .optional()
+      .meta({ description: "Signed address on the API's origin (GET /images/{id}/content), only when requested" }),
+    thumbnail_url: z.string().optional().meta({
+      description: 'Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when requested',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -194,6 +200,15 @@ export const listImagesQuery = z.object({
   include_annotations: queryBoolean.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
+  cursor: z
+    .string()
+    .max(1024)
+    .optional()
+    .meta({
+      description:
+        "The previous page's `meta.next_cursor`: the page after it, found by a seek (as fast at the end of the " +
+        'list as at its start). Send the same filters, sort and order; not with `offset`.',
+    }),
   sort: z.enum(['created_at', 'updated_at', 'filename']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -221,3 +236,10 @@ export const updateImageBody = z
 
 export type ListImagesQuery = z.output<typeof listImagesQuery>;
 export type UpdateImage = z.output<typeof updateImageBody>;
+
+/** A signed image address's query (see ImageLinks). */
+export const imageLinkQuery = z.object({
+  org: z.coerce.number().int().min(1).meta({ description: "The image's organization" }),
+  exp: z.coerce.number().int().min(0).meta({ description: 'Expiry, Unix seconds' }),
+  sig: z.string().min(1).max(128).meta({ description: 'The signature' }),
+});

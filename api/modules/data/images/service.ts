@@ -6,6 +6,7 @@ import type { Logger } from '../../../lib/logging.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
 import { AnnotationService, toAnnotationView } from '../annotations/service.js';
+import { decodeCursor, encodeCursor, type ImageListSort } from './list-cursor.js';
 import { imageListFilter } from './list-filter.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchDoc, BatchRepository } from '../batches/repository.js';
@@ -14,6 +15,14 @@ import type { ImageDoc, ImageRepository } from './repository.js';
 import type { ImageView, ListImagesQuery, UpdateImage, UploadFields } from './schemas.js';
 import type { StoredImage } from './upload-engine.js';
 import type { Quotas } from '../../../lib/quotas.js';
+import sharp from 'sharp';
+import type { ImageLinks, LinkKind } from './image-links.js';
+
+/** What a list or a read adds to each image; `baseUrl` (the API's public base) makes the addresses. */
+type ViewOptions = { includeUrl?: boolean; includeAnnotations?: boolean; baseUrl?: string };
+
+/** Thumbnails fit this box (the gallery's tiles are 170x128; twice that for dense screens). */
+const THUMBNAIL = { width: 320, height: 240 };
 
 /** A client's file name as a harmless label: no path, no control characters, bounded length. */
 export function safeFilename(name: string | undefined): string {
@@ -59,6 +68,8 @@ export class ImageService {
       /** Per image, the name of the newest dataset version holding it (the datasets' repository). */
       versionNamesOf(organizationId: number, imageIds: number[]): Promise<Map<number, string>>;
     },
+    /** Signed addresses on the API's origin for images and thumbnails. */
+    private readonly links: ImageLinks,
   ) {}
 
   /** Counts an image against the quotas; both or neither (also for people's uploads). */
@@ -236,11 +247,7 @@ export class ImageService {
   }
 
   /** Views with batch and project names, and on request signed URLs and annotations. */
-  private async views(
-    organizationId: number,
-    docs: ImageDoc[],
-    options: { includeUrl?: boolean; includeAnnotations?: boolean },
-  ): Promise<ImageListItem[]> {
+  private async views(organizationId: number, docs: ImageDoc[], options: ViewOptions): Promise<ImageListItem[]> {
     const batchIds = [...new Set(docs.map((d) => d.batch_id))];
     const projectIds = [...new Set(docs.flatMap((d) => (d.project_id ? [d.project_id] : [])))];
     const [batchNames, projectNames, versionNames, annotations] = await Promise.all([
@@ -264,30 +271,59 @@ export class ImageService {
           project: doc.project_id ? (projectNames.get(doc.project_id) ?? null) : null,
           version: versionNames.get(doc._id) ?? null,
         });
-        if (options.includeUrl) view.image_url = (await this.presign(doc.storage_key)).url;
+        if (options.includeUrl && options.baseUrl) {
+          const image = { organizationId, id: doc._id };
+          view.image_url = this.links.url(options.baseUrl, 'content', image).url;
+          view.thumbnail_url = this.links.url(options.baseUrl, 'thumbnail', image).url;
+        }
         if (annotations) view.annotations = (annotations.get(doc._id) ?? []).map(toAnnotationView);
         return view;
       }),
     );
   }
 
-  async list(user: UserPrincipal, query: ListImagesQuery): Promise<{ items: ImageListItem[]; meta: OffsetMeta }> {
+  async list(
+    user: UserPrincipal,
+    query: ListImagesQuery,
+    baseUrl: string,
+  ): Promise<{ items: ImageListItem[]; meta: OffsetMeta }> {
     let batchIdsInStage: number[] | null = null;
     if (query.batch_stage && query.project_id !== undefined) {
       const projectId = query.project_id === 'null' ? null : query.project_id;
       batchIdsInStage = await this.batches.idsInStage(user.organizationId, projectId, query.batch_stage);
     }
-    const { docs, total } = await this.repo.page(
+    const sort: ImageListSort = { key: query.sort, direction: query.order === 'asc' ? 1 : -1 };
+    if (query.cursor !== undefined && query.offset > 0) {
+      throw validationError(
+        'offset',
+        'Send either cursor or offset, not both: a cursor already says where the page starts',
+      );
+    }
+    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
+    const { docs, total, more } = await this.repo.page(
       user.organizationId,
       imageListFilter(query, batchIdsInStage),
-      { key: query.sort, direction: query.order === 'asc' ? 1 : -1 },
+      sort,
       { skip: query.offset, limit: query.limit },
+      after,
     );
     const items = await this.views(user.organizationId, docs, {
       includeUrl: query.include_url,
       includeAnnotations: query.include_annotations,
+      baseUrl,
     });
-    return { items, meta: { count: items.length, limit: query.limit, offset: query.offset, total } };
+    const last = docs.at(-1);
+    return {
+      items,
+      meta: {
+        count: items.length,
+        limit: query.limit,
+        // A page asked for by cursor does not know how many images come before it.
+        offset: after ? null : query.offset,
+        total,
+        next_cursor: more && last ? encodeCursor(sort, last) : null,
+      },
+    };
   }
 
   async require(organizationId: number, id: number): Promise<ImageDoc> {
@@ -296,11 +332,7 @@ export class ImageService {
     return image;
   }
 
-  async get(
-    user: UserPrincipal,
-    id: number,
-    options: { includeUrl?: boolean; includeAnnotations?: boolean },
-  ): Promise<ImageListItem> {
+  async get(user: UserPrincipal, id: number, options: ViewOptions): Promise<ImageListItem> {
     const [view] = await this.views(user.organizationId, [await this.require(user.organizationId, id)], options);
     return view!;
   }
@@ -350,10 +382,35 @@ export class ImageService {
     }
   }
 
-  async signedUrl(user: UserPrincipal, id: number): Promise<{ url: string; expires_at: string }> {
+  async signedUrl(user: UserPrincipal, id: number, baseUrl: string): Promise<{ url: string; expires_at: string }> {
     const image = await this.repo.get(user.organizationId, id);
     if (!image) throw notFound('Image');
-    return this.presign(image.storage_key);
+    return this.links.url(baseUrl, 'content', { organizationId: user.organizationId, id });
+  }
+
+  /**
+   * The bytes behind a signed address (see ImageLinks): the image, or a JPEG thumbnail that fits
+   * 320x240. Null when the address is not valid (forged, altered, expired) or the image is gone.
+   */
+  async linked(
+    kind: LinkKind,
+    link: { org: number; id: number; exp: number; sig: string },
+  ): Promise<{ body: Buffer; contentType: string; etag: string; maxAgeS: number } | null> {
+    const maxAgeS = this.links.check(kind, link.org, link.id, link.exp, link.sig);
+    if (maxAgeS === null) return null;
+    const image = await this.repo.get(link.org, link.id);
+    if (!image) return null;
+    const stream = await this.store.client.getObject(this.store.bucket, image.storage_key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    if (kind === 'content') return { body: bytes, contentType: image.content_type, etag: `"${image.sha256}"`, maxAgeS };
+    const body = await sharp(bytes)
+      .rotate()
+      .resize({ width: THUMBNAIL.width, height: THUMBNAIL.height, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return { body, contentType: 'image/jpeg', etag: `"${image.sha256.slice(0, 32)}-t"`, maxAgeS };
   }
 
   async presign(key: string): Promise<{ url: string; expires_at: string }> {

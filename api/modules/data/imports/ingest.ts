@@ -5,7 +5,7 @@ import type { ObjectStore } from '../../../lib/storage.js';
 import type { AnnotationDoc, AnnotationRepository } from '../annotations/repository.js';
 import type { BatchRepository } from '../batches/repository.js';
 import { CONTENT_TYPES, detectImageType, looksComplete, MAGIC_LENGTH, readDimensions } from '../images/image-probe.js';
-import type { ImageDoc, ImageRepository } from '../images/repository.js';
+import type { ImageRepository, NewImage } from '../images/repository.js';
 import { safeFilename } from '../images/service.js';
 import type { ProjectDoc } from '../projects/repository.js';
 import { ImportFailure } from './failure.js';
@@ -73,7 +73,7 @@ export async function ingest(
   let annotationsAdded = 0;
   let duplicates = 0;
   let done = 0;
-  let pendingImages: Omit<ImageDoc, 'organization_id'>[] = [];
+  let pendingImages: NewImage[] = [];
   let pendingAnnotations: Omit<AnnotationDoc, 'organization_id'>[] = [];
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {

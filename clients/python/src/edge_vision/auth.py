@@ -141,14 +141,76 @@ def login(
         raise AuthError(
             f"the identity provider refused the code: {body.get('error')} {body.get('error_description', '')}"
         )
+    return _save_session(api, issuer, client_id, audience, endpoints["token_endpoint"], body)
+
+
+def _save_session(
+    api: str, issuer: str, client_id: str, audience: str, token_endpoint: str, body: dict[str, object]
+) -> Credentials:
     creds = config.load()
     if creds.issuer != issuer or creds.api != api:
         creds = Credentials()  # a device key of another organization or API must not carry over
     creds.api, creds.issuer, creds.client_id, creds.audience = api, issuer, client_id, audience
-    creds.token_endpoint = endpoints["token_endpoint"]
+    creds.token_endpoint = token_endpoint
     _store_tokens(creds, body)
     config.save(creds)
     return creds
+
+
+DEVICE_CODE_GRANT = "urn:ietf:params:oauth:grant-type:device_code"
+
+
+def login_device(
+    api: str,
+    issuer: str,
+    client_id: str = config.DEFAULT_CLIENT_ID,
+    audience: str = config.DEFAULT_AUDIENCE,
+    *,
+    show_code: Callable[[str, str, str], None],
+    sleep: Callable[[float], None] = time.sleep,
+) -> Credentials:
+    """The device authorization grant (RFC 8628), for machines without a browser: shows an address
+    and a code to enter on any other device, then polls the token endpoint until the person
+    approved (or refused, or the code expired) and stores the tokens like ``login``."""
+    endpoints = discover(issuer)
+    device_endpoint = endpoints.get("device_authorization_endpoint")
+    if not device_endpoint:
+        raise AuthError(
+            f"{issuer} does not offer the device authorization grant; "
+            "run `edge-vision login` where a browser can open, or use an API key (EDGE_VISION_TOKEN)"
+        )
+    try:
+        response = httpx.post(device_endpoint, data={"client_id": client_id, "scope": _scopes(audience)}, timeout=30.0)
+    except httpx.HTTPError as err:
+        raise AuthError(f"cannot reach the identity provider at {issuer}: {err}") from err
+    grant = response.json()
+    if response.status_code != 200 or "device_code" not in grant:
+        reason = f"{grant.get('error')} {grant.get('error_description', '')}".strip()
+        raise AuthError(f"the identity provider refused a device code: {reason}")
+    uri = grant["verification_uri"]
+    show_code(uri, grant["user_code"], grant.get("verification_uri_complete") or uri)
+    interval = float(grant.get("interval") or 5)
+    deadline = time.time() + float(grant.get("expires_in") or 600)
+    while time.time() < deadline:
+        sleep(interval)
+        polled = httpx.post(
+            endpoints["token_endpoint"],
+            data={"grant_type": DEVICE_CODE_GRANT, "device_code": grant["device_code"], "client_id": client_id},
+            timeout=30.0,
+        )
+        body = polled.json()
+        if polled.status_code == 200:
+            return _save_session(api, issuer, client_id, audience, endpoints["token_endpoint"], body)
+        error = body.get("error")
+        if error == "authorization_pending":
+            continue
+        if error == "slow_down":
+            interval += 5  # as RFC 8628 section 3.5 asks
+            continue
+        if error == "access_denied":
+            raise AuthError("the sign-in was refused on the other device")
+        raise AuthError(f"the device code is no longer valid ({error}); run `edge-vision login --device` again")
+    raise AuthError("the device code expired before anyone approved it; run `edge-vision login --device` again")
 
 
 def refresh(creds: Credentials) -> Credentials:

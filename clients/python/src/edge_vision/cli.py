@@ -125,15 +125,26 @@ def cmd_login(args: argparse.Namespace, out: Output) -> int:
     creds = config.load()
     api = args.api or os.environ.get("EDGE_VISION_API") or creds.api
     issuer = args.issuer or os.environ.get("EDGE_VISION_ISSUER") or creds.issuer
-    saved = auth.login(
-        api,
-        issuer,
-        args.client_id or creds.client_id,
-        args.audience or creds.audience,
-        open_browser=not args.no_browser,
-        port=args.port,
-        show_url=lambda url: out.info(f"Open this address to sign in:\n{url}"),
-    )
+    if args.device:
+        saved = auth.login_device(
+            api,
+            issuer,
+            args.client_id or config.DEFAULT_DEVICE_CLIENT_ID,
+            args.audience or creds.audience,
+            show_code=lambda uri, code, complete: out.info(
+                f"On any device, open {uri} and enter the code {code}, or open:\n{complete}"
+            ),
+        )
+    else:
+        saved = auth.login(
+            api,
+            issuer,
+            args.client_id or creds.client_id,
+            args.audience or creds.audience,
+            open_browser=not args.no_browser,
+            port=args.port,
+            show_url=lambda url: out.info(f"Open this address to sign in:\n{url}"),
+        )
     client = EdgeVision(api, saved.access_token)
     org = client.call(get_organization)
     out.result(
@@ -447,10 +458,18 @@ def parser() -> argparse.ArgumentParser:
 
     login = sub.add_parser("login", help="sign in with your identity provider (PKCE, loopback redirect)")
     login.add_argument("--issuer", help=f"OIDC issuer URL (default {config.DEFAULT_ISSUER} or $EDGE_VISION_ISSUER)")
-    login.add_argument("--client-id", help=f"OIDC client id (default {config.DEFAULT_CLIENT_ID})")
+    login.add_argument(
+        "--client-id",
+        help=f"OIDC client id (default {config.DEFAULT_CLIENT_ID}, with --device {config.DEFAULT_DEVICE_CLIENT_ID})",
+    )
     login.add_argument("--audience", help=f"the API's client id (default {config.DEFAULT_AUDIENCE})")
     login.add_argument("--no-browser", action="store_true", help="print the address instead of opening a browser")
     login.add_argument("--port", type=int, default=0, help="loopback port for the redirect (default: any free port)")
+    login.add_argument(
+        "--device",
+        action="store_true",
+        help="sign in from another device with a code (OAuth device authorization grant): no browser needed here",
+    )
     login.set_defaults(run=cmd_login)
     sub.add_parser("logout", help="remove stored credentials").set_defaults(run=cmd_logout)
     sub.add_parser("orgs", help="your organization").set_defaults(run=cmd_orgs)

@@ -132,11 +132,22 @@ class EdgeVision:
             if not data or offset >= meta.total:
                 return
 
+    def iterate_cursor(self, operation: ModuleType, *, limit: int = 100, **kwargs: Any) -> Iterator[Any]:
+        """Every item of a list that answers ``meta.next_cursor`` (images): each page a seek, at any depth."""
+        cursor: str | None = None
+        while True:
+            window = {"cursor": cursor} if cursor else {}
+            data, meta = self.call_with_meta(operation, limit=limit, **window, **kwargs)
+            yield from data
+            cursor = meta.next_cursor
+            if not data or not cursor:
+                return
+
     def images(self, **filters: Any) -> Iterator[Any]:
-        """Every image matching the ``GET /data/images`` filters, oldest pages first as the API sorts."""
+        """Every image matching the ``GET /data/images`` filters, in the list's order, page by cursor."""
         from .openapi.api.images import get_data_images
 
-        return self.iterate_offset(get_data_images, **filters)
+        return self.iterate_cursor(get_data_images, **filters)
 
     # -- jobs -------------------------------------------------------------------------------
 

@@ -10,6 +10,8 @@ from pathlib import Path
 DEFAULT_API = "http://127.0.0.1:8080/api"
 DEFAULT_ISSUER = "http://127.0.0.1:5556/dex"
 DEFAULT_CLIENT_ID = "edge-vision-cli"
+#: The client `login --device` uses (the local Dex needs a separate one for the device grant).
+DEFAULT_DEVICE_CLIENT_ID = "edge-vision-cli-device"
 DEFAULT_AUDIENCE = "edge-vision"
 
 

@@ -21,6 +21,9 @@ from .alertmanager_webhook_version import AlertmanagerWebhookVersion
 from .annotation import Annotation
 from .annotation_source import AnnotationSource
 from .annotation_type import AnnotationType
+from .api_key import ApiKey
+from .api_key_role import ApiKeyRole
+from .api_key_status import ApiKeyStatus
 from .async_job import AsyncJob
 from .async_job_format import AsyncJobFormat
 from .async_job_response import AsyncJobResponse
@@ -65,6 +68,8 @@ from .container_logs_lines_item_stream import ContainerLogsLinesItemStream
 from .create_annotation import CreateAnnotation
 from .create_annotation_source import CreateAnnotationSource
 from .create_annotation_type import CreateAnnotationType
+from .create_api_key import CreateApiKey
+from .create_api_key_role import CreateApiKeyRole
 from .create_dataset_version import CreateDatasetVersion
 from .create_deployment import CreateDeployment
 from .create_deployment_format import CreateDeploymentFormat
@@ -81,6 +86,9 @@ from .create_provisioning_token import CreateProvisioningToken
 from .create_training_job import CreateTrainingJob
 from .create_training_job_hyperparameters import CreateTrainingJobHyperparameters
 from .create_training_job_resources import CreateTrainingJobResources
+from .created_api_key import CreatedApiKey
+from .created_api_key_role import CreatedApiKeyRole
+from .created_api_key_status import CreatedApiKeyStatus
 from .created_provisioning_token import CreatedProvisioningToken
 from .created_provisioning_token_status import CreatedProvisioningTokenStatus
 from .dataset_class_distribution import DatasetClassDistribution
@@ -95,6 +103,9 @@ from .delete_data_annotations_id_response_200 import DeleteDataAnnotationsIdResp
 from .delete_data_images_id_response_200 import DeleteDataImagesIdResponse200
 from .delete_data_projects_id_force import DeleteDataProjectsIdForce
 from .delete_data_projects_id_response_200 import DeleteDataProjectsIdResponse200
+from .delete_organization_api_keys_id_response_200 import (
+    DeleteOrganizationApiKeysIdResponse200,
+)
 from .delete_organization_members_id_response_200 import (
     DeleteOrganizationMembersIdResponse200,
 )
@@ -224,6 +235,7 @@ from .get_ml_training_jobs_id_response_200 import GetMlTrainingJobsIdResponse200
 from .get_ml_training_jobs_response_200 import GetMlTrainingJobsResponse200
 from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
 from .get_monitoring_alerts_status import GetMonitoringAlertsStatus
+from .get_organization_api_keys_response_200 import GetOrganizationApiKeysResponse200
 from .get_organization_members_response_200 import GetOrganizationMembersResponse200
 from .get_organization_response_200 import GetOrganizationResponse200
 from .get_organizations_response_200 import GetOrganizationsResponse200
@@ -513,6 +525,7 @@ from .post_ml_training_jobs_id_cancel_response_200 import (
     PostMlTrainingJobsIdCancelResponse200,
 )
 from .post_ml_training_jobs_response_201 import PostMlTrainingJobsResponse201
+from .post_organization_api_keys_response_201 import PostOrganizationApiKeysResponse201
 from .post_organization_leave_response_200 import PostOrganizationLeaveResponse200
 from .post_organization_members_response_201 import PostOrganizationMembersResponse201
 from .post_provisioning_tokens_response_201 import PostProvisioningTokensResponse201
@@ -590,6 +603,9 @@ __all__ = (
     "Annotation",
     "AnnotationSource",
     "AnnotationType",
+    "ApiKey",
+    "ApiKeyRole",
+    "ApiKeyStatus",
     "AsyncJob",
     "AsyncJobFormat",
     "AsyncJobResponse",
@@ -634,6 +650,8 @@ __all__ = (
     "CreateAnnotation",
     "CreateAnnotationSource",
     "CreateAnnotationType",
+    "CreateApiKey",
+    "CreateApiKeyRole",
     "CreateDatasetVersion",
     "CreateDeployment",
     "CreateDeploymentFormat",
@@ -650,6 +668,9 @@ __all__ = (
     "CreateTrainingJob",
     "CreateTrainingJobHyperparameters",
     "CreateTrainingJobResources",
+    "CreatedApiKey",
+    "CreatedApiKeyRole",
+    "CreatedApiKeyStatus",
     "CreatedProvisioningToken",
     "CreatedProvisioningTokenStatus",
     "DatasetClassDistribution",
@@ -664,6 +685,7 @@ __all__ = (
     "DeleteDataImagesIdResponse200",
     "DeleteDataProjectsIdForce",
     "DeleteDataProjectsIdResponse200",
+    "DeleteOrganizationApiKeysIdResponse200",
     "DeleteOrganizationMembersIdResponse200",
     "DeleteProvisioningTokensIdResponse200",
     "Deleted",
@@ -757,6 +779,7 @@ __all__ = (
     "GetMlTrainingJobsResponse200",
     "GetMonitoringAlertsResponse200",
     "GetMonitoringAlertsStatus",
+    "GetOrganizationApiKeysResponse200",
     "GetOrganizationMembersResponse200",
     "GetOrganizationResponse200",
     "GetOrganizationsResponse200",
@@ -898,6 +921,7 @@ __all__ = (
     "PostMlProjectsIdInferenceResponse202",
     "PostMlTrainingJobsIdCancelResponse200",
     "PostMlTrainingJobsResponse201",
+    "PostOrganizationApiKeysResponse201",
     "PostOrganizationLeaveResponse200",
     "PostOrganizationMembersResponse201",
     "PostProvisioningTokensResponse201",

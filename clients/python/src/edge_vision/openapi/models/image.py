@@ -45,7 +45,9 @@ class Image:
         metadata (ImageMetadata):
         created_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
-        image_url (str | Unset): Signed URL, present only when requested
+        image_url (str | Unset): Signed address on the API's origin (GET /images/{id}/content), only when requested
+        thumbnail_url (str | Unset): Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when
+            requested
     """
 
     id: int
@@ -70,6 +72,7 @@ class Image:
     created_at: str
     updated_at: str
     image_url: str | Unset = UNSET
+    thumbnail_url: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -122,6 +125,8 @@ class Image:
 
         image_url = self.image_url
 
+        thumbnail_url = self.thumbnail_url
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -151,6 +156,8 @@ class Image:
         )
         if image_url is not UNSET:
             field_dict["image_url"] = image_url
+        if thumbnail_url is not UNSET:
+            field_dict["thumbnail_url"] = thumbnail_url
 
         return field_dict
 
@@ -228,6 +235,8 @@ class Image:
 
         image_url = d.pop("image_url", UNSET)
 
+        thumbnail_url = d.pop("thumbnail_url", UNSET)
+
         image = cls(
             id=id,
             filename=filename,
@@ -251,6 +260,7 @@ class Image:
             created_at=created_at,
             updated_at=updated_at,
             image_url=image_url,
+            thumbnail_url=thumbnail_url,
         )
 
         image.additional_properties = d

@@ -49,7 +49,9 @@ class ImageListItem:
         metadata (ImageListItemMetadata):
         created_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
-        image_url (str | Unset): Signed URL, present only when requested
+        image_url (str | Unset): Signed address on the API's origin (GET /images/{id}/content), only when requested
+        thumbnail_url (str | Unset): Signed address of a JPEG fitting 320x240 (GET /images/{id}/thumbnail), only when
+            requested
         annotations (list[Annotation] | Unset): Present only when requested
     """
 
@@ -75,6 +77,7 @@ class ImageListItem:
     created_at: str
     updated_at: str
     image_url: str | Unset = UNSET
+    thumbnail_url: str | Unset = UNSET
     annotations: list[Annotation] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -128,6 +131,8 @@ class ImageListItem:
 
         image_url = self.image_url
 
+        thumbnail_url = self.thumbnail_url
+
         annotations: list[dict[str, Any]] | Unset = UNSET
         if not isinstance(self.annotations, Unset):
             annotations = []
@@ -164,6 +169,8 @@ class ImageListItem:
         )
         if image_url is not UNSET:
             field_dict["image_url"] = image_url
+        if thumbnail_url is not UNSET:
+            field_dict["thumbnail_url"] = thumbnail_url
         if annotations is not UNSET:
             field_dict["annotations"] = annotations
 
@@ -246,6 +253,8 @@ class ImageListItem:
 
         image_url = d.pop("image_url", UNSET)
 
+        thumbnail_url = d.pop("thumbnail_url", UNSET)
+
         _annotations = d.pop("annotations", UNSET)
         annotations: list[Annotation] | Unset = UNSET
         if _annotations is not UNSET:
@@ -278,6 +287,7 @@ class ImageListItem:
             created_at=created_at,
             updated_at=updated_at,
             image_url=image_url,
+            thumbnail_url=thumbnail_url,
             annotations=annotations,
         )
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar
+from typing import Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -15,14 +15,17 @@ class OffsetMeta:
     Attributes:
         count (int):
         limit (int):
-        offset (int):
+        offset (int | None): The offset asked for; null on a page asked for by `cursor`
         total (int):
+        next_cursor (None | str): Send as `cursor` (with the same filters, sort and order) for the next page; null on
+            the last page
     """
 
     count: int
     limit: int
-    offset: int
+    offset: int | None
     total: int
+    next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,9 +33,13 @@ class OffsetMeta:
 
         limit = self.limit
 
+        offset: int | None
         offset = self.offset
 
         total = self.total
+
+        next_cursor: None | str
+        next_cursor = self.next_cursor
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,6 +49,7 @@ class OffsetMeta:
                 "limit": limit,
                 "offset": offset,
                 "total": total,
+                "next_cursor": next_cursor,
             }
         )
 
@@ -54,15 +62,28 @@ class OffsetMeta:
 
         limit = d.pop("limit")
 
-        offset = d.pop("offset")
+        def _parse_offset(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        offset = _parse_offset(d.pop("offset"))
 
         total = d.pop("total")
+
+        def _parse_next_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
 
         offset_meta = cls(
             count=count,
             limit=limit,
             offset=offset,
             total=total,
+            next_cursor=next_cursor,
         )
 
         offset_meta.additional_properties = d

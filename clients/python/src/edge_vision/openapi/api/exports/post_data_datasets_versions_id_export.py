@@ -130,8 +130,8 @@ def sync_detailed(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image
-            id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -174,8 +174,8 @@ def sync(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image
-            id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -213,8 +213,8 @@ async def asyncio_detailed(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image
-            id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -255,8 +255,8 @@ async def asyncio(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<image
-            id>.<ext>` with data.yaml, an image under each of its classes, unlabelled images left out
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:

@@ -49,6 +49,7 @@ def _get_kwargs(
     include_annotations: GetDataImagesIncludeAnnotations | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
     sort: GetDataImagesSort | Unset = "created_at",
     order: GetDataImagesOrder | Unset = "desc",
 ) -> dict[str, Any]:
@@ -116,6 +117,8 @@ def _get_kwargs(
     else:
         json_offset = offset
     params["offset"] = json_offset
+
+    params["cursor"] = cursor
 
     json_sort: str | Unset = UNSET
     if not isinstance(sort, Unset):
@@ -218,14 +221,18 @@ def sync_detailed(
     include_annotations: GetDataImagesIncludeAnnotations | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
     sort: GetDataImagesSort | Unset = "created_at",
     order: GetDataImagesOrder | Unset = "desc",
 ) -> Response[ErrorEnvelope | GetDataImagesResponse200]:
     """List images with filters, inline signed URLs and annotations
 
-     Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes`
-    matches images with any of the listed class values; `search` is a literal, case-insensitive filename
-    substring.
+     Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers
+    `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and
+    order for the next page, which then costs the same at any depth (an offset page reads past every
+    image before it). A cursor that is not one of these, or made for another sort or order, answers 400.
+    Filters combine with AND; `classes` matches images with any of the listed class values; `search` is
+    a literal, case-insensitive filename substring.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -247,6 +254,9 @@ def sync_detailed(
         include_annotations (GetDataImagesIncludeAnnotations | Unset): true, false, 1 or 0
         limit (int | Unset):  Default: 50.
         offset (int | None | Unset):  Default: 0.
+        cursor (str | Unset): The previous page's `meta.next_cursor`: the page after it, found by
+            a seek (as fast at the end of the list as at its start). Send the same filters, sort and
+            order; not with `offset`.
         sort (GetDataImagesSort | Unset):  Default: 'created_at'.
         order (GetDataImagesOrder | Unset):  Default: 'desc'.
 
@@ -274,6 +284,7 @@ def sync_detailed(
         include_annotations=include_annotations,
         limit=limit,
         offset=offset,
+        cursor=cursor,
         sort=sort,
         order=order,
     )
@@ -303,14 +314,18 @@ def sync(
     include_annotations: GetDataImagesIncludeAnnotations | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
     sort: GetDataImagesSort | Unset = "created_at",
     order: GetDataImagesOrder | Unset = "desc",
 ) -> ErrorEnvelope | GetDataImagesResponse200 | None:
     """List images with filters, inline signed URLs and annotations
 
-     Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes`
-    matches images with any of the listed class values; `search` is a literal, case-insensitive filename
-    substring.
+     Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers
+    `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and
+    order for the next page, which then costs the same at any depth (an offset page reads past every
+    image before it). A cursor that is not one of these, or made for another sort or order, answers 400.
+    Filters combine with AND; `classes` matches images with any of the listed class values; `search` is
+    a literal, case-insensitive filename substring.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -332,6 +347,9 @@ def sync(
         include_annotations (GetDataImagesIncludeAnnotations | Unset): true, false, 1 or 0
         limit (int | Unset):  Default: 50.
         offset (int | None | Unset):  Default: 0.
+        cursor (str | Unset): The previous page's `meta.next_cursor`: the page after it, found by
+            a seek (as fast at the end of the list as at its start). Send the same filters, sort and
+            order; not with `offset`.
         sort (GetDataImagesSort | Unset):  Default: 'created_at'.
         order (GetDataImagesOrder | Unset):  Default: 'desc'.
 
@@ -360,6 +378,7 @@ def sync(
         include_annotations=include_annotations,
         limit=limit,
         offset=offset,
+        cursor=cursor,
         sort=sort,
         order=order,
     ).parsed
@@ -383,14 +402,18 @@ async def asyncio_detailed(
     include_annotations: GetDataImagesIncludeAnnotations | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
     sort: GetDataImagesSort | Unset = "created_at",
     order: GetDataImagesOrder | Unset = "desc",
 ) -> Response[ErrorEnvelope | GetDataImagesResponse200]:
     """List images with filters, inline signed URLs and annotations
 
-     Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes`
-    matches images with any of the listed class values; `search` is a literal, case-insensitive filename
-    substring.
+     Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers
+    `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and
+    order for the next page, which then costs the same at any depth (an offset page reads past every
+    image before it). A cursor that is not one of these, or made for another sort or order, answers 400.
+    Filters combine with AND; `classes` matches images with any of the listed class values; `search` is
+    a literal, case-insensitive filename substring.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -412,6 +435,9 @@ async def asyncio_detailed(
         include_annotations (GetDataImagesIncludeAnnotations | Unset): true, false, 1 or 0
         limit (int | Unset):  Default: 50.
         offset (int | None | Unset):  Default: 0.
+        cursor (str | Unset): The previous page's `meta.next_cursor`: the page after it, found by
+            a seek (as fast at the end of the list as at its start). Send the same filters, sort and
+            order; not with `offset`.
         sort (GetDataImagesSort | Unset):  Default: 'created_at'.
         order (GetDataImagesOrder | Unset):  Default: 'desc'.
 
@@ -439,6 +465,7 @@ async def asyncio_detailed(
         include_annotations=include_annotations,
         limit=limit,
         offset=offset,
+        cursor=cursor,
         sort=sort,
         order=order,
     )
@@ -466,14 +493,18 @@ async def asyncio(
     include_annotations: GetDataImagesIncludeAnnotations | Unset = UNSET,
     limit: int | Unset = 50,
     offset: int | None | Unset = 0,
+    cursor: str | Unset = UNSET,
     sort: GetDataImagesSort | Unset = "created_at",
     order: GetDataImagesOrder | Unset = "desc",
 ) -> ErrorEnvelope | GetDataImagesResponse200 | None:
     """List images with filters, inline signed URLs and annotations
 
-     Offset pagination (`limit` 1 to 100, default 50; `offset`). Filters combine with AND; `classes`
-    matches images with any of the listed class values; `search` is a literal, case-insensitive filename
-    substring.
+     Offset pagination (`limit` 1 to 100, default 50; `offset`) or cursor pagination: every page answers
+    `meta.next_cursor` (null on the last page); send it back as `cursor` with the same filters, sort and
+    order for the next page, which then costs the same at any depth (an offset page reads past every
+    image before it). A cursor that is not one of these, or made for another sort or order, answers 400.
+    Filters combine with AND; `classes` matches images with any of the listed class values; `search` is
+    a literal, case-insensitive filename substring.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -495,6 +526,9 @@ async def asyncio(
         include_annotations (GetDataImagesIncludeAnnotations | Unset): true, false, 1 or 0
         limit (int | Unset):  Default: 50.
         offset (int | None | Unset):  Default: 0.
+        cursor (str | Unset): The previous page's `meta.next_cursor`: the page after it, found by
+            a seek (as fast at the end of the list as at its start). Send the same filters, sort and
+            order; not with `offset`.
         sort (GetDataImagesSort | Unset):  Default: 'created_at'.
         order (GetDataImagesOrder | Unset):  Default: 'desc'.
 
@@ -524,6 +558,7 @@ async def asyncio(
             include_annotations=include_annotations,
             limit=limit,
             offset=offset,
+            cursor=cursor,
             sort=sort,
             order=order,
         )
