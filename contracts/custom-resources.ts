@@ -96,6 +96,10 @@ export const trainingJobSpec = z.object({
   organizationId: id.meta({ description: 'Organization that owns the job' }),
   projectId: id,
   datasetVersionId: id.meta({ description: 'Dataset version to train on' }),
+  task: z
+    .enum(['detect', 'classify', 'segment'])
+    .optional()
+    .meta({ description: "What the model learns (default detect); the API sets the project's task" }),
   baseModel: z.string().min(1).max(200).meta({
     description: 'model-version:<id>, an architecture (yolov8n.yaml) or a hub checkpoint (yolov8n.pt)',
   }),

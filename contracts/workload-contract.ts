@@ -16,6 +16,15 @@ const figures = z.record(metricName, z.number()).meta({ description: 'Named figu
 const positiveInt = z.string().regex(/^[1-9][0-9]*$/);
 const url = z.string().min(1).meta({ description: 'A signed URL; treat it as a secret (never log it)' });
 
+/**
+ * What a model learns: boxes (object_detection projects), one class per image (classification),
+ * or instance outlines (segmentation). Ultralytics' names for the three.
+ */
+export const TASKS = ['detect', 'classify', 'segment'] as const;
+export type Task = (typeof TASKS)[number];
+
+const task = z.enum(TASKS);
+
 /** Every workload gets these; the last two come from the job's Secret. */
 const common = {
   ORGANIZATION_ID: positiveInt,
@@ -27,7 +36,9 @@ const common = {
 export const trainerEnv = z
   .object({
     ...common,
-    TASK: z.enum(['detect']).meta({ description: "The project's task; only object detection trains today" }),
+    TASK: task.meta({
+      description: "The project's task: detect (object_detection), classify (classification), segment (segmentation)",
+    }),
     PROJECT_ID: positiveInt,
     DATASET_VERSION_ID: positiveInt,
     BASE_MODEL: z
@@ -35,7 +46,8 @@ export const trainerEnv = z
       .min(1)
       .meta({
         description:
-          'An architecture trained from scratch (yolov8n.yaml), a hub checkpoint (yolov8n.pt, needs the hub), ' +
+          'An architecture trained from scratch (yolov8n.yaml; yolov8n-cls.yaml, yolov8n-seg.yaml for the other ' +
+          'tasks), a hub checkpoint (yolov8n.pt, needs the hub), ' +
           'or model-version:<id> (a model of this platform, then fetched from BASE_MODEL_URL)',
       }),
     EPOCHS: positiveInt,
@@ -43,7 +55,11 @@ export const trainerEnv = z
     BATCH_SIZE: positiveInt,
     HYPERPARAMETERS: z.string().meta({ description: 'A JSON object of trainer arguments (lr0, mosaic, ...)' }),
     CHECKPOINT_EVERY: positiveInt.meta({ description: 'Upload a checkpoint after every this many epochs' }),
-    DATASET_URL: url.meta({ description: 'GET: the dataset version as a YOLO archive (data.yaml, images/, labels/)' }),
+    DATASET_URL: url.meta({
+      description:
+        'GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for ' +
+        'classify a classification archive (data.yaml, <split>/<class>/<image>)',
+    }),
     BASE_MODEL_URL: url
       .optional()
       .meta({ description: 'GET: the weights of BASE_MODEL when it is model-version:<id>' }),
@@ -59,7 +75,9 @@ export const trainerEnv = z
     CHECKPOINT_UPLOAD_URL: url.meta({ description: 'PUT: the checkpoint to resume from' }),
     WEIGHTS_UPLOAD_URL: url.meta({ description: 'PUT: the best weights (PyTorch .pt)' }),
     ONNX_UPLOAD_URL: url.meta({
-      description: 'PUT: the best weights as ONNX, output [1, 4 + classes, anchors] (YOLOv8 layout)',
+      description:
+        'PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment ' +
+        '[1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities',
     }),
   })
   .meta({ id: 'TrainerEnv', description: 'The environment of a training workload (args: ["train"])' });
@@ -68,6 +86,7 @@ export const exporterEnv = z
   .object({
     ...common,
     MODEL_VERSION_ID: positiveInt,
+    TASK: task.optional().meta({ description: "The model's task (default detect)" }),
     FORMAT: z.string().min(1).meta({ description: 'onnx, openvino, ... (the API only accepts what EXPORTERS lists)' }),
     PRECISION: z.enum(['fp32', 'fp16', 'int8']),
     IMAGE_SIZE: positiveInt,
@@ -76,7 +95,9 @@ export const exporterEnv = z
     MODEL_FILE_NAME: z.string().meta({ description: 'best.pt or model.onnx: the format of MODEL_URL' }),
     CALIBRATION_URL: url.optional().meta({ description: 'GET: the calibration archive (int8 only)' }),
     VALIDATION_DATASET_URL: url.optional().meta({
-      description: 'GET: a YOLO archive whose val split every export is validated on (when the model has one)',
+      description:
+        'GET: the archive (in the layout of the trainer DATASET_URL for TASK) whose val split every export is ' +
+        'validated on (when the model has one)',
     }),
     ARTIFACT_UPLOAD_URL: url.meta({ description: 'PUT: the exported model (one file; a zip for folder formats)' }),
   })

@@ -1,6 +1,7 @@
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { decodeYolo, letterbox, type Detection } from './decode.js';
+import { decodeClassification, decodeInstances, taskOf, type ModelTask } from './task-decode.js';
 
 const FILL = 114;
 
@@ -10,13 +11,21 @@ const FILL = 114;
  */
 export const SESSION_OPTIONS = { intraOpNumThreads: 1 } as const satisfies ort.InferenceSession.SessionOptions;
 
-/** A loaded ONNX detector: letterbox with sharp, run with ONNX Runtime, decode YOLO output. */
+/**
+ * A loaded ONNX model: letterbox with sharp, run with ONNX Runtime, decode YOLO output. A
+ * classifier (centre-cropped input, a tag of its top class) or an instance segmenter (boxes with
+ * outlines) is decoded by task-decode.ts.
+ */
 export class Detector {
+  readonly task: ModelTask;
+
   private constructor(
     private readonly session: ort.InferenceSession,
     readonly size: number,
     private readonly names: string[],
-  ) {}
+  ) {
+    this.task = taskOf(session.outputMetadata.map((m) => ('shape' in m ? m.shape : [])));
+  }
 
   static async load(modelPath: string, names: string[] = []): Promise<Detector> {
     const session = await ort.InferenceSession.create(modelPath, { ...SESSION_OPTIONS });
@@ -30,6 +39,16 @@ export class Detector {
     const meta = await sharp(image).metadata();
     if (!meta.width || !meta.height) throw new Error('the frame has no dimensions');
     const fit = letterbox(meta.width, meta.height, this.size);
+    if (this.task === 'classify') {
+      const { data } = await sharp(image)
+        .resize(this.size, this.size, { fit: 'cover', position: 'centre', kernel: 'linear' })
+        .removeAlpha()
+        .toColourspace('srgb')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const output = await this.raw(planar(data, this.size));
+      return decodeClassification(output.data as Float32Array, this.names);
+    }
     const { data } = await sharp(image)
       .resize(fit.width, fit.height, { fit: 'fill', kernel: 'linear' })
       .extend({
@@ -50,6 +69,11 @@ export class Detector {
   async selfTest(): Promise<void> {
     const grey = new Float32Array(3 * this.size * this.size).fill(FILL / 255);
     const output = await this.raw(grey);
+    if (this.task === 'classify') {
+      if (!(output.data as Float32Array).every(Number.isFinite))
+        throw new Error('the model produced non-finite values');
+      return;
+    }
     if (output.dims.length !== 3 || (output.dims[1] ?? 0) < 5) {
       throw new Error(
         `the model's output has shape [${output.dims.join(', ')}], not a detector's [1, 4 + classes, anchors]`,
@@ -58,10 +82,14 @@ export class Detector {
     if (!(output.data as Float32Array).every(Number.isFinite)) throw new Error('the model produced non-finite values');
   }
 
-  private async raw(tensor: Float32Array): Promise<ort.Tensor> {
+  private async raw(tensor: Float32Array, output = 0): Promise<ort.Tensor> {
+    return (await this.outputs(tensor))[output]!;
+  }
+
+  private async outputs(tensor: Float32Array): Promise<ort.Tensor[]> {
     const feeds = { [this.session.inputNames[0]!]: new ort.Tensor('float32', tensor, [1, 3, this.size, this.size]) };
     const results = await this.session.run(feeds);
-    return results[this.session.outputNames[0]!]!;
+    return this.session.outputNames.map((name) => results[name]!);
   }
 
   private async run(
@@ -69,6 +97,18 @@ export class Detector {
     geometry: ReturnType<typeof letterbox>['geometry'],
     options: { confidence: number; iou: number },
   ) {
+    if (this.task === 'segment') {
+      const [boxes, prototypes] = await this.outputs(tensor);
+      return decodeInstances(
+        boxes!.data as Float32Array,
+        boxes!.dims,
+        prototypes!.data as Float32Array,
+        prototypes!.dims,
+        geometry,
+        this.names,
+        options,
+      );
+    }
     const output = await this.raw(tensor);
     return decodeYolo(output.data as Float32Array, output.dims, geometry, this.names, options);
   }

@@ -2555,7 +2555,7 @@ export interface components {
       metadata?: string;
       /** @description The device's key for this frame: an upload repeating a key the device already used answers 200 with the image stored the first time and stores nothing new */
       idempotency_key?: string;
-      /** @description The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence */
+      /** @description The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence. A box may say `"type": "polygon"` with `geometry` (an instance outline, flat normalised x, y pairs; its box the bounds) or `"type": "tag"` (a classifier's class of the whole image; its box is ignored) */
       detections?: string;
     };
     SignedUrl: {
@@ -2878,7 +2878,7 @@ export interface components {
       /** @description Imports only: the project imported into */
       project_id: number | null;
       /** @enum {string} */
-      format: 'coco' | 'yolo' | 'voc' | 'cvat';
+      format: 'yolo' | 'coco' | 'voc' | 'cvat' | 'classification';
       /** @description Calibration exports only */
       max_images: number | null;
       /** @description Present once completed: ExportResult for exports, ImportResult for imports */
@@ -2978,6 +2978,11 @@ export interface components {
       updated_at: string;
       project_id: number;
       dataset_version_id: number;
+      /**
+       * @description What the model learns: the project's task (detect, classify, segment)
+       * @enum {string}
+       */
+      task: 'detect' | 'classify' | 'segment';
       base_model: string;
       epochs: number;
       image_size: number;
@@ -3001,11 +3006,8 @@ export interface components {
     CreateTrainingJob: {
       project_id: number;
       dataset_version_id: number;
-      /**
-       * @description model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
-       * @default yolov8n.yaml
-       */
-      base_model: string;
+      /** @description model-version:<id> fine-tunes a model version of this platform (of the same task); an architecture such as yolov8n.yaml (yolov8n-cls.yaml, yolov8n-seg.yaml) trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400). Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml) */
+      base_model?: string;
       /** @default 100 */
       epochs: number;
       /** @default 640 */
@@ -3112,6 +3114,7 @@ export interface components {
       /** @enum {string} */
       source: 'training' | 'upload';
       training_job_id: number | null;
+      /** @description What the model predicts: detect (boxes), classify (one class per image), segment (instance outlines; also SAM). Models trained before tasks were recorded read as detect */
       task: string;
       /** @enum {string} */
       role: 'detector' | 'open_vocab_detector' | 'sam_encoder' | 'sam_decoder';
@@ -3166,7 +3169,7 @@ export interface components {
        */
       file?: string;
       name: string;
-      /** @description Default `detect`, or `segment` for SAM */
+      /** @description Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]) */
       task?: string;
       /**
        * @description `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
@@ -3333,13 +3336,18 @@ export interface components {
     };
     Prediction: {
       id: number;
+      /**
+       * @description `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
+       * @enum {string}
+       */
+      type: 'bbox' | 'polygon' | 'tag';
       class_value: string;
       confidence: number;
       x_center: number;
       y_center: number;
       width: number;
       height: number;
-      /** @description SAM mode: the mask outline, flat normalised x, y pairs; null for plain boxes */
+      /** @description The outline of a segmentation model or of SAM, flat normalised x, y pairs; null for boxes and tags */
       geometry: number[] | null;
       /** @description The annotation it became, if applied */
       annotation_id: number | null;
@@ -9402,8 +9410,8 @@ export interface operations {
   postDataDatasetsVersionsIdExport: {
     parameters: {
       query?: {
-        /** @description Archive layout (default yolo) */
-        format?: 'yolo' | 'coco' | 'voc' | 'cvat';
+        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
+        format?: 'yolo' | 'coco' | 'voc' | 'cvat' | 'classification';
       };
       header?: never;
       path: {

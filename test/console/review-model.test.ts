@@ -6,6 +6,7 @@ type Annotation = components['schemas']['Annotation'];
 
 const prediction = (id: number, confidence: number, annotation_id: number | null) => ({
   id,
+  type: 'bbox' as const,
   class_value: 'car',
   confidence,
   x_center: 0.5,

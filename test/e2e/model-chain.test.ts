@@ -198,7 +198,7 @@ describe('the model chain end to end: annotate, train, infer, export (real train
     expect(epochs.map((e: any) => e.epoch)).to.deep.equal(Array.from({ length: EPOCHS }, (_, i) => i + 1));
     expect(epochs[EPOCHS - 1].metrics).to.include.keys('map50', 'map50_95', 'precision', 'recall', 'box_loss');
     const model = (await user.get(`/ml/models/${modelId}`)).body.data;
-    expect(model).to.include({ training_job_id: id, task: 'object_detection', input_size: TRAIN_SIZE });
+    expect(model).to.include({ training_job_id: id, task: 'detect', input_size: TRAIN_SIZE });
     expect(model.class_names).to.deep.equal([...CLASSES]);
     const row = await cluster.kubectl('get', 'tj', name, '-n', namespace, '--no-headers');
     expect(row.stdout).to.contain(`${EPOCHS}/${EPOCHS}`);

@@ -28,6 +28,10 @@ export interface TestModels {
   samEncoder: string;
   /** Masks = the prompt box, on a 32x32 grid over a square frame. */
   samDecoder: string;
+  /** 64x64 input; classes red, green, blue; softmax of 10 x the channel means (task_models.py). */
+  classifier: string;
+  /** 64x64 input; classes shape, other; one `shape` instance whose mask is the square 24..40 px. */
+  segmenter: string;
 }
 
 let made: Promise<TestModels> | null = null;
@@ -42,6 +46,8 @@ export function testModels(): Promise<TestModels> {
       detector: join(dir, 'detector.onnx'),
       samEncoder: join(dir, 'sam-encoder.onnx'),
       samDecoder: join(dir, 'sam-decoder.onnx'),
+      classifier: join(dir, 'classifier.onnx'),
+      segmenter: join(dir, 'segmenter.onnx'),
     };
   })();
   return made;

@@ -104,6 +104,15 @@ describe('operator builders (pure, no cluster)', () => {
     expect(secret.metadata!.ownerReferences![0]!.name).to.equal('tj-7-42');
   });
 
+  it("passes a TrainingJob's task to the trainer, detect when it names none", () => {
+    const segment = trainingJob();
+    segment.spec.task = 'segment';
+    expect(env(buildTrainingWorkload(segment, inputs).job).TASK).to.equal('segment');
+    const unnamed = trainingJob();
+    delete unnamed.spec.task;
+    expect(env(buildTrainingWorkload(unnamed, inputs).job).TASK).to.equal('detect');
+  });
+
   it('checkpoints at most ten times a job, and every epoch of a short one', () => {
     expect([1, 6, 10, 11, 40, 100, 1000].map(checkpointEvery)).to.deep.equal([1, 1, 1, 2, 4, 10, 100]);
   });

@@ -177,7 +177,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
       return r.status?.modelVersionId ? r : null;
     });
     const model = (await p.user.get(`/ml/models/${done.status.modelVersionId}`)).body.data;
-    expect(model).to.include({ training_job_id: record.id, task: 'object_detection' });
+    expect(model).to.include({ training_job_id: record.id, task: 'detect' });
     const link = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
     expect(link.file_name).to.equal('best.pt');
     expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).to.deep.equal(weights);
@@ -283,23 +283,27 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     expect((await other.get('/ml/training-jobs?per_page=100')).body.data).to.deep.equal([]);
   });
 
-  it('refuses what no trainer or exporter can do, with the reason', async () => {
+  it('trains a classification project as classify, and refuses what no trainer or exporter can do', async () => {
     const classification = await createProject(p.user, ['cat', 'dog'], 'tags', 'classification');
     await addBatch(p.user, p.t.client, classification.id, classImages({ cat: 2, dog: 2 }));
     const version = await createVersion(p.user, {
       project_id: classification.id,
       split: { train: 0.5, val: 0.5, test: 0 },
     });
-    const refused = await p.user.post('/ml/training-jobs', {
+    const accepted = await p.user.post('/ml/training-jobs', {
       project_id: classification.id,
       dataset_version_id: version.id,
     });
-    expect(refused.status).to.equal(400);
-    expect(refused.body.error.message).to.match(/classification cannot be trained/);
+    expect(accepted.status, JSON.stringify(accepted.body)).to.equal(201);
+    // The project's task, and its smallest architecture when the request names none.
+    expect(accepted.body.data).to.include({ task: 'classify', base_model: 'yolov8n-cls.yaml' });
+    const resource = await p.resource('trainingjobs', accepted.body.data.resource.name);
+    expect(resource.spec.task).to.equal('classify');
 
-    // The same job applied with kubectl fails with the same reason, and no Job ever runs it.
+    // A job applied with kubectl that asks for another task than its project's fails with the
+    // reason, and no Job ever runs it.
     const organizationId = (await p.user.get('/organization')).body.data.id;
-    const name = 'classify-with-kubectl';
+    const name = 'detect-a-classification-project';
     const file = join(mkdtempSync(join(tmpdir(), 'tj-')), 'trainingjob.json');
     writeFileSync(
       file,
@@ -311,6 +315,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
           organizationId,
           projectId: classification.id,
           datasetVersionId: version.id,
+          task: 'detect',
           baseModel: 'yolov8n.yaml',
           trainerImage: 'ghcr.io/edge-vision/trainer:0.1.0',
         },
@@ -322,7 +327,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
       const r = await p.resource('trainingjobs', name);
       return r.status?.phase === 'Failed' ? r : null;
     });
-    expect(failed.status.message).to.match(/classification cannot be trained/);
+    expect(failed.status.message).to.match(/asks for task detect but the project is classification/);
     expect(await p.jobs(name)).to.deep.equal([]);
     const listed = (await p.user.get('/ml/training-jobs?per_page=100')).body.data.find(
       (r: any) => r.resource.name === name,

@@ -221,12 +221,14 @@ describe('the trainer workload', function () {
   });
 
   it('fails an env outside the contract with ConfigInvalid naming the variable, not its value', async () => {
-    const { env, reports } = await trainerEnv('bad-env', { EPOCHS: '0', TASK: 'segment' });
+    const { env, reports } = await trainerEnv('bad-env', { EPOCHS: '0', TASK: 'pose' });
     const run = await runWorkload('trainer', 'train', env);
     expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     const outcome = outcomeOf(reports());
     expect(outcome).to.include({ status: 'failed', reason: 'ConfigInvalid' });
-    expect(outcome?.message).to.contain('EPOCHS must match').and.contain('TASK must be one of detect');
+    expect(outcome?.message)
+      .to.contain('EPOCHS must match')
+      .and.contain('TASK must be one of detect, classify, segment');
   });
 
   it('refuses a hyperparameter outside the allow-list with ConfigInvalid', async () => {

@@ -83,19 +83,40 @@ def _check_label(path: Path, classes: int) -> None:
             raise WorkloadError("DatasetInvalid", f"{where} has coordinates outside 0..1 (they are normalised)")
 
 
-def load(root: Path, *, need_train: bool = True, verify_images: bool = True) -> Dataset:
-    """Checks an unpacked archive and writes `dataset.yaml` (absolute paths) for Ultralytics.
-
-    Every label line must fit the classes; every image must decode. A missing or empty val split
-    is replaced by the train split (small datasets), which the caller may mention.
-    """
+def read_names(root: Path) -> list[str]:
+    """The class names of the archive's data.yaml, in index order."""
     data_yaml = root / "data.yaml"
     if not data_yaml.is_file():
         raise WorkloadError("DatasetInvalid", "The archive has no data.yaml at its top level")
     try:
-        names = _names(yaml.safe_load(data_yaml.read_text(encoding="utf-8")))
+        return _names(yaml.safe_load(data_yaml.read_text(encoding="utf-8")))
     except yaml.YAMLError as err:
         raise WorkloadError("DatasetInvalid", f"data.yaml is not valid YAML: {err}") from err
+
+
+def boxes_as_polygons(label: Path) -> None:
+    """Rewrites a label file's box lines as their rectangle outlines: Ultralytics trains a
+    segmentation model only when every line of an image is a polygon (a box line would be read
+    as a two-point outline)."""
+    lines = []
+    for line in label.read_text(encoding="utf-8").splitlines():
+        parts = line.split()
+        if len(parts) == 5:
+            x, y, w, h = (float(v) for v in parts[1:])
+            corners = (x - w / 2, y - h / 2, x + w / 2, y - h / 2, x + w / 2, y + h / 2, x - w / 2, y + h / 2)
+            line = " ".join([parts[0], *(f"{min(1.0, max(0.0, v)):.6f}" for v in corners)])
+        lines.append(line)
+    label.write_text("".join(f"{line}\n" for line in lines), encoding="utf-8")
+
+
+def load(root: Path, *, need_train: bool = True, verify_images: bool = True, segment: bool = False) -> Dataset:
+    """Checks an unpacked archive and writes `dataset.yaml` (absolute paths) for Ultralytics.
+
+    Every label line must fit the classes; every image must decode. A missing or empty val split
+    is replaced by the train split (small datasets), which the caller may mention. For
+    segmentation (`segment`), boxes become rectangle polygons.
+    """
+    names = read_names(root)
     dataset = Dataset(root=root, yaml_path=root / "dataset.yaml", names=names)
     for split in SPLITS:
         folder = root / "images" / split
@@ -112,6 +133,8 @@ def load(root: Path, *, need_train: bool = True, verify_images: bool = True) -> 
             label = root / "labels" / split / f"{image.stem}.txt"
             if label.is_file():
                 _check_label(label, len(names))
+                if segment:
+                    boxes_as_polygons(label)
         dataset.images[split] = images
     if need_train and not dataset.images["train"]:
         raise WorkloadError("DatasetInvalid", "The train split has no images (images/train/ is empty)")

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from workloads.common import dataset as datasets
+from workloads.common.classify_dataset import load_classification
 from workloads.common.config import json_env
 from workloads.common.errors import WorkloadError
 from workloads.common.log import log
@@ -55,11 +56,13 @@ def _zip_folder(folder: Path, dest: Path) -> Path:
     return dest
 
 
-def source_onnx(source: Path, out: Path, imgsz: int, names: list[str], reporter: Reporter) -> tuple[Path, int]:
+def source_onnx(
+    source: Path, out: Path, imgsz: int, names: list[str], reporter: Reporter, task: str
+) -> tuple[Path, int]:
     """The source model as a simplified ONNX file, and the input size the export will have."""
     if source.suffix == ".pt":
-        return export_onnx(source, imgsz, len(names) or None), imgsz
-    onnx_path = slim_onnx(source, out / "source-slim.onnx")
+        return export_onnx(source, imgsz, len(names) or None, task), imgsz
+    onnx_path = slim_onnx(source, out / "source-slim.onnx", task)
     fixed = input_size(onnx_path)
     if fixed and fixed != imgsz:
         # A static ONNX model cannot be resized; its own size is what it was trained for.
@@ -70,6 +73,7 @@ def source_onnx(source: Path, out: Path, imgsz: int, names: list[str], reporter:
 
 def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
     fmt, precision, imgsz = config["FORMAT"], config["PRECISION"], int(config["IMAGE_SIZE"])
+    task = config.get("TASK", "detect")
     names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
     file_name = config["MODEL_FILE_NAME"]
     if Path(file_name).suffix not in (".pt", ".onnx") or Path(file_name).name != file_name:
@@ -95,7 +99,10 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
         )
         datasets.unpack(archive, work / "calibration", reason="CalibrationInvalid", what="calibration archive")
         calibration = sorted(
-            p for p in (work / "calibration" / "images").rglob("*") if p.suffix.lower() in datasets.IMAGE_SUFFIXES
+            # images/<split>/ of a YOLO archive, <split>/<class>/ of a classification one
+            p
+            for p in (work / "calibration").rglob("*")
+            if p.suffix.lower() in datasets.IMAGE_SUFFIXES
         )
 
     reporter.set_state(0.2, f"Converting to {fmt} {precision}")
@@ -103,14 +110,14 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
     out.mkdir()
     if fmt == "tensorrt":
         # Ultralytics' engine export makes its own ONNX, on the GPU the engine is built for.
-        exported = validate_path = to_tensorrt(source, out, precision, imgsz)
+        exported = validate_path = to_tensorrt(source, out, precision, imgsz, task)
     else:
-        onnx_path, imgsz = source_onnx(source, out, imgsz, names, reporter)
+        onnx_path, imgsz = source_onnx(source, out, imgsz, names, reporter, task)
         if fmt == "onnx":
             exported = validate_path = out / "model.onnx"
             shutil.copyfile(onnx_path, exported)
         elif fmt == "openvino":
-            validate_path = to_openvino(onnx_path, out, precision, imgsz, names, calibration)
+            validate_path = to_openvino(onnx_path, out, precision, imgsz, names, calibration, task)
             exported = _zip_folder(validate_path, out / "model_openvino_model.zip")
         else:  # formats.json lists it but nothing here produces it
             raise WorkloadError("FormatUnsupported", f"This exporter has no converter for {fmt}")
@@ -127,16 +134,17 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
             max_bytes=MAX_ARCHIVE_BYTES,
         )
         datasets.unpack(archive, work / "validation")
-        data = datasets.load(work / "validation", need_train=False, verify_images=False)
-        src = validate(source, data.yaml_path, imgsz)
-        exp = validate(validate_path, data.yaml_path, imgsz)
+        if task == "classify":
+            data = load_classification(work / "validation", need_train=False, verify_images=False)
+        else:
+            data = datasets.load(work / "validation", need_train=False, verify_images=False, segment=task == "segment")
+        src = validate(source, data.yaml_path, imgsz, task)
+        exp = validate(validate_path, data.yaml_path, imgsz, task)
         result["metrics"] = {
-            "source_map50": src["map50"],
-            "source_map50_95": src["map50_95"],
-            "export_map50": exp["map50"],
-            "export_map50_95": exp["map50_95"],
+            **{f"source_{name}": value for name, value in src.items()},
+            **{f"export_{name}": value for name, value in exp.items()},
         }
-        log.info("validation: source mAP50 %.3f, export mAP50 %.3f", src["map50"], exp["map50"])
+        log.info("validation: source %s, export %s", src, exp)
 
     reporter.set_state(0.9, "Uploading the export")
     result["artifacts"] = {"exported": upload(config["ARTIFACT_UPLOAD_URL"], exported, what=f"{fmt} export")}

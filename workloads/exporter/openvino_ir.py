@@ -37,7 +37,13 @@ def letterbox(path: Path, size: int) -> np.ndarray:
 
 
 def to_openvino(
-    onnx_path: Path, out_dir: Path, precision: str, imgsz: int, names: list[str], calibration: list[Path]
+    onnx_path: Path,
+    out_dir: Path,
+    precision: str,
+    imgsz: int,
+    names: list[str],
+    calibration: list[Path],
+    task: str = "detect",
 ) -> Path:
     import openvino as ov
 
@@ -70,8 +76,8 @@ def to_openvino(
     ov.save_model(model, str(folder / "model.xml"), compress_to_fp16=precision == "fp16")
     metadata = {
         "description": f"Edge Vision export, OpenVINO {precision.upper()}",
-        "task": "detect",
-        "stride": 32,
+        "task": task,
+        "stride": 1 if task == "classify" else 32,
         "batch": 1,
         "imgsz": [imgsz, imgsz],
         "names": dict(enumerate(names)),

@@ -9,7 +9,7 @@ from pathlib import Path
 from workloads.common.errors import WorkloadError
 
 
-def to_tensorrt(source: Path, out: Path, precision: str, imgsz: int) -> Path:
+def to_tensorrt(source: Path, out: Path, precision: str, imgsz: int, task: str = "detect") -> Path:
     """Builds `out/model.engine` from the trainer's weights with Ultralytics' exporter, which
     embeds the class names and input size Ultralytics' validator reads back."""
     if source.suffix != ".pt":
@@ -26,9 +26,7 @@ def to_tensorrt(source: Path, out: Path, precision: str, imgsz: int) -> Path:
         ) from err
     from ultralytics import YOLO
 
-    built = Path(
-        YOLO(str(source), task="detect").export(format="engine", half=precision == "fp16", imgsz=imgsz, device=0)
-    )
+    built = Path(YOLO(str(source), task=task).export(format="engine", half=precision == "fp16", imgsz=imgsz, device=0))
     engine = out / "model.engine"
     shutil.move(str(built), engine)
     return engine

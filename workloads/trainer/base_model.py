@@ -88,3 +88,30 @@ def resolve(base_model: str, base_model_url: str | None, work: Path, pinned_sha2
             )
         return str(path)
     raise WorkloadError("BaseModelUnavailable", f"BASE_MODEL {base_model!r} is not understood; {INSTEAD}")
+
+
+# The architecture file of each task at the smallest scale, named in refusals.
+TASK_ARCHITECTURES = {"detect": "yolov8n.yaml", "classify": "yolov8n-cls.yaml", "segment": "yolov8n-seg.yaml"}
+
+
+def check_task(base: str, task: str, base_model: str) -> None:
+    """Refuses a base model of another task (a detector for a classification project): Ultralytics
+    would fail deep inside training, or train a head that does not fit the dataset."""
+    from ultralytics.nn.tasks import guess_model_task
+
+    if base.endswith(".pt"):
+        from workloads.common import safe_load
+
+        try:
+            checkpoint = safe_load.load(base, map_location="cpu")
+            model_task = guess_model_task(checkpoint.get("model") or checkpoint.get("ema"))
+        except Exception:  # noqa: BLE001 - an unreadable checkpoint fails as such when loaded
+            return
+    else:
+        model_task = guess_model_task(base)
+    if model_task != task:
+        raise WorkloadError(
+            "BaseModelUnavailable",
+            f"{base_model} is a {model_task} model but this {task} job needs a {task} model, "
+            f"e.g. {TASK_ARCHITECTURES.get(task, 'one of its task')} or a model version of this project",
+        )

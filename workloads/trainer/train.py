@@ -13,13 +13,15 @@ from typing import Any
 
 from workloads.common import dataset as datasets
 from workloads.common import safe_load
+from workloads.common.classify_dataset import load_classification
 from workloads.common.config import json_env
 from workloads.common.errors import WorkloadError
 from workloads.common.log import log
 from workloads.common.report import Reporter
+from workloads.common.tasks import EPOCH_FIGURES, HEADLINE
 from workloads.common.transfer import download, upload
 from workloads.common.yolo_onnx import export_onnx
-from workloads.trainer.base_model import resolve
+from workloads.trainer.base_model import check_task, resolve
 from workloads.trainer.checkpoint import CheckpointUploader, prepare_resume
 
 MAX_DATASET_BYTES = 20 * 1024**3
@@ -69,20 +71,8 @@ ALLOWED = {
     "cutmix",
     "copy_paste",
     "erasing",
-}
-
-# Ultralytics' names -> the report's names.
-EPOCH_FIGURES = {
-    "train/box_loss": "box_loss",
-    "train/cls_loss": "cls_loss",
-    "train/dfl_loss": "dfl_loss",
-    "metrics/precision(B)": "precision",
-    "metrics/recall(B)": "recall",
-    "metrics/mAP50(B)": "map50",
-    "metrics/mAP50-95(B)": "map50_95",
-    "val/box_loss": "val_box_loss",
-    "val/cls_loss": "val_cls_loss",
-    "val/dfl_loss": "val_dfl_loss",
+    "overlap_mask",
+    "mask_ratio",
 }
 
 
@@ -99,10 +89,10 @@ def hyperparameters(config: dict[str, str]) -> dict[str, Any]:
     return given
 
 
-def figures(values: dict[str, Any]) -> dict[str, float]:
-    """The report's figures from Ultralytics' dict, without NaN/inf (not JSON)."""
+def figures(values: dict[str, Any], task: str = "detect") -> dict[str, float]:
+    """The report's figures of `task` from Ultralytics' dict, without NaN/inf (not JSON)."""
     out: dict[str, float] = {}
-    for key, name in EPOCH_FIGURES.items():
+    for key, name in EPOCH_FIGURES[task].items():
         if key in values:
             value = float(values[key])
             if math.isfinite(value):
@@ -124,6 +114,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     imgsz = int(config["IMAGE_SIZE"])
     batch = int(config["BATCH_SIZE"])
     every = int(config["CHECKPOINT_EVERY"])
+    task = config["TASK"]
 
     reporter.set_state(0.01, "Downloading the dataset")
     archive = work / "dataset.zip"
@@ -133,7 +124,10 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     reporter.set_state(0.02, "Checking the dataset")
     datasets.unpack(archive, work / "dataset")
     archive.unlink()
-    data = datasets.load(work / "dataset")
+    if task == "classify":
+        data = load_classification(work / "dataset")
+    else:
+        data = datasets.load(work / "dataset", segment=task == "segment")
     names = data.names
     note = "" if data.count("val") else " (no val split: validating on train)"
     reporter.send(
@@ -183,14 +177,15 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         # The killed pod may have stored this checkpoint without getting its epoch's report out.
         report: dict[str, Any] = {"message": f"Resuming from the checkpoint after epoch {resume.epoch}"}
         if resume.last_epoch_values:
-            metrics = figures(resume.last_epoch_values)
+            metrics = figures(resume.last_epoch_values, task)
             report.update(epoch={"epoch": resume.epoch, "epochs": epochs, "metrics": metrics}, metrics=metrics)
         reporter.send(report)
         model = YOLO(str(checkpoint))
         train_kwargs: dict[str, Any] = {"resume": True}
     else:
         base = resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work, config.get("BASE_MODEL_SHA256"))
-        model = YOLO(base, task="detect")
+        check_task(base, task, config["BASE_MODEL"])
+        model = YOLO(base, task=task)
         train_kwargs = args
 
     state = {"batch": 0, "epoch": -1}
@@ -216,10 +211,11 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         state["epoch"] = -1
         epoch = trainer.epoch + 1
         values = {**trainer.label_loss_items(trainer.tloss, prefix="train"), **(trainer.metrics or {})}
-        metrics = figures(values)
+        metrics = figures(values, task)
+        headline, label = HEADLINE[task]
         report = {
             "progress": 0.05 + 0.85 * epoch / epochs,
-            "message": f"Epoch {epoch}/{epochs} done: mAP50 {metrics.get('map50', 0):.3f}",
+            "message": f"Epoch {epoch}/{epochs} done: {label} {metrics.get(headline, 0):.3f}",
             "epoch": {"epoch": epoch, "epochs": epochs, "metrics": metrics},
             "metrics": metrics,
         }
@@ -244,12 +240,12 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
 
     trainer = model.trainer
     best = Path(trainer.best) if Path(trainer.best).is_file() else Path(trainer.last)
-    final = figures({**(trainer.metrics or {})})
+    final = figures({**(trainer.metrics or {})}, task)
     reporter.set_state(0.92, "Exporting ONNX and uploading the weights")
     # The upload waits on the network and the export on the CPU: side by side they overlap.
     with ThreadPoolExecutor(max_workers=1) as pool:
         weights_upload = pool.submit(upload, config["WEIGHTS_UPLOAD_URL"], best, what="weights")
-        onnx_path = export_onnx(best, imgsz, len(names))
+        onnx_path = export_onnx(best, imgsz, len(names), task)
         reporter.set_state(0.96, "Uploading the ONNX model")
         onnx = upload(config["ONNX_UPLOAD_URL"], onnx_path, what="ONNX model")
         weights = weights_upload.result()

@@ -8,7 +8,7 @@ import {
   type PredictorDeps,
   type Prepared,
 } from './predictor.js';
-import type { InferenceRepository, InferenceRequestDoc, PredictionEntry } from './repository.js';
+import type { InferenceRepository, InferenceRequestDoc, PredictionEntry, PredictionType } from './repository.js';
 
 /** Images decoded ahead of the one the models are working on. */
 const PREFETCH = 2;
@@ -139,10 +139,10 @@ export class RequestExecutor {
     const annotations: NewAnnotation[] = found.map((f) => ({
       image_id: imageId,
       class_value: f.class_value,
-      type: f.geometry ? 'polygon' : 'bbox',
+      type: predictionType(f),
       source: predictor.source,
       confidence: f.confidence,
-      ...f.box,
+      ...(f.tag ? { x_center: null, y_center: null, width: null, height: null } : f.box),
       geometry: f.geometry,
       created_by: writtenBy(request._id),
     }));
@@ -162,6 +162,7 @@ export class RequestExecutor {
     for (const [i, f] of found.entries()) {
       predictions.push({
         id: await this.repo.nextPredictionId(),
+        type: predictionType(f),
         class_value: f.class_value,
         confidence: f.confidence,
         ...f.box,
@@ -189,4 +190,9 @@ export class RequestExecutor {
       await this.data.refreshImage(org, imageId);
     }
   }
+}
+
+/** What a finding is written as: a classifier's tag, an outline, or a box. */
+function predictionType(f: Found): PredictionType {
+  return f.tag ? 'tag' : f.geometry ? 'polygon' : 'bbox';
 }

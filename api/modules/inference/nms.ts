@@ -23,10 +23,14 @@ export function iou(a: ScoredBox, b: ScoredBox): number {
  * drops any overlap). Stops at `maxDetections`; each candidate is compared with kept boxes only,
  * so the cost is candidates x kept, not candidates squared. Ties keep input order.
  */
-export function nonMaxSuppression(boxes: readonly ScoredBox[], iouThreshold: number, maxDetections = 300): ScoredBox[] {
+export function nonMaxSuppression<T extends ScoredBox>(
+  boxes: readonly T[],
+  iouThreshold: number,
+  maxDetections = 300,
+): T[] {
   const order = boxes.map((_, i) => i).sort((a, b) => boxes[b]!.score - boxes[a]!.score || a - b);
-  const keptByClass = new Map<number, ScoredBox[]>();
-  const kept: ScoredBox[] = [];
+  const keptByClass = new Map<number, T[]>();
+  const kept: T[] = [];
   for (const index of order) {
     if (kept.length >= maxDetections) break;
     const box = boxes[index]!;

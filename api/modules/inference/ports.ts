@@ -31,11 +31,16 @@ export interface NormalisedShape {
   geometry: number[] | null;
 }
 
-/** A machine annotation to write: a box, or a polygon with its bounding box. */
-export interface NewAnnotation extends NormalisedShape {
+/** A machine annotation to write: a box, a polygon with its bounding box, or a tag (no shape: all null). */
+export interface NewAnnotation {
+  x_center: number | null;
+  y_center: number | null;
+  width: number | null;
+  height: number | null;
+  geometry: number[] | null;
   image_id: number;
   class_value: string;
-  type: 'bbox' | 'polygon';
+  type: 'bbox' | 'polygon' | 'tag';
   source: MachineSource;
   confidence: number;
   /** Marks what this request wrote (`inference-request:<id>`), so a restarted run can remove it. */

@@ -101,3 +101,12 @@ export async function samInput(
   const tensor = toPlanar(data, frame.width, frame.height, side, (c, v) => (v - SAM_MEAN[c]!) / SAM_STD[c]!);
   return { tensor, frame } satisfies SamInput;
 }
+
+/**
+ * Classifier input as Ultralytics classifies: the shorter side scaled to `side`, the centre
+ * `side` x `side` cropped, RGB scaled to [0, 1], CHW.
+ */
+export async function classifierInput(bytes: Buffer, side: number, limit: DecodeLimit): Promise<Float32Array> {
+  const data = await rgb(open(bytes, limit).resize(side, side, { fit: 'cover', position: 'centre', kernel: 'linear' }));
+  return toPlanar(data, side, side, side, (_c, v) => v / 255);
+}

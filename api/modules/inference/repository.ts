@@ -10,6 +10,7 @@ export const REQUEST_TYPES = ['inference', 'auto_annotate', 'sam_auto'] as const
 export const REQUEST_STATUSES = ['pending', 'running', 'completed', 'failed', 'cancelled'] as const;
 export const TERMINAL_STATUSES = ['completed', 'failed', 'cancelled'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
+export type PredictionType = 'bbox' | 'polygon' | 'tag';
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** What the worker runs, decided when the request was accepted (model versions by id). */
@@ -45,9 +46,11 @@ export interface InferenceRequestDoc extends RunRecord<number> {
   plan: ExecutionPlan;
 }
 
-/** One detection (or SAM mask outline), normalised to the image. */
+/** One detection (or mask outline, or a classifier's tag), normalised to the image. */
 export interface PredictionEntry extends NormalisedShape {
   id: number;
+  /** Absent on entries written before tags: `polygon` when they have a geometry, else `bbox`. */
+  type?: PredictionType;
   class_value: string;
   confidence: number;
   /** The annotation it became (apply_annotations), if any. */

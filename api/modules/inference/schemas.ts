@@ -176,16 +176,20 @@ export const predictionsQuery = pageQuery.extend({
 export const prediction = z
   .object({
     id: z.number().int(),
+    type: z.enum(['bbox', 'polygon', 'tag']).meta({
+      description:
+        "`bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or " +
+        "`tag` (a classifier's class for the whole image; its box is the whole image)",
+    }),
     class_value: z.string(),
     confidence: z.number(),
     x_center: z.number(),
     y_center: z.number(),
     width: z.number(),
     height: z.number(),
-    geometry: z
-      .array(z.number())
-      .nullable()
-      .meta({ description: 'SAM mode: the mask outline, flat normalised x, y pairs; null for plain boxes' }),
+    geometry: z.array(z.number()).nullable().meta({
+      description: 'The outline of a segmentation model or of SAM, flat normalised x, y pairs; null for boxes and tags',
+    }),
     annotation_id: z.number().int().nullable().meta({ description: 'The annotation it became, if applied' }),
   })
   .meta({ id: 'Prediction' });

@@ -1,6 +1,7 @@
 import type { UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
+import { modelTask } from '../ml/index.js';
 import type { Logger } from '../../lib/logging.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { ModelResolver } from './model-resolver.js';
@@ -106,6 +107,12 @@ export class InferenceService {
         body.sam_prompt_source === 'detector'
           ? await resolver.byId(org, body.detector_model_version_id!, 'detector_model_version_id', ['detector'])
           : await resolver.openVocabDetector(org, projectId);
+      if (modelTask(prompt.task) === 'classify') {
+        throw validationError(
+          'body.detector_model_version_id',
+          `Model version ${prompt._id} is a classifier: it finds no boxes to prompt SAM with; name a detector`,
+        );
+      }
       const classFilter =
         body.sam_prompt_source === 'text' ? ModelResolver.textClasses(prompt, body.text_classes ?? []) : null;
       const { encoder, decoder } = await resolver.sam(org, projectId, body.model_version_id);
@@ -252,6 +259,7 @@ export class InferenceService {
         status: doc?.status ?? 'pending',
         predictions: (doc?.predictions ?? []).map((p) => ({
           id: p.id,
+          type: p.type ?? (p.geometry ? 'polygon' : 'bbox'),
           class_value: p.class_value,
           confidence: p.confidence,
           x_center: p.x_center,

@@ -22,6 +22,7 @@ import type { Quotas } from '../../lib/quotas.js';
 export type { DatasetArtifacts } from './workloads/ports.js';
 export type { ModelRole, ModelVersionDoc } from './models/repository.js';
 export type { ModelSignature, TensorInfo } from './models/onnx-signature.js';
+export { modelTask } from './tasks.js';
 
 export interface MlModuleDeps {
   db: Db;

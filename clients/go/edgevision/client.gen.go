@@ -182,15 +182,18 @@ func (e ApiKeyStatus) Valid() bool {
 
 // Defines values for AsyncJobFormat.
 const (
-	AsyncJobFormatCoco AsyncJobFormat = "coco"
-	AsyncJobFormatCvat AsyncJobFormat = "cvat"
-	AsyncJobFormatVoc  AsyncJobFormat = "voc"
-	AsyncJobFormatYolo AsyncJobFormat = "yolo"
+	AsyncJobFormatClassification AsyncJobFormat = "classification"
+	AsyncJobFormatCoco           AsyncJobFormat = "coco"
+	AsyncJobFormatCvat           AsyncJobFormat = "cvat"
+	AsyncJobFormatVoc            AsyncJobFormat = "voc"
+	AsyncJobFormatYolo           AsyncJobFormat = "yolo"
 )
 
 // Valid indicates whether the value is a known member of the AsyncJobFormat enum.
 func (e AsyncJobFormat) Valid() bool {
 	switch e {
+	case AsyncJobFormatClassification:
+		return true
 	case AsyncJobFormatCoco:
 		return true
 	case AsyncJobFormatCvat:
@@ -1494,6 +1497,27 @@ func (e OrganizationRole) Valid() bool {
 	}
 }
 
+// Defines values for PredictionType.
+const (
+	PredictionTypeBbox    PredictionType = "bbox"
+	PredictionTypePolygon PredictionType = "polygon"
+	PredictionTypeTag     PredictionType = "tag"
+)
+
+// Valid indicates whether the value is a known member of the PredictionType enum.
+func (e PredictionType) Valid() bool {
+	switch e {
+	case PredictionTypeBbox:
+		return true
+	case PredictionTypePolygon:
+		return true
+	case PredictionTypeTag:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ProjectProjectType.
 const (
 	ProjectProjectTypeClassification  ProjectProjectType = "classification"
@@ -1596,6 +1620,27 @@ func (e TrainingJobCreatedVia) Valid() bool {
 	case TrainingJobCreatedViaApi:
 		return true
 	case TrainingJobCreatedViaKubectl:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TrainingJobTask.
+const (
+	Classify TrainingJobTask = "classify"
+	Detect   TrainingJobTask = "detect"
+	Segment  TrainingJobTask = "segment"
+)
+
+// Valid indicates whether the value is a known member of the TrainingJobTask enum.
+func (e TrainingJobTask) Valid() bool {
+	switch e {
+	case Classify:
+		return true
+	case Detect:
+		return true
+	case Segment:
 		return true
 	default:
 		return false
@@ -2132,15 +2177,18 @@ func (e PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess) Valid()
 
 // Defines values for PostDataDatasetsVersionsIdExportParamsFormat.
 const (
-	PostDataDatasetsVersionsIdExportParamsFormatCoco PostDataDatasetsVersionsIdExportParamsFormat = "coco"
-	PostDataDatasetsVersionsIdExportParamsFormatCvat PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
-	PostDataDatasetsVersionsIdExportParamsFormatVoc  PostDataDatasetsVersionsIdExportParamsFormat = "voc"
-	PostDataDatasetsVersionsIdExportParamsFormatYolo PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
+	PostDataDatasetsVersionsIdExportParamsFormatClassification PostDataDatasetsVersionsIdExportParamsFormat = "classification"
+	PostDataDatasetsVersionsIdExportParamsFormatCoco           PostDataDatasetsVersionsIdExportParamsFormat = "coco"
+	PostDataDatasetsVersionsIdExportParamsFormatCvat           PostDataDatasetsVersionsIdExportParamsFormat = "cvat"
+	PostDataDatasetsVersionsIdExportParamsFormatVoc            PostDataDatasetsVersionsIdExportParamsFormat = "voc"
+	PostDataDatasetsVersionsIdExportParamsFormatYolo           PostDataDatasetsVersionsIdExportParamsFormat = "yolo"
 )
 
 // Valid indicates whether the value is a known member of the PostDataDatasetsVersionsIdExportParamsFormat enum.
 func (e PostDataDatasetsVersionsIdExportParamsFormat) Valid() bool {
 	switch e {
+	case PostDataDatasetsVersionsIdExportParamsFormatClassification:
+		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatCoco:
 		return true
 	case PostDataDatasetsVersionsIdExportParamsFormatCvat:
@@ -4732,7 +4780,7 @@ type CreateProvisioningToken struct {
 
 // CreateTrainingJob defines model for CreateTrainingJob.
 type CreateTrainingJob struct {
-	// BaseModel model-version:<id> fine-tunes a model version of this platform; an architecture such as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)
+	// BaseModel model-version:<id> fine-tunes a model version of this platform (of the same task); an architecture such as yolov8n.yaml (yolov8n-cls.yaml, yolov8n-seg.yaml) trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400). Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml)
 	BaseModel        *string                                                            `json:"base_model,omitempty"`
 	BatchSize        *int                                                               `json:"batch_size,omitempty"`
 	DatasetVersionId int                                                                `json:"dataset_version_id"`
@@ -5334,7 +5382,7 @@ type ImageUpload struct {
 	// CapturedAt When the camera took it (RFC 3339)
 	CapturedAt *time.Time `json:"captured_at,omitempty"`
 
-	// Detections The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence
+	// Detections The edge model's detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised to the image; at most 500): stored as `source: model` annotations with their confidence. A box may say `"type": "polygon"` with `geometry` (an instance outline, flat normalised x, y pairs; its box the bounds) or `"type": "tag"` (a classifier's class of the whole image; its box is ignored)
 	Detections *string `json:"detections,omitempty"`
 
 	// IdempotencyKey The device's key for this frame: an upload repeating a key the device already used answers 200 with the image stored the first time and stores nothing new
@@ -5508,7 +5556,7 @@ type ModelUpload struct {
 	// Role `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
 	Role *ModelUploadRole `json:"role,omitempty"`
 
-	// Task Default `detect`, or `segment` for SAM
+	// Task Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w])
 	Task *string `json:"task,omitempty"`
 }
 
@@ -5540,15 +5588,17 @@ type ModelVersion struct {
 		Format      ModelVersionExportsFormat    `json:"format"`
 		Precision   ModelVersionExportsPrecision `json:"precision"`
 	} `json:"exports"`
-	Id            int                `json:"id"`
-	InputSize     int                `json:"input_size"`
-	Metrics       map[string]float32 `json:"metrics"`
-	Name          string             `json:"name"`
-	ProjectId     *int               `json:"project_id"`
-	Role          ModelVersionRole   `json:"role"`
-	Source        ModelVersionSource `json:"source"`
-	Task          string             `json:"task"`
-	TrainingJobId *int               `json:"training_job_id"`
+	Id        int                `json:"id"`
+	InputSize int                `json:"input_size"`
+	Metrics   map[string]float32 `json:"metrics"`
+	Name      string             `json:"name"`
+	ProjectId *int               `json:"project_id"`
+	Role      ModelVersionRole   `json:"role"`
+	Source    ModelVersionSource `json:"source"`
+
+	// Task What the model predicts: detect (boxes), classify (one class per image), segment (instance outlines; also SAM). Models trained before tasks were recorded read as detect
+	Task          string `json:"task"`
+	TrainingJobId *int   `json:"training_job_id"`
 
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
@@ -5634,14 +5684,20 @@ type Prediction struct {
 	ClassValue   string  `json:"class_value"`
 	Confidence   float32 `json:"confidence"`
 
-	// Geometry SAM mode: the mask outline, flat normalised x, y pairs; null for plain boxes
+	// Geometry The outline of a segmentation model or of SAM, flat normalised x, y pairs; null for boxes and tags
 	Geometry *[]float32 `json:"geometry"`
 	Height   float32    `json:"height"`
 	Id       int        `json:"id"`
-	Width    float32    `json:"width"`
-	XCenter  float32    `json:"x_center"`
-	YCenter  float32    `json:"y_center"`
+
+	// Type `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
+	Type    PredictionType `json:"type"`
+	Width   float32        `json:"width"`
+	XCenter float32        `json:"x_center"`
+	YCenter float32        `json:"y_center"`
 }
+
+// PredictionType `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
+type PredictionType string
 
 // Project defines model for Project.
 type Project struct {
@@ -5825,6 +5881,9 @@ type TrainingJob struct {
 	// Example: 2026-11-21T10:00:00.000Z
 	StartedAt *string `json:"started_at"`
 
+	// Task What the model learns: the project's task (detect, classify, segment)
+	Task TrainingJobTask `json:"task"`
+
 	// UpdatedAt ISO 8601 timestamp in UTC
 	//
 	// Example: 2026-11-21T10:00:00.000Z
@@ -5850,6 +5909,9 @@ type TrainingJobHyperparameters2 = bool
 type TrainingJob_Hyperparameters_AdditionalProperties struct {
 	union json.RawMessage
 }
+
+// TrainingJobTask What the model learns: the project's task (detect, classify, segment)
+type TrainingJobTask string
 
 // UpdateAnnotation defines model for UpdateAnnotation.
 type UpdateAnnotation struct {
@@ -6197,7 +6259,7 @@ type PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess bool
 
 // PostDataDatasetsVersionsIdExportParams defines parameters for PostDataDatasetsVersionsIdExport.
 type PostDataDatasetsVersionsIdExportParams struct {
-	// Format Archive layout (default yolo)
+	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
 	Format *PostDataDatasetsVersionsIdExportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 

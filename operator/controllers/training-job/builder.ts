@@ -23,8 +23,7 @@ export function buildTrainingWorkload(resource: TrainingJob, inputs: JobInputs):
       image: spec.trainerImage,
       args: ['train'],
       env: {
-        // Only detection trains today; the API refuses other project types (workloads/trainer).
-        TASK: 'detect',
+        TASK: spec.task ?? 'detect',
         CHECKPOINT_EVERY: String(checkpointEvery(spec.epochs ?? 100)),
         HEARTBEAT_S: '15',
         BASE_MODEL: spec.baseModel,

@@ -97,8 +97,45 @@ describe('uploads from the edge agent: idempotency keys and model detections', f
     expect((await other.get(`/data/images/${image.id}`)).status).to.equal(404);
   });
 
+  it("stores a classifier's tag and a segmenter's outline as tag and polygon pre-labels", async () => {
+    const outline = [0.1, 0.1, 0.4, 0.1, 0.4, 0.3];
+    const detections = {
+      model_version_id: 4,
+      boxes: [
+        { type: 'tag', class_name: 'red', confidence: 0.42, x_center: 0.5, y_center: 0.5, width: 1, height: 1 },
+        {
+          type: 'polygon',
+          class_name: 'shape',
+          confidence: 0.8,
+          x_center: 0.25,
+          y_center: 0.2,
+          width: 0.3,
+          height: 0.2,
+          geometry: outline,
+        },
+      ],
+    };
+    const res = await upload({ detections: JSON.stringify(detections) });
+    expect(res.status, JSON.stringify(res.body)).to.equal(201);
+    const image = (await operator.get(`/data/images/${res.body.data.id}?include_annotations=true`)).body.data;
+    const byType = Object.fromEntries(image.annotations.map((a: any) => [a.type, a]));
+    expect(byType.tag).to.include({ class_value: 'red', source: 'model', confidence: 0.42, x_center: null });
+    expect(byType.tag.geometry).to.equal(null);
+    expect(byType.polygon).to.include({ class_value: 'shape', source: 'model', x_center: 0.25 });
+    expect(byType.polygon.geometry).to.deep.equal(outline);
+  });
+
   for (const [what, fields, field] of [
     ['detections that are not JSON', { detections: '{boxes' }, 'detections'],
+    [
+      'a polygon without its geometry',
+      {
+        detections: JSON.stringify({
+          boxes: [{ type: 'polygon', confidence: 0.5, x_center: 0.5, y_center: 0.5, width: 0.1, height: 0.1 }],
+        }),
+      },
+      'geometry',
+    ],
     [
       'a box outside the image',
       {

@@ -1,7 +1,7 @@
 import type { DatasetArtifacts } from '../../ml/index.js';
 import type { DatasetRepository } from '../datasets/repository.js';
 import type { ProjectRepository } from '../projects/repository.js';
-import type { AsyncJobRepository } from './repository.js';
+import type { AsyncJobRepository, ExportFormat } from './repository.js';
 import type { ExportService } from './service.js';
 
 /** Calibration archives for int8 exports hold this many images (the calibration export's default). */
@@ -18,6 +18,13 @@ export function datasetArtifacts(
   jobs: AsyncJobRepository,
   exports: ExportService,
 ): DatasetArtifacts {
+  /** The layout the trainer reads for the version's project: class folders for classification. */
+  async function trainingFormat(organizationId: number, versionId: number): Promise<ExportFormat> {
+    const version = await versions.findVersion(organizationId, versionId);
+    const project = version ? await projects.find(organizationId, version.project_id) : null;
+    return project?.project_type === 'classification' ? 'classification' : 'yolo';
+  }
+
   return {
     async version(organizationId, versionId) {
       const version = await versions.findVersion(organizationId, versionId);
@@ -32,11 +39,13 @@ export function datasetArtifacts(
 
     async archive(organizationId, versionId, purpose) {
       const type = purpose === 'training' ? 'dataset_export' : 'calibration_export';
-      const latest = await jobs.latestUsable(organizationId, versionId, type, 'yolo');
+      // Calibration uses only the images, which the YOLO layout holds for every task.
+      const format = purpose === 'training' ? await trainingFormat(organizationId, versionId) : 'yolo';
+      const latest = await jobs.latestUsable(organizationId, versionId, type, format);
       if (latest?.status === 'completed' && latest.result) return { key: latest.result.artifact_key };
       if (latest) return 'pending';
       const platform = { organizationId, sub: 'platform' };
-      if (purpose === 'training') await exports.enqueueExport(platform, versionId, 'yolo');
+      if (purpose === 'training') await exports.enqueueExport(platform, versionId, format);
       else await exports.enqueueCalibration(platform, versionId, CALIBRATION_IMAGES);
       return 'pending';
     },

@@ -4,7 +4,7 @@ import { TenantCollection } from '../../../lib/mongo/tenant-collection.js';
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export const JOB_TYPES = ['dataset_export', 'calibration_export'] as const;
-export const EXPORT_FORMATS = ['yolo', 'coco', 'voc', 'cvat'] as const;
+export const EXPORT_FORMATS = ['yolo', 'coco', 'voc', 'cvat', 'classification'] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobType = (typeof JOB_TYPES)[number];

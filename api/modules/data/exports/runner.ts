@@ -19,6 +19,7 @@ import type { AsyncJobDoc, AsyncJobRepository, ExportResult } from './repository
 import { writeYolo } from './yolo.js';
 import { writeVoc } from './voc.js';
 import { writeCvat } from './cvat.js';
+import { writeClassification } from './classification.js';
 import { readAhead } from './read-ahead.js';
 import { ZipUpload } from './zip-upload.js';
 import { asLoadedRun } from '../../../lib/jobs/run-records.js';
@@ -33,6 +34,7 @@ const WRITERS: Record<AsyncJobDoc['format'], (ctx: LayoutContext) => Promise<voi
   coco: writeCoco,
   voc: writeVoc,
   cvat: writeCvat,
+  classification: writeClassification,
 };
 
 /** A failure whose message is meant for the client (stored as the job's `error`). */

@@ -10,6 +10,12 @@ export const jobStatus = z.enum(JOB_STATUSES).meta({
     'for an import, no image, annotation, batch or object of it).',
 });
 
+/** What a job's `format` can be: an export's or an import's layout (one list, each name once). */
+const JOB_FORMATS = [...new Set([...EXPORT_FORMATS, ...IMPORT_FORMATS])] as [
+  (typeof EXPORT_FORMATS)[number] | (typeof IMPORT_FORMATS)[number],
+  ...((typeof EXPORT_FORMATS)[number] | (typeof IMPORT_FORMATS)[number])[],
+];
+
 /** The spec's "Asynchronous job response". */
 export const asyncJobResponse = z
   .object({
@@ -52,8 +58,7 @@ export const asyncJob = z
     message: z.string(),
     dataset_version_id: z.number().int().nullable().meta({ description: 'Exports only' }),
     project_id: z.number().int().nullable().meta({ description: 'Imports only: the project imported into' }),
-    // Import formats are a superset of export formats.
-    format: z.enum(IMPORT_FORMATS),
+    format: z.enum(JOB_FORMATS),
     max_images: z.number().int().nullable().meta({ description: 'Calibration exports only' }),
     result: z
       .union([exportResult, importResult])
@@ -82,7 +87,14 @@ export const calibrationQuery = z.object({
 });
 
 export const exportQuery = z.object({
-  format: z.enum(EXPORT_FORMATS).default('yolo').meta({ description: 'Archive layout (default yolo)' }),
+  format: z
+    .enum(EXPORT_FORMATS)
+    .default('yolo')
+    .meta({
+      description:
+        'Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: ' +
+        '`<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out',
+    }),
 });
 
 export type AsyncJobView = z.output<typeof asyncJob>;

@@ -24,12 +24,13 @@ export function yoloLabelLines(item: Pick<DatasetItemDoc, 'annotations'>, classe
 
 /**
  * The dataset description YOLO tools read. Class names are written as double-quoted scalars
- * (JSON strings are valid YAML), so any class value stays one safe YAML string.
+ * (JSON strings are valid YAML), so any class value stays one safe YAML string. `splits` off:
+ * without the split folders (the classification layout, whose folders are the splits).
  */
-export function dataYaml(title: string, classes: readonly string[]): string {
+export function dataYaml(title: string, classes: readonly string[], splits = true): string {
   return [
     `# ${title.replace(/[\r\n]+/g, ' ')}`,
-    ...SPLIT_NAMES.map((split) => `${split}: images/${split}`),
+    ...(splits ? SPLIT_NAMES.map((split) => `${split}: images/${split}`) : []),
     `nc: ${classes.length}`,
     `names: [${classes.map((c) => JSON.stringify(c)).join(', ')}]`,
     '',

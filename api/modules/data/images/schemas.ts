@@ -69,15 +69,27 @@ const edgeDetections = z.object({
   model_version_id: z.number().int().min(1).nullable().optional(),
   boxes: z
     .array(
-      z.object({
-        class_name: z.string().trim().min(1).max(200).nullable().optional(),
-        class_index: z.number().int().min(0).max(100_000).optional(),
-        confidence: unit,
-        x_center: unit,
-        y_center: unit,
-        width: unit,
-        height: unit,
-      }),
+      z
+        .object({
+          class_name: z.string().trim().min(1).max(200).nullable().optional(),
+          class_index: z.number().int().min(0).max(100_000).optional(),
+          confidence: unit,
+          x_center: unit,
+          y_center: unit,
+          width: unit,
+          height: unit,
+          type: z.enum(['bbox', 'polygon', 'tag']).default('bbox'),
+          geometry: z
+            .array(unit)
+            .min(6)
+            .max(2000)
+            .refine((g) => g.length % 2 === 0, 'x, y pairs')
+            .optional(),
+        })
+        .refine((b) => (b.type === 'polygon') === (b.geometry !== undefined), {
+          message: 'a polygon needs its geometry (flat normalised x, y pairs); a box or tag has none',
+          path: ['geometry'],
+        }),
     )
     .max(500),
 });
@@ -125,7 +137,9 @@ export const uploadFields = z
       description:
         'The edge model\'s detections as JSON text, `{"model_version_id": 3, "boxes": [{"class_name": "car", ' +
         '"confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}` (normalised ' +
-        'to the image; at most 500): stored as `source: model` annotations with their confidence',
+        'to the image; at most 500): stored as `source: model` annotations with their confidence. A box may say ' +
+        '`"type": "polygon"` with `geometry` (an instance outline, flat normalised x, y pairs; its box the ' +
+        'bounds) or `"type": "tag"` (a classifier\'s class of the whole image; its box is ignored)',
     }),
   })
   .meta({ id: 'ImageUpload' });

@@ -225,14 +225,13 @@ export class ImageService {
       await this.annotations.insert(device.organizationId, {
         image_id: imageId,
         class_value: box.class_name ?? `class_${box.class_index ?? 0}`,
-        type: 'bbox',
+        type: box.type,
         source: 'model',
         confidence: box.confidence,
-        x_center: box.x_center,
-        y_center: box.y_center,
-        width: box.width,
-        height: box.height,
-        geometry: null,
+        ...(box.type === 'tag'
+          ? { x_center: null, y_center: null, width: null, height: null }
+          : { x_center: box.x_center, y_center: box.y_center, width: box.width, height: box.height }),
+        geometry: box.type === 'polygon' ? box.geometry! : null,
         z_order: 0,
         created_by: `device:${device.deviceId}`,
         created_at: now,

@@ -52,11 +52,35 @@ export interface SegmentJob {
   prompts: CenterBox[];
 }
 
-export type ThreadJob = DetectJob | SegmentJob;
+/** A classifier pass: the image resized and centre-cropped to `size` (as Ultralytics classifies). */
+export interface ClassifyJob {
+  kind: 'classify';
+  model: ModelRef;
+  classCount: number;
+  /** CHW float32 RGB in [0, 1], `size` x `size`. */
+  tensor: Float32Array;
+  size: number;
+  confidence: number;
+  allowedClasses: number[] | null;
+}
+
+/** A YOLO instance-segmentation pass: a detector's job whose boxes come with mask outlines. */
+export interface InstancesJob extends Omit<DetectJob, 'kind'> {
+  kind: 'instances';
+}
+
+/** An instance: a detection with its mask outline (flat normalised x, y pairs). */
+export interface Instance extends Detection {
+  geometry: number[];
+}
+
+export type ThreadJob = DetectJob | SegmentJob | ClassifyJob | InstancesJob;
 
 export interface ThreadResults {
   detect: Detection[];
   segment: (Segment | null)[];
+  classify: { classIndex: number; confidence: number } | null;
+  instances: Instance[];
 }
 
 export type ThreadRequest = { id: number; job: ThreadJob };

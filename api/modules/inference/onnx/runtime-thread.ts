@@ -7,6 +7,7 @@ import ort from 'onnxruntime-node';
 import { detect } from './detector.js';
 import type { ThreadJob, ThreadReply, ThreadRequest, ThreadSettings } from './protocol.js';
 import { segment } from './sam.js';
+import { classify, instances } from './task-models.js';
 import { SessionCache } from './session-cache.js';
 
 const settings = workerData as ThreadSettings;
@@ -25,6 +26,10 @@ async function run(job: ThreadJob): Promise<unknown> {
   switch (job.kind) {
     case 'detect':
       return detect(await cache.get(job.model), job);
+    case 'classify':
+      return classify(await cache.get(job.model), job);
+    case 'instances':
+      return instances(await cache.get(job.model), job);
     case 'segment': {
       const encoder = await cache.get(job.encoder);
       const decoder = await cache.get(job.decoder, [job.encoder.key]);

@@ -56,6 +56,7 @@ export function checkRole(
   signature: ModelSignature,
   classCount: number,
   inputSize: number | null,
+  task = 'detect',
 ): RoleCheck {
   const { inputs, outputs } = signature;
   if (role === 'detector' || role === 'open_vocab_detector') {
@@ -63,6 +64,10 @@ export function checkRole(
       return fail('role', `a ${role} takes exactly one input; this model takes ${inputs.length}`);
     const input = imageInput(inputs[0], role);
     if (!input.ok) return input;
+    if (task === 'classify' || task === 'segment') {
+      const problem = taskOutputProblem(task, outputs, classCount);
+      return problem ? fail(problem.field, problem.message) : sizeAgrees(input.inputSize, inputSize);
+    }
     const out = outputs[0];
     if (!out || out.type !== 'float32' || out.shape.length !== 3) {
       return fail(
@@ -112,4 +117,43 @@ function sizeAgrees(modelSize: number | null, declared: number | null): RoleChec
     return fail('input_size', `the model's input is ${modelSize}x${modelSize}, not ${declared}`);
   }
   return { ok: true, inputSize: modelSize ?? declared };
+}
+
+/**
+ * Why a classifier's or segmenter's outputs do not fit: classify `[1, classes]` probabilities;
+ * segment `[1, 4 + classes + 32, anchors]` and prototypes `[1, 32, h, w]` (YOLOv8-seg).
+ */
+function taskOutputProblem(
+  task: 'classify' | 'segment',
+  outputs: TensorInfo[],
+  classCount: number,
+): { field: string; message: string } | null {
+  const [out, protos] = outputs;
+  const dims = out && out.type === 'float32' ? out.shape.map(fixed) : null;
+  if (task === 'classify') {
+    if (!dims || dims.length !== 2) {
+      return {
+        field: 'role',
+        message: `a classifier outputs float32 [1, classes]; this model outputs ${out ? shapeText(out) : 'nothing'}`,
+      };
+    }
+    if (dims[1] !== null && dims[1] !== classCount) {
+      return { field: 'class_names', message: `the output ${shapeText(out!)} does not fit ${classCount} class names` };
+    }
+    return null;
+  }
+  const channels = 4 + classCount + 32;
+  if (!dims || dims.length !== 3 || !protos || protos.shape.length !== 4) {
+    return {
+      field: 'role',
+      message: `a segmentation model outputs [1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; this model outputs ${outputs.map(shapeText).join(', ') || 'nothing'}`,
+    };
+  }
+  if (dims[1] !== null && dims[1] !== channels) {
+    return {
+      field: 'class_names',
+      message: `the output ${shapeText(out!)} does not fit ${classCount} class names: [1, ${channels}, anchors] expected`,
+    };
+  }
+  return null;
 }

@@ -33,7 +33,18 @@ export const registerModelFields = z
   .object({
     file: z.string().optional().meta({ format: 'binary', description: 'The ONNX model file (required)' }),
     name: z.string().trim().min(1).max(200),
-    task: z.string().trim().min(1).max(50).optional().meta({ description: 'Default `detect`, or `segment` for SAM' }),
+    task: z
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .optional()
+      .meta({
+        description:
+          'Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] ' +
+          'probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and ' +
+          'prototypes [1, 32, h, w])',
+      }),
     role: z
       .enum(MODEL_ROLES)
       .default('detector')

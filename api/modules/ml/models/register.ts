@@ -44,7 +44,13 @@ export class ModelRegistration {
       if (sam && fields.class_names.length > 0) {
         throw validationError('class_names', 'SAM models have no class names; leave class_names out');
       }
-      const check = checkRole(fields.role, file.signature, fields.class_names.length, fields.input_size ?? null);
+      const check = checkRole(
+        fields.role,
+        file.signature,
+        fields.class_names.length,
+        fields.input_size ?? null,
+        fields.task ?? 'detect',
+      );
       if (!check.ok)
         throw new AppError(
           'VALIDATION_ERROR',

@@ -11,7 +11,11 @@ export const modelVersion = z
     version: z.number().int(),
     source: z.enum(['training', 'upload']),
     training_job_id: z.number().int().nullable(),
-    task: z.string(),
+    task: z.string().meta({
+      description:
+        'What the model predicts: detect (boxes), classify (one class per image), segment (instance outlines; ' +
+        'also SAM). Models trained before tasks were recorded read as detect',
+    }),
     role: z.enum(MODEL_ROLES),
     class_names: z.array(z.string()),
     input_size: z.number().int(),

@@ -7,6 +7,7 @@ import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { WorkloadRepository } from '../workloads/repository.js';
 import type { ModelRepository, ModelVersionDoc } from './repository.js';
 import type { ListModelsQuery, ModelVersionView } from './schemas.js';
+import { modelTask } from '../tasks.js';
 
 export interface Download {
   url: string;
@@ -66,7 +67,7 @@ export class ModelService {
       version: doc.version,
       source: doc.source,
       training_job_id: doc.training_job_id,
-      task: doc.task,
+      task: modelTask(doc.task),
       role: doc.role,
       class_names: doc.class_names,
       input_size: doc.input_size,

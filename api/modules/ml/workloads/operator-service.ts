@@ -9,7 +9,8 @@ import type { DatasetArtifacts, ObjectUrls } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { InputsReply, StatusInput, StatusReply, SyncInput, WorkloadReport } from './schemas.js';
 import { baseModelVersionId } from './base-model.js';
-import { trainingRefusal } from './trainable.js';
+import { trainingTask } from './trainable.js';
+import { modelTask, projectTask } from '../tasks.js';
 import { artifactKeys } from './views.js';
 
 const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
@@ -93,8 +94,8 @@ export class WorkloadOperatorService {
   }
 
   private async kubectlTrainingRefusal(organizationId: number, spec: TrainingJobSpec): Promise<string | null> {
-    const refusal = await trainingRefusal(this.datasets, organizationId, spec.projectId, spec.datasetVersionId);
-    return refusal?.message ?? null;
+    const plan = await trainingTask(this.datasets, organizationId, spec.projectId, spec.datasetVersionId, spec.task);
+    return 'refusal' in plan ? plan.refusal.message : null;
   }
 
   /**
@@ -131,6 +132,7 @@ export class WorkloadOperatorService {
       urls.MODEL_URL = await this.objects.presignGet(source);
       urls.MODEL_FILE_NAME = source.slice(source.lastIndexOf('/') + 1);
       urls.CLASS_NAMES = JSON.stringify(model.class_names);
+      urls.TASK = modelTask(model.task);
       if (spec.calibrationDatasetVersionId) {
         const calibration = await this.datasets.archive(
           organizationId,
@@ -293,7 +295,7 @@ export class WorkloadOperatorService {
       name: `${record.name} (${spec.baseModel})`,
       source: 'training',
       training_job_id: record._id,
-      task: version?.projectType ?? 'object_detection',
+      task: spec.task ?? (version ? projectTask(version.projectType) : null) ?? 'detect',
       role: 'detector',
       class_names: record.class_names.length > 0 ? record.class_names : (version?.classes ?? []),
       input_size: spec.imageSize ?? 640,

@@ -9,8 +9,9 @@ export interface DatasetArtifacts {
     versionId: number,
   ): Promise<{ projectId: number; projectType: string; classes: string[] } | null>;
   /**
-   * The object key of a finished export of the version (`yolo` for training, `calibration` for
-   * int8 exports), or `pending` after starting one when there is none yet.
+   * The object key of a finished export of the version (for training and validation the layout
+   * of the project's task: `classification` folders or `yolo`; `calibration` for int8 exports),
+   * or `pending` after starting one when there is none yet.
    */
   archive(
     organizationId: number,

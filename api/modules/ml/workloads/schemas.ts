@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../contracts/custom-resources.js';
+import { TASKS } from '../../../../contracts/workload-contract.js';
 import {
   conditionSchema as condition,
   inputsReply,
@@ -42,6 +43,7 @@ export const trainingJob = z
     ...workloadFields,
     project_id: z.number().int(),
     dataset_version_id: z.number().int(),
+    task: z.enum(TASKS).meta({ description: "What the model learns: the project's task (detect, classify, segment)" }),
     base_model: z.string(),
     epochs: z.number().int(),
     image_size: z.number().int(),
@@ -85,12 +87,13 @@ export const createTrainingBody = z
       .string()
       .min(1)
       .max(200)
-      .default('yolov8n.yaml')
+      .optional()
       .meta({
         description:
-          'model-version:<id> fine-tunes a model version of this platform; an architecture such as ' +
-          'yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub ' +
-          'and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400)',
+          'model-version:<id> fine-tunes a model version of this platform (of the same task); an architecture such ' +
+          'as yolov8n.yaml (yolov8n-cls.yaml, yolov8n-seg.yaml) trains from scratch; a hub checkpoint such as ' +
+          'yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400). ' +
+          "Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml)",
       }),
     epochs: z.number().int().min(1).max(10_000).default(100),
     image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),

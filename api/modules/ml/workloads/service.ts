@@ -17,7 +17,9 @@ import type { ModelRepository } from '../models/repository.js';
 import { EXPORTER_CAPABILITIES } from '../../../../contracts/workload-contract.js';
 import { parseBaseModel } from './base-model.js';
 import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
-import { trainingRefusal } from './trainable.js';
+import { trainingTask } from './trainable.js';
+import { DEFAULT_ARCHITECTURES, modelTask } from '../tasks.js';
+import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
@@ -81,22 +83,21 @@ export class WorkloadService {
 
   async createTraining(user: UserPrincipal, input: CreateTraining): Promise<WorkloadDoc> {
     this.checkCaps(input);
-    this.checkHubPin(input.base_model);
+    if (input.base_model) this.checkHubPin(input.base_model);
     const kube = this.requireCluster();
-    const refusal = await trainingRefusal(
-      this.datasets,
-      user.organizationId,
-      input.project_id,
-      input.dataset_version_id,
-    );
-    if (refusal?.missing) throw notFound('Dataset version');
-    if (refusal) throw validationError(`body.${refusal.field}`, refusal.message);
-    await this.checkBaseModel(user, input.base_model);
+    const plan = await trainingTask(this.datasets, user.organizationId, input.project_id, input.dataset_version_id);
+    if ('refusal' in plan) {
+      if (plan.refusal.missing) throw notFound('Dataset version');
+      throw validationError(`body.${plan.refusal.field}`, plan.refusal.message);
+    }
+    const baseModel = input.base_model ?? DEFAULT_ARCHITECTURES[plan.task];
+    await this.checkBaseModel(user, baseModel, plan.task);
     const spec: TrainingJobSpec = {
       organizationId: user.organizationId,
       projectId: input.project_id,
       datasetVersionId: input.dataset_version_id,
-      baseModel: input.base_model,
+      task: plan.task,
+      baseModel,
       epochs: input.epochs,
       imageSize: input.image_size,
       batchSize: input.batch_size,
@@ -109,7 +110,7 @@ export class WorkloadService {
   }
 
   /** A base model the trainer can start from: one of the org's model versions with weights, or a file name. */
-  private async checkBaseModel(user: UserPrincipal, value: string): Promise<void> {
+  private async checkBaseModel(user: UserPrincipal, value: string, task: Task): Promise<void> {
     const parsed = parseBaseModel(value);
     if (!parsed) {
       throw validationError(
@@ -124,6 +125,13 @@ export class WorkloadService {
       throw validationError(
         'body.base_model',
         `Model version ${parsed.id} has no trainer weights (uploaded ONNX models cannot be fine-tuned)`,
+      );
+    }
+    if (modelTask(model.task) !== task) {
+      throw validationError(
+        'body.base_model',
+        `Model version ${parsed.id} is a ${modelTask(model.task)} model; this project's models ${task} ` +
+          `(start from ${DEFAULT_ARCHITECTURES[task]} or one of its own model versions)`,
       );
     }
   }

@@ -27,6 +27,7 @@ export function toTrainingView(doc: WorkloadDoc): TrainingJobView {
     ...common(doc),
     project_id: spec.projectId,
     dataset_version_id: spec.datasetVersionId,
+    task: spec.task ?? 'detect',
     base_model: spec.baseModel,
     epochs: spec.epochs ?? 100,
     image_size: spec.imageSize ?? 640,

@@ -535,6 +535,7 @@ from .post_organization_members_response_201 import PostOrganizationMembersRespo
 from .post_provisioning_tokens_response_201 import PostProvisioningTokensResponse201
 from .post_webhooks_alertmanager_response_200 import PostWebhooksAlertmanagerResponse200
 from .prediction import Prediction
+from .prediction_type import PredictionType
 from .project import Project
 from .project_project_type import ProjectProjectType
 from .provision_device import ProvisionDevice
@@ -556,6 +557,7 @@ from .training_job_epoch_type_0 import TrainingJobEpochType0
 from .training_job_hyperparameters import TrainingJobHyperparameters
 from .training_job_metrics import TrainingJobMetrics
 from .training_job_resource import TrainingJobResource
+from .training_job_task import TrainingJobTask
 from .update_annotation import UpdateAnnotation
 from .update_annotation_source import UpdateAnnotationSource
 from .update_batch import UpdateBatch
@@ -931,6 +933,7 @@ __all__ = (
     "PostProvisioningTokensResponse201",
     "PostWebhooksAlertmanagerResponse200",
     "Prediction",
+    "PredictionType",
     "Project",
     "ProjectProjectType",
     "ProvisionDevice",
@@ -952,6 +955,7 @@ __all__ = (
     "TrainingJobHyperparameters",
     "TrainingJobMetrics",
     "TrainingJobResource",
+    "TrainingJobTask",
     "UpdateAnnotation",
     "UpdateAnnotationSource",
     "UpdateBatch",

@@ -1,8 +1,9 @@
 from typing import Literal
 
-AsyncJobFormat = Literal["coco", "cvat", "voc", "yolo"]
+AsyncJobFormat = Literal["classification", "coco", "cvat", "voc", "yolo"]
 
 ASYNC_JOB_FORMAT_VALUES: set[AsyncJobFormat] = {
+    "classification",
     "coco",
     "cvat",
     "voc",

@@ -24,9 +24,10 @@ class CreateTrainingJob:
     Attributes:
         project_id (int):
         dataset_version_id (int):
-        base_model (str | Unset): model-version:<id> fine-tunes a model version of this platform; an architecture such
-            as yolov8n.yaml trains from scratch; a hub checkpoint such as yolov8n.pt needs the cluster to reach the hub and
-            a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400) Default: 'yolov8n.yaml'.
+        base_model (str | Unset): model-version:<id> fine-tunes a model version of this platform (of the same task); an
+            architecture such as yolov8n.yaml (yolov8n-cls.yaml, yolov8n-seg.yaml) trains from scratch; a hub checkpoint
+            such as yolov8n.pt needs the cluster to reach the hub and a SHA-256 pin in WORKLOAD_HUB_SHA256 (else 400).
+            Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml)
         epochs (int | Unset):  Default: 100.
         image_size (int | Unset):  Default: 640.
         batch_size (int | Unset):  Default: 16.
@@ -36,7 +37,7 @@ class CreateTrainingJob:
 
     project_id: int
     dataset_version_id: int
-    base_model: str | Unset = "yolov8n.yaml"
+    base_model: str | Unset = UNSET
     epochs: int | Unset = 100
     image_size: int | Unset = 640
     batch_size: int | Unset = 16

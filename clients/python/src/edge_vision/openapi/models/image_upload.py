@@ -26,7 +26,9 @@ class ImageUpload:
             used answers 200 with the image stored the first time and stores nothing new
         detections (str | Unset): The edge model's detections as JSON text, `{"model_version_id": 3, "boxes":
             [{"class_name": "car", "confidence": 0.9, "x_center": 0.5, "y_center": 0.5, "width": 0.2, "height": 0.1}]}`
-            (normalised to the image; at most 500): stored as `source: model` annotations with their confidence
+            (normalised to the image; at most 500): stored as `source: model` annotations with their confidence. A box may
+            say `"type": "polygon"` with `geometry` (an instance outline, flat normalised x, y pairs; its box the bounds) or
+            `"type": "tag"` (a classifier's class of the whole image; its box is ignored)
     """
 
     image: File | Unset = UNSET

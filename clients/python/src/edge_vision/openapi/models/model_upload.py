@@ -20,7 +20,9 @@ class ModelUpload:
     Attributes:
         name (str):
         file (File | Unset): The ONNX model file (required)
-        task (str | Unset): Default `detect`, or `segment` for SAM
+        task (str | Unset): Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes]
+            probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1,
+            32, h, w])
         role (ModelUploadRole | Unset): `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S]
             and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w];
             `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input,

@@ -28,7 +28,8 @@ class ModelVersion:
         version (int):
         source (ModelVersionSource):
         training_job_id (int | None):
-        task (str):
+        task (str): What the model predicts: detect (boxes), classify (one class per image), segment (instance outlines;
+            also SAM). Models trained before tasks were recorded read as detect
         role (ModelVersionRole):
         class_names (list[str]):
         input_size (int):

@@ -1,10 +1,13 @@
 from typing import Literal
 
-PostDataDatasetsVersionsIdExportFormat = Literal["coco", "cvat", "voc", "yolo"]
+PostDataDatasetsVersionsIdExportFormat = Literal[
+    "classification", "coco", "cvat", "voc", "yolo"
+]
 
 POST_DATA_DATASETS_VERSIONS_ID_EXPORT_FORMAT_VALUES: set[
     PostDataDatasetsVersionsIdExportFormat
 ] = {
+    "classification",
     "coco",
     "cvat",
     "voc",

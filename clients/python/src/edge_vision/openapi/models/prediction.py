@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.prediction_type import PredictionType, check_prediction_type
+
 T = TypeVar("T", bound="Prediction")
 
 
@@ -14,17 +16,21 @@ class Prediction:
     """
     Attributes:
         id (int):
+        type_ (PredictionType): `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its
+            bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
         class_value (str):
         confidence (float):
         x_center (float):
         y_center (float):
         width (float):
         height (float):
-        geometry (list[float] | None): SAM mode: the mask outline, flat normalised x, y pairs; null for plain boxes
+        geometry (list[float] | None): The outline of a segmentation model or of SAM, flat normalised x, y pairs; null
+            for boxes and tags
         annotation_id (int | None): The annotation it became, if applied
     """
 
     id: int
+    type_: PredictionType
     class_value: str
     confidence: float
     x_center: float
@@ -37,6 +43,8 @@ class Prediction:
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
+
+        type_: str = self.type_
 
         class_value = self.class_value
 
@@ -65,6 +73,7 @@ class Prediction:
         field_dict.update(
             {
                 "id": id,
+                "type": type_,
                 "class_value": class_value,
                 "confidence": confidence,
                 "x_center": x_center,
@@ -82,6 +91,8 @@ class Prediction:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
         id = d.pop("id")
+
+        type_ = check_prediction_type(d.pop("type"))
 
         class_value = d.pop("class_value")
 
@@ -119,6 +130,7 @@ class Prediction:
 
         prediction = cls(
             id=id,
+            type_=type_,
             class_value=class_value,
             confidence=confidence,
             x_center=x_center,

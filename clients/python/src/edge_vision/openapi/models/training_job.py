@@ -11,6 +11,7 @@ from ..models.training_job_created_via import (
     TrainingJobCreatedVia,
     check_training_job_created_via,
 )
+from ..models.training_job_task import TrainingJobTask, check_training_job_task
 
 if TYPE_CHECKING:
     from ..models.training_job_conditions_item import TrainingJobConditionsItem
@@ -44,6 +45,7 @@ class TrainingJob:
         updated_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         project_id (int):
         dataset_version_id (int):
+        task (TrainingJobTask): What the model learns: the project's task (detect, classify, segment)
         base_model (str):
         epochs (int):
         image_size (int):
@@ -70,6 +72,7 @@ class TrainingJob:
     updated_at: str
     project_id: int
     dataset_version_id: int
+    task: TrainingJobTask
     base_model: str
     epochs: int
     image_size: int
@@ -121,6 +124,8 @@ class TrainingJob:
 
         dataset_version_id = self.dataset_version_id
 
+        task: str = self.task
+
         base_model = self.base_model
 
         epochs = self.epochs
@@ -160,6 +165,7 @@ class TrainingJob:
                 "updated_at": updated_at,
                 "project_id": project_id,
                 "dataset_version_id": dataset_version_id,
+                "task": task,
                 "base_model": base_model,
                 "epochs": epochs,
                 "image_size": image_size,
@@ -238,6 +244,8 @@ class TrainingJob:
 
         dataset_version_id = d.pop("dataset_version_id")
 
+        task = check_training_job_task(d.pop("task"))
+
         base_model = d.pop("base_model")
 
         epochs = d.pop("epochs")
@@ -287,6 +295,7 @@ class TrainingJob:
             updated_at=updated_at,
             project_id=project_id,
             dataset_version_id=dataset_version_id,
+            task=task,
             base_model=base_model,
             epochs=epochs,
             image_size=image_size,

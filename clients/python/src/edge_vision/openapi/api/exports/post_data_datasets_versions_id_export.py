@@ -129,7 +129,9 @@ def sync_detailed(
 
     Args:
         id (int): Resource id
-        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo)
+        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -171,7 +173,9 @@ def sync(
 
     Args:
         id (int): Resource id
-        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo)
+        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -208,7 +212,9 @@ async def asyncio_detailed(
 
     Args:
         id (int): Resource id
-        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo)
+        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
@@ -248,7 +254,9 @@ async def asyncio(
 
     Args:
         id (int): Resource id
-        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo)
+        format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
+            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
+            name>` with data.yaml, an image under each of its classes, unlabelled images left out
             Default: 'yolo'.
 
     Raises:
