@@ -17,13 +17,6 @@ export interface LayoutContext {
   imageWritten(): Promise<void>;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
-
-/** Archive file names come from image ids, never from client file names: unique and harmless. */
-export function imageFileName(item: Pick<DatasetItemDoc, 'image_id' | 'content_type'>): string {
-  return `${item.image_id}.${EXTENSIONS[item.content_type] ?? 'bin'}`;
-}
-
 /** Six decimals, no exponent notation, no trailing zeros. */
 export function formatNumber(value: number): string {
   return String(Number(value.toFixed(6)));
