@@ -7,11 +7,11 @@ import { joinOrganization } from '../../helpers/members.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
 
-/** `| \`permission\` | ✓ | ... |` rows of a markdown table: each permission with the roles that hold it. */
+/** `| \`scope:action\` | ✓ | ... |` rows of a markdown table (other tables name no permission): each permission with its roles. */
 function tableRows(markdown: string): Record<string, string[]> {
   const rows: Record<string, string[]> = {};
   for (const line of markdown.split('\n')) {
-    const match = /^\|\s*`([a-z:-]+)`\s*\|(.*)\|\s*$/.exec(line);
+    const match = /^\|\s*`([a-z-]+:[a-z-]+)`\s*\|(.*)\|\s*$/.exec(line);
     if (!match) continue;
     const cells = match[2]!.split('|').map((c) => c.trim());
     rows[match[1]!] = ROLES.filter((_role, i) => cells[i] === '✓');
