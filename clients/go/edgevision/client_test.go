@@ -98,12 +98,14 @@ func TestProjectToDatasetExport(t *testing.T) {
 	ok(t, provisioned.HTTPResponse, provisioned.Body)
 	device := must(ev.NewDeviceClient(base, provisioned.JSON201.Data.ApiKey))
 
-	uploaded := map[int][]byte{}
+	// Exports keep the uploaded file names, so the archive is searched by name.
+	uploaded := map[string][]byte{}
 	for i := 1; i <= 5; i++ {
 		content := pngBytes(t, i)
+		name := fmt.Sprintf("go-%d.png", i)
 		var body bytes.Buffer
 		form := multipart.NewWriter(&body)
-		part := must(form.CreateFormFile("image", fmt.Sprintf("go-%d.png", i)))
+		part := must(form.CreateFormFile("image", name))
 		must(part.Write(content))
 		if err := form.WriteField("project_id", strconv.Itoa(projectID)); err != nil {
 			t.Fatal(err)
@@ -114,7 +116,7 @@ func TestProjectToDatasetExport(t *testing.T) {
 		resp := must(device.PostDeviceImagesUploadWithBodyWithResponse(ctx, form.FormDataContentType(), &body))
 		ok(t, resp.HTTPResponse, resp.Body)
 		imageID := resp.JSON201.Data.Id
-		uploaded[imageID] = content
+		uploaded[name] = content
 
 		x, y, w, h := float32(0.5), float32(0.5), float32(0.2), float32(0.3)
 		ann := must(user.PostDataAnnotationsWithResponse(ctx, ev.CreateAnnotation{
@@ -175,8 +177,8 @@ func TestProjectToDatasetExport(t *testing.T) {
 	zr := must(zip.NewReader(bytes.NewReader(content), int64(len(content))))
 	found := 0
 	for _, f := range zr.File {
-		for id, want := range uploaded {
-			if strings.HasSuffix(f.Name, fmt.Sprintf("/%d.png", id)) {
+		for name, want := range uploaded {
+			if strings.HasSuffix(f.Name, "/"+name) {
 				rc := must(f.Open())
 				got := must(io.ReadAll(rc))
 				rc.Close()

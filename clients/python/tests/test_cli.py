@@ -170,7 +170,8 @@ def test_upload_datasets_and_download_from_the_command_line(config_dir: Path, pr
     assert downloaded.returncode == 0, downloaded.stderr
     images = sorted(p.name for p in out.rglob("*.png"))
     assert len(images) == 4
-    assert {f"{u['image_id']}.png" for u in uploaded} == set(images)
+    # Exports keep the uploaded files' names.
+    assert {Path(u["path"]).name for u in uploaded} == set(images)
 
 
 def test_a_partly_failed_upload_exits_7_and_names_the_file(config_dir: Path, project_id: int, tmp_path: Path):
