@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareMachine } from './setup/prepare-machine.js';
+import { keepOnlyLogs, removeOldRuns } from './stack/kept-logs.js';
 import { startStack } from './stack/local-stack.js';
 import { LOCAL_USERS } from './stack/servers.js';
 import { TEST_USERS } from '../test/helpers/users.js';
@@ -31,6 +32,7 @@ async function main(): Promise<number> {
     if ((await run('npm', ['run', '--silent', 'lint'])) !== 0) return 1;
   }
 
+  removeOldRuns(tmpdir(), 'edge-vision-test-', 24 * 3600_000);
   const dir = mkdtempSync(join(tmpdir(), 'edge-vision-test-'));
   console.log(`== starting MongoDB, MinIO and Dex for the tests (logs in ${dir}/logs)`);
   const started = Date.now();
@@ -49,7 +51,10 @@ async function main(): Promise<number> {
   } finally {
     await stack.stop();
     if (code === 0) rmSync(dir, { recursive: true, force: true });
-    else console.log(`== server logs kept in ${dir}/logs`);
+    else {
+      keepOnlyLogs(dir);
+      console.log(`== server logs kept in ${dir}/logs (removed by a run a day later)`);
+    }
   }
   return code;
 }
