@@ -24,7 +24,7 @@ import { eventually } from './consistency.js';
 const RECOVERY_ENV = { QUEUE_POLL_INTERVAL_MS: '200', EXPORT_JOB_STALE_S: '3', INFERENCE_JOB_STALE_S: '3' };
 
 const imagesIn = (files: Map<string, Buffer>) =>
-  [...files.keys()].filter((name) => /^images\/(train|val|test)\/\d+\.jpg$/.test(name));
+  [...files.keys()].filter((name) => /^images\/(train|val|test)\/[^/]+\.jpg$/.test(name));
 
 interface Setup {
   env: ReturnType<typeof privateApiEnv> & Record<string, string>;
