@@ -20,11 +20,18 @@ from pathlib import Path
 from typing import Any
 
 # Trees whose classes a checkpoint may hold (layers and containers), and the model classes'
-# module. Not all of `ultralytics.nn`: its text models check for packages when imported.
-ALLOWED_MODULE_TREES = ("torch.nn.modules", "ultralytics.nn.modules", "ultralytics.nn.tasks")
+# module. Not all of `ultralytics.nn`: its text models check for packages when imported. A
+# classifier's checkpoint also holds its preprocessing (torchvision's Compose, Resize, ...).
+ALLOWED_MODULE_TREES = (
+    "torch.nn.modules",
+    "ultralytics.nn.modules",
+    "ultralytics.nn.tasks",
+    "torchvision.transforms.transforms",
+)
 # Value types found in Ultralytics checkpoints beyond those trees.
 ALLOWED_NAMES = (
     ("ultralytics.utils", "IterableSimpleNamespace"),
+    ("torchvision.transforms.functional", "InterpolationMode"),
     ("types", "SimpleNamespace"),
     ("pathlib", "PosixPath"),
     ("pathlib", "WindowsPath"),
