@@ -100,10 +100,12 @@ export class ImageRepository {
   async ensureIndexes(): Promise<void> {
     await this.images.ensureIndexes();
     await this.counts.ensureIndexes();
-    await this.backfillFilenameSuffixes();
+    // One pass over the images finds the organizations both start-up steps go through.
+    const organizations = await this.organizationsWithImages();
+    await this.backfillFilenameSuffixes(organizations);
     // Images recorded before the counts were kept (once: then every write keeps them).
     const counted = await this.counts.organizations();
-    for (const organizationId of await this.organizationsWithImages()) {
+    for (const organizationId of organizations) {
       if (!counted.has(organizationId)) await this.recount(organizationId);
     }
   }
@@ -144,8 +146,8 @@ export class ImageRepository {
    * Gives records of earlier releases the filename search's suffixes (once: later starts find
    * none without them, at the cost of one read of the images without an index).
    */
-  private async backfillFilenameSuffixes(): Promise<void> {
-    for (const organizationId of await this.organizationsWithImages()) {
+  private async backfillFilenameSuffixes(organizations: number[]): Promise<void> {
+    for (const organizationId of organizations) {
       const images = this.images.forOrg(organizationId);
       const missing = images.find({ filename_suffixes: { $exists: false } }, { projection: { _id: 1, filename: 1 } });
       let updates: { filter: Filter<ImageDoc>; update: UpdateFilter<ImageDoc> }[] = [];
