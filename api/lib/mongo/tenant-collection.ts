@@ -1,3 +1,4 @@
+import { MongoBulkWriteError } from 'mongodb';
 import type {
   AggregateOptions,
   Collection,
@@ -137,17 +138,32 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
     return result.modifiedCount;
   }
 
-  /** Updates of one document each, in one round trip (unordered), each filter in this organization. */
+  /**
+   * Updates of one document each, in one round trip (unordered), each filter in this organization.
+   * Two concurrent upserts of one missing document both try to insert it and one is refused by
+   * the `_id` index; MongoDB retries that itself only when the filter is the `_id` alone, and
+   * ours also names the organization, so the refused ones are sent again: the document exists
+   * now and they update it.
+   */
   async updateEach(
     updates: readonly { filter: Filter<T>; update: UpdateFilter<T>; upsert?: boolean }[],
   ): Promise<void> {
-    if (updates.length === 0) return;
-    await this.collection.bulkWrite(
-      updates.map(({ filter, update, upsert }) => ({
-        updateOne: { filter: this.scoped(filter), update, ...(upsert ? { upsert } : {}) },
-      })),
-      { ordered: false },
-    );
+    let pending = updates;
+    for (let attempt = 1; pending.length > 0; attempt += 1) {
+      try {
+        await this.collection.bulkWrite(
+          pending.map(({ filter, update, upsert }) => ({
+            updateOne: { filter: this.scoped(filter), update, ...(upsert ? { upsert } : {}) },
+          })),
+          { ordered: false },
+        );
+        return;
+      } catch (err) {
+        const raced = attempt < 3 ? racedUpserts(err, pending) : null;
+        if (!raced) throw err;
+        pending = raced;
+      }
+    }
   }
 
   findOneAndDelete(filter: Filter<T>): Promise<T | null> {
@@ -163,4 +179,22 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
   aggregate<R extends Document>(pipeline: Document[], options?: AggregateOptions) {
     return this.collection.aggregate<R>([{ $match: { organization_id: this.organizationId } }, ...pipeline], options);
   }
+}
+
+/**
+ * The upserts of a bulk write that lost an insert race (duplicate `_id`), when those are its
+ * only failures; null when anything else failed.
+ */
+function racedUpserts<U extends { upsert?: boolean }>(err: unknown, sent: readonly U[]): U[] | null {
+  if (!(err instanceof MongoBulkWriteError)) return null;
+  const failures = err.writeErrors;
+  const list = Array.isArray(failures) ? failures : [failures];
+  if (list.length === 0) return null;
+  const raced: U[] = [];
+  for (const failure of list) {
+    const update = sent[failure.index];
+    if (failure.code !== 11000 || !/ index: _id_ /.test(failure.errmsg ?? '') || !update?.upsert) return null;
+    raced.push(update);
+  }
+  return raced;
 }
