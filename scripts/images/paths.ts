@@ -13,3 +13,8 @@ export const STORAGE_RUNROOT = '/run/edge-vision/containers';
 export const ARCHIVE_DIR = join(CACHE_DIR, 'archives');
 /** Downloads the local bases are made from (npm tarballs, the Debian root). */
 export const DOWNLOAD_DIR = join(CACHE_DIR, 'downloads');
+/**
+ * buildah's scratch space for layer blobs while it commits and pushes (gigabytes for the
+ * workloads image), one folder per process, instead of /var/tmp where a killed build leaves them.
+ */
+export const SCRATCH_DIR = join(CACHE_DIR, 'tmp');

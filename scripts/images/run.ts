@@ -1,6 +1,8 @@
 /** Runs the image tools (buildah, podman, mmdebstrap) and fails with the command's output. */
 import { spawn } from 'node:child_process';
-import { STORAGE_ROOT, STORAGE_RUNROOT } from './paths.js';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCRATCH_DIR, STORAGE_ROOT, STORAGE_RUNROOT } from './paths.js';
 
 export interface RunOptions {
   /** Every output line goes here (progress of long builds); otherwise it is kept for errors. */
@@ -46,7 +48,34 @@ export function runTool(command: string, args: string[], options: RunOptions = {
 export const STORAGE_FLAGS = [`--root=${STORAGE_ROOT}`, `--runroot=${STORAGE_RUNROOT}`, '--storage-driver=overlay'];
 
 export function buildah(args: string[], options: RunOptions = {}): Promise<string> {
-  return runTool('buildah', [...STORAGE_FLAGS, ...args], options);
+  return runTool('buildah', [...STORAGE_FLAGS, ...args], {
+    ...options,
+    env: { TMPDIR: scratchDir(), ...options.env },
+  });
+}
+
+let scratch: string | undefined;
+
+/** This process's scratch folder; the folders of processes that ended (killed builds) go. */
+function scratchDir(): string {
+  if (scratch) return scratch;
+  mkdirSync(SCRATCH_DIR, { recursive: true });
+  for (const name of readdirSync(SCRATCH_DIR)) {
+    if (!isRunning(Number(name))) rmSync(join(SCRATCH_DIR, name), { recursive: true, force: true });
+  }
+  scratch = join(SCRATCH_DIR, String(process.pid));
+  mkdirSync(scratch, { recursive: true });
+  return scratch;
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** True when the storage holds an image of that name. */
