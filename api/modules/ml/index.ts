@@ -52,6 +52,7 @@ async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sh
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
+    ttlS,
     presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
     presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
     async digest(key) {
@@ -108,7 +109,7 @@ export function createMlModule(deps: MlModuleDeps) {
     urls,
     deps.claims,
     deps.organizationExists,
-    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
+    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads`,
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
