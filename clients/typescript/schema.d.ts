@@ -1396,7 +1396,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Operator: signed URLs and a callback credential for the resource's Job */
+    /** Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential */
     post: operations['postInternalOperatorTrainingJobsOrganizationIdRecordIdInputs'];
     delete?: never;
     options?: never;
@@ -1464,7 +1464,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Operator: signed URLs and a callback credential for the resource's Job */
+    /** Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential */
     post: operations['postInternalOperatorExportJobsOrganizationIdRecordIdInputs'];
     delete?: never;
     options?: never;
@@ -1517,6 +1517,26 @@ export interface paths {
     put?: never;
     /** Workload: progress, metrics and class names of the running job */
     post: operations['postInternalWorkloadsReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/workloads/urls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+     * @description Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+     */
+    post: operations['postInternalWorkloadsUrls'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3230,6 +3250,38 @@ export interface components {
         reason?: string;
         message?: string;
       };
+    };
+    /** @description The reply of POST URLS_URL (inside the API envelope's data) */
+    WorkloadUrls: {
+      urls: components['schemas']['TrainerUrls'] | components['schemas']['ExporterUrls'];
+      /** @description Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end */
+      expires_in_s: number;
+    };
+    /** @description A training job's signed URLs */
+    TrainerUrls: {
+      /** @description GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for classify a classification archive (data.yaml, <split>/<class>/<image>) */
+      DATASET_URL: string;
+      /** @description GET: the weights of BASE_MODEL when it is model-version:<id> */
+      BASE_MODEL_URL?: string;
+      /** @description GET: the last checkpoint of an earlier attempt (404 when none) */
+      CHECKPOINT_URL: string;
+      /** @description PUT: the checkpoint to resume from */
+      CHECKPOINT_UPLOAD_URL: string;
+      /** @description PUT: the best weights (PyTorch .pt) */
+      WEIGHTS_UPLOAD_URL: string;
+      /** @description PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment [1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities */
+      ONNX_UPLOAD_URL: string;
+    };
+    /** @description An export job's signed URLs */
+    ExporterUrls: {
+      /** @description GET: the source model (PyTorch .pt when there is one, else ONNX) */
+      MODEL_URL: string;
+      /** @description GET: the calibration archive (int8 only) */
+      CALIBRATION_URL?: string;
+      /** @description GET: the archive (in the layout of the trainer DATASET_URL for TASK) whose val split every export is validated on (when the model has one) */
+      VALIDATION_DATASET_URL?: string;
+      /** @description PUT: the exported model (one file; a zip for folder formats) */
+      ARTIFACT_UPLOAD_URL: string;
     };
     InferenceRequest: {
       id: number;
@@ -11081,7 +11133,8 @@ export interface operations {
               /** @description false while the inputs are being prepared (e.g. a dataset export) */
               ready: boolean;
               message?: string;
-              urls: {
+              /** @description The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here) */
+              env: {
                 [key: string]: string;
               };
               callback_url: string;
@@ -11472,7 +11525,8 @@ export interface operations {
               /** @description false while the inputs are being prepared (e.g. a dataset export) */
               ready: boolean;
               message?: string;
-              urls: {
+              /** @description The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here) */
+              env: {
                 [key: string]: string;
               };
               callback_url: string;
@@ -11778,6 +11832,75 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalWorkloadsUrls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's URLs and how long they live */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WorkloadUrls'];
+          };
         };
       };
       /** @description UNAUTHORIZED: Missing or invalid authentication */

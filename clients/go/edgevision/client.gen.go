@@ -3297,6 +3297,21 @@ func (e PostInternalWorkloadsReport200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for PostInternalWorkloadsUrls200JSONResponseBodySuccess.
+const (
+	PostInternalWorkloadsUrls200JSONResponseBodySuccessTrue PostInternalWorkloadsUrls200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalWorkloadsUrls200JSONResponseBodySuccess enum.
+func (e PostInternalWorkloadsUrls200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalWorkloadsUrls200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetInvitations200JSONResponseBodySuccess.
 const (
 	GetInvitations200JSONResponseBodySuccessTrue GetInvitations200JSONResponseBodySuccess = true
@@ -5260,6 +5275,21 @@ type ExportResult struct {
 	SizeBytes  int    `json:"size_bytes"`
 }
 
+// ExporterUrls An export job's signed URLs
+type ExporterUrls struct {
+	// ARTIFACTUPLOADURL PUT: the exported model (one file; a zip for folder formats)
+	ARTIFACTUPLOADURL string `json:"ARTIFACT_UPLOAD_URL"`
+
+	// CALIBRATIONURL GET: the calibration archive (int8 only)
+	CALIBRATIONURL *string `json:"CALIBRATION_URL,omitempty"`
+
+	// MODELURL GET: the source model (PyTorch .pt when there is one, else ONNX)
+	MODELURL string `json:"MODEL_URL"`
+
+	// VALIDATIONDATASETURL GET: the archive (in the layout of the trainer DATASET_URL for TASK) whose val split every export is validated on (when the model has one)
+	VALIDATIONDATASETURL *string `json:"VALIDATION_DATASET_URL,omitempty"`
+}
+
 // Image defines model for Image.
 type Image struct {
 	AnnotationStatus ImageAnnotationStatus `json:"annotation_status"`
@@ -5807,6 +5837,27 @@ type SplitRatios struct {
 	Val   float32 `json:"val"`
 }
 
+// TrainerUrls A training job's signed URLs
+type TrainerUrls struct {
+	// BASEMODELURL GET: the weights of BASE_MODEL when it is model-version:<id>
+	BASEMODELURL *string `json:"BASE_MODEL_URL,omitempty"`
+
+	// CHECKPOINTUPLOADURL PUT: the checkpoint to resume from
+	CHECKPOINTUPLOADURL string `json:"CHECKPOINT_UPLOAD_URL"`
+
+	// CHECKPOINTURL GET: the last checkpoint of an earlier attempt (404 when none)
+	CHECKPOINTURL string `json:"CHECKPOINT_URL"`
+
+	// DATASETURL GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for classify a classification archive (data.yaml, <split>/<class>/<image>)
+	DATASETURL string `json:"DATASET_URL"`
+
+	// ONNXUPLOADURL PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment [1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities
+	ONNXUPLOADURL string `json:"ONNX_UPLOAD_URL"`
+
+	// WEIGHTSUPLOADURL PUT: the best weights (PyTorch .pt)
+	WEIGHTSUPLOADURL string `json:"WEIGHTS_UPLOAD_URL"`
+}
+
 // TrainingEpoch defines model for TrainingEpoch.
 type TrainingEpoch struct {
 	Epoch  int `json:"epoch"`
@@ -6081,6 +6132,18 @@ type WorkloadReport struct {
 
 // WorkloadReportOutcomeStatus defines model for WorkloadReport.Outcome.Status.
 type WorkloadReportOutcomeStatus string
+
+// WorkloadUrls The reply of POST URLS_URL (inside the API envelope's data)
+type WorkloadUrls struct {
+	// ExpiresInS Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end
+	ExpiresInS int               `json:"expires_in_s"`
+	Urls       WorkloadUrls_Urls `json:"urls"`
+}
+
+// WorkloadUrls_Urls defines model for WorkloadUrls.Urls.
+type WorkloadUrls_Urls struct {
+	union json.RawMessage
+}
 
 // GetConsoleConfig200JSONResponseBodySuccess defines parameters for GetConsoleConfig.
 type GetConsoleConfig200JSONResponseBodySuccess bool
@@ -6661,6 +6724,9 @@ type PostInternalWorkloadsReport200JSONResponseBodyDataRecorded bool
 
 // PostInternalWorkloadsReport200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsReport.
 type PostInternalWorkloadsReport200JSONResponseBodySuccess bool
+
+// PostInternalWorkloadsUrls200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsUrls.
+type PostInternalWorkloadsUrls200JSONResponseBodySuccess bool
 
 // GetInvitations200JSONResponseBodySuccess defines parameters for GetInvitations.
 type GetInvitations200JSONResponseBodySuccess bool
@@ -7466,6 +7532,68 @@ func (t *TrainingJob_Hyperparameters_AdditionalProperties) UnmarshalJSON(b []byt
 	return err
 }
 
+// AsTrainerUrls returns the union data inside the WorkloadUrls_Urls as a TrainerUrls
+func (t WorkloadUrls_Urls) AsTrainerUrls() (TrainerUrls, error) {
+	var body TrainerUrls
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTrainerUrls overwrites any union data inside the WorkloadUrls_Urls as the provided TrainerUrls
+func (t *WorkloadUrls_Urls) FromTrainerUrls(v TrainerUrls) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTrainerUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided TrainerUrls
+func (t *WorkloadUrls_Urls) MergeTrainerUrls(v TrainerUrls) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsExporterUrls returns the union data inside the WorkloadUrls_Urls as a ExporterUrls
+func (t WorkloadUrls_Urls) AsExporterUrls() (ExporterUrls, error) {
+	var body ExporterUrls
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromExporterUrls overwrites any union data inside the WorkloadUrls_Urls as the provided ExporterUrls
+func (t *WorkloadUrls_Urls) FromExporterUrls(v ExporterUrls) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeExporterUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided ExporterUrls
+func (t *WorkloadUrls_Urls) MergeExporterUrls(v ExporterUrls) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WorkloadUrls_Urls) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WorkloadUrls_Urls) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
 
@@ -8154,7 +8282,7 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/export-jobs/sync (the `PostInternalOperatorExportJobsSync` operationId).
 	PostInternalOperatorExportJobsSync(ctx context.Context, body PostInternalOperatorExportJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Corresponds with POST /internal/operator/export-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorExportJobsOrganizationIdRecordIdInputs` operationId).
 	PostInternalOperatorExportJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8192,7 +8320,7 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/training-jobs/sync (the `PostInternalOperatorTrainingJobsSync` operationId).
 	PostInternalOperatorTrainingJobsSync(ctx context.Context, body PostInternalOperatorTrainingJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8229,6 +8357,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReport(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalWorkloadsUrls Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+	//
+	// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+	//
+	// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+	PostInternalWorkloadsUrls(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetInvitations List the caller's pending invitations
 	//
@@ -10070,7 +10205,7 @@ func (c *Client) PostInternalOperatorExportJobsSync(ctx context.Context, body Po
 	return c.Client.Do(req)
 }
 
-// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Corresponds with POST /internal/operator/export-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorExportJobsOrganizationIdRecordIdInputs` operationId).
 func (c *Client) PostInternalOperatorExportJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -10168,7 +10303,7 @@ func (c *Client) PostInternalOperatorTrainingJobsSync(ctx context.Context, body 
 	return c.Client.Do(req)
 }
 
-// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs` operationId).
 func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -10256,6 +10391,23 @@ func (c *Client) PostInternalWorkloadsReportWithBody(ctx context.Context, conten
 // Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 func (c *Client) PostInternalWorkloadsReport(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPostInternalWorkloadsReportRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalWorkloadsUrls Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+//
+// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+//
+// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+func (c *Client) PostInternalWorkloadsUrls(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalWorkloadsUrlsRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -14639,6 +14791,33 @@ func NewPostInternalWorkloadsReportRequestWithBody(server string, contentType st
 	return req, nil
 }
 
+// NewPostInternalWorkloadsUrlsRequest constructs an http.Request for the PostInternalWorkloadsUrls method
+func NewPostInternalWorkloadsUrlsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/workloads/urls")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetInvitationsRequest constructs an http.Request for the GetInvitations method
 func NewGetInvitationsRequest(server string) (*http.Request, error) {
 	var err error
@@ -17411,7 +17590,7 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/export-jobs/sync (the `PostInternalOperatorExportJobsSync` operationId).
 	PostInternalOperatorExportJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorExportJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorExportJobsSyncResponse, error)
 
-	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17453,7 +17632,7 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/training-jobs/sync (the `PostInternalOperatorTrainingJobsSync` operationId).
 	PostInternalOperatorTrainingJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorTrainingJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorTrainingJobsSyncResponse, error)
 
-	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17494,6 +17673,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReportWithResponse(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsReportResponse, error)
+
+	// PostInternalWorkloadsUrlsWithResponse Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+	//
+	// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+	PostInternalWorkloadsUrlsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsUrlsResponse, error)
 
 	// GetInvitationsWithResponse List the caller's pending invitations
 	//
@@ -23483,13 +23671,15 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			CallbackToken string  `json:"callback_token"`
-			CallbackUrl   string  `json:"callback_url"`
-			Message       *string `json:"message,omitempty"`
+			CallbackToken string `json:"callback_token"`
+			CallbackUrl   string `json:"callback_url"`
+
+			// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+			Env     map[string]string `json:"env"`
+			Message *string           `json:"message,omitempty"`
 
 			// Ready false while the inputs are being prepared (e.g. a dataset export)
-			Ready bool              `json:"ready"`
-			Urls  map[string]string `json:"urls"`
+			Ready bool `json:"ready"`
 		} `json:"data"`
 		Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 	}
@@ -23510,13 +23700,15 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse struct {
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse) GetJSON200() *struct {
 	Data struct {
-		CallbackToken string  `json:"callback_token"`
-		CallbackUrl   string  `json:"callback_url"`
-		Message       *string `json:"message,omitempty"`
+		CallbackToken string `json:"callback_token"`
+		CallbackUrl   string `json:"callback_url"`
+
+		// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+		Env     map[string]string `json:"env"`
+		Message *string           `json:"message,omitempty"`
 
 		// Ready false while the inputs are being prepared (e.g. a dataset export)
-		Ready bool              `json:"ready"`
-		Urls  map[string]string `json:"urls"`
+		Ready bool `json:"ready"`
 	} `json:"data"`
 	Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 } {
@@ -23897,13 +24089,15 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse struct
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			CallbackToken string  `json:"callback_token"`
-			CallbackUrl   string  `json:"callback_url"`
-			Message       *string `json:"message,omitempty"`
+			CallbackToken string `json:"callback_token"`
+			CallbackUrl   string `json:"callback_url"`
+
+			// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+			Env     map[string]string `json:"env"`
+			Message *string           `json:"message,omitempty"`
 
 			// Ready false while the inputs are being prepared (e.g. a dataset export)
-			Ready bool              `json:"ready"`
-			Urls  map[string]string `json:"urls"`
+			Ready bool `json:"ready"`
 		} `json:"data"`
 		Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 	}
@@ -23924,13 +24118,15 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse struct
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse) GetJSON200() *struct {
 	Data struct {
-		CallbackToken string  `json:"callback_token"`
-		CallbackUrl   string  `json:"callback_url"`
-		Message       *string `json:"message,omitempty"`
+		CallbackToken string `json:"callback_token"`
+		CallbackUrl   string `json:"callback_url"`
+
+		// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+		Env     map[string]string `json:"env"`
+		Message *string           `json:"message,omitempty"`
 
 		// Ready false while the inputs are being prepared (e.g. a dataset export)
-		Ready bool              `json:"ready"`
-		Urls  map[string]string `json:"urls"`
+		Ready bool `json:"ready"`
 	} `json:"data"`
 	Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 } {
@@ -24289,6 +24485,90 @@ func (r PostInternalWorkloadsReportResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostInternalWorkloadsReportResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalWorkloadsUrlsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// Data The reply of POST URLS_URL (inside the API envelope's data)
+		Data    WorkloadUrls                                        `json:"data"`
+		Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON200() *struct {
+	// Data The reply of POST URLS_URL (inside the API envelope's data)
+	Data    WorkloadUrls                                        `json:"data"`
+	Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalWorkloadsUrlsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalWorkloadsUrlsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalWorkloadsUrlsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalWorkloadsUrlsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -29763,7 +30043,7 @@ func (c *ClientWithResponses) PostInternalOperatorExportJobsSyncWithResponse(ctx
 	return ParsePostInternalOperatorExportJobsSyncResponse(rsp)
 }
 
-// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -29841,7 +30121,7 @@ func (c *ClientWithResponses) PostInternalOperatorTrainingJobsSyncWithResponse(c
 	return ParsePostInternalOperatorTrainingJobsSyncResponse(rsp)
 }
 
-// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -29917,6 +30197,21 @@ func (c *ClientWithResponses) PostInternalWorkloadsReportWithResponse(ctx contex
 		return nil, err
 	}
 	return ParsePostInternalWorkloadsReportResponse(rsp)
+}
+
+// PostInternalWorkloadsUrlsWithResponse Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+//
+// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+func (c *ClientWithResponses) PostInternalWorkloadsUrlsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsUrlsResponse, error) {
+	rsp, err := c.PostInternalWorkloadsUrls(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalWorkloadsUrlsResponse(rsp)
 }
 
 // GetInvitationsWithResponse List the caller's pending invitations
@@ -35267,13 +35562,15 @@ func ParsePostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse(rsp
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				CallbackToken string  `json:"callback_token"`
-				CallbackUrl   string  `json:"callback_url"`
-				Message       *string `json:"message,omitempty"`
+				CallbackToken string `json:"callback_token"`
+				CallbackUrl   string `json:"callback_url"`
+
+				// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+				Env     map[string]string `json:"env"`
+				Message *string           `json:"message,omitempty"`
 
 				// Ready false while the inputs are being prepared (e.g. a dataset export)
-				Ready bool              `json:"ready"`
-				Urls  map[string]string `json:"urls"`
+				Ready bool `json:"ready"`
 			} `json:"data"`
 			Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 		}
@@ -35580,13 +35877,15 @@ func ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse(r
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				CallbackToken string  `json:"callback_token"`
-				CallbackUrl   string  `json:"callback_url"`
-				Message       *string `json:"message,omitempty"`
+				CallbackToken string `json:"callback_token"`
+				CallbackUrl   string `json:"callback_url"`
+
+				// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+				Env     map[string]string `json:"env"`
+				Message *string           `json:"message,omitempty"`
 
 				// Ready false while the inputs are being prepared (e.g. a dataset export)
-				Ready bool              `json:"ready"`
-				Urls  map[string]string `json:"urls"`
+				Ready bool `json:"ready"`
 			} `json:"data"`
 			Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 		}
@@ -35830,6 +36129,71 @@ func ParsePostInternalWorkloadsReportResponse(rsp *http.Response) (*PostInternal
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalWorkloadsUrlsResponse parses an HTTP response from a PostInternalWorkloadsUrlsWithResponse call
+func ParsePostInternalWorkloadsUrlsResponse(rsp *http.Response) (*PostInternalWorkloadsUrlsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalWorkloadsUrlsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// Data The reply of POST URLS_URL (inside the API envelope's data)
+			Data    WorkloadUrls                                        `json:"data"`
+			Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest ErrorEnvelope

@@ -45,7 +45,7 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
       method: 'post',
       path: `/internal/operator/${segment}/{organization_id}/{record_id}/inputs`,
       tags,
-      summary: "Operator: signed URLs and a callback credential for the resource's Job",
+      summary: "Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential",
       auth: 'operator',
       params: recordParams,
       responses: { 200: { description: 'Inputs, or ready=false while they are prepared', data: inputsReply } },
