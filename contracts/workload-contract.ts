@@ -36,7 +36,7 @@ const common = {
     .min(1)
     .meta({
       description:
-      "POST here with CALLBACK_TOKEN for the job's signed URLs (the WorkloadUrls body), just before each " +
+        "POST here with CALLBACK_TOKEN for the job's signed URLs (the WorkloadUrls body), just before each " +
         'transfer: they live WORKLOAD_URL_TTL_S (minutes), so none is kept for later',
     }),
 };
@@ -126,10 +126,9 @@ export const exporterUrls = z
   })
   .meta({ id: 'ExporterUrls', description: "An export job's signed URLs" });
 
-export const WORKLOAD_URL_NAMES = [
-  ...Object.keys(trainerUrls.shape),
-  ...Object.keys(exporterUrls.shape),
-] as (keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape)[];
+export const WORKLOAD_URL_NAMES = [...Object.keys(trainerUrls.shape), ...Object.keys(exporterUrls.shape)] as (
+  keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape
+)[];
 export type WorkloadUrlName = (typeof WORKLOAD_URL_NAMES)[number];
 
 export const workloadUrls = z
@@ -139,9 +138,11 @@ export const workloadUrls = z
       .number()
       .int()
       .min(1)
-      .meta({ description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end' }),
+      .meta({
+        description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end',
+      }),
   })
-  .meta({ id: 'WorkloadUrls', description: 'The reply of POST URLS_URL (inside the API envelope\'s data)' });
+  .meta({ id: 'WorkloadUrls', description: "The reply of POST URLS_URL (inside the API envelope's data)" });
 
 /**
  * What the exporter image can produce: format -> precisions, and whether it needs a GPU node

@@ -196,7 +196,11 @@ describe('the trainer workload', function () {
       replace: { 'labels/train/1.txt': '5 0.5 0.5 0.2 0.2\n' },
     });
     await bucket.put('datasets/bad-label.zip', zip);
-    const { env, reports } = await trainerEnv('bad-label', {}, { DATASET_URL: bucket.signedGet('datasets/bad-label.zip') });
+    const { env, reports } = await trainerEnv(
+      'bad-label',
+      {},
+      { DATASET_URL: bucket.signedGet('datasets/bad-label.zip') },
+    );
     const run = await runWorkload('trainer', 'train', env);
     expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     const outcome = outcomeOf(reports());

@@ -1,9 +1,5 @@
 import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
-import type {
-  ArtifactName,
-  WorkloadUrlName,
-  WorkloadUrlsBody,
-} from '../../../../contracts/workload-contract.js';
+import type { ArtifactName, WorkloadUrlName, WorkloadUrlsBody } from '../../../../contracts/workload-contract.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
@@ -184,9 +180,7 @@ export class WorkloadOperatorService {
     const signed = await Promise.all(
       Object.entries(jobObjects(record)).map(async ([name, object]) => [
         name,
-        object.method === 'GET'
-          ? await this.objects.presignGet(object.key)
-          : await this.objects.presignPut(object.key),
+        object.method === 'GET' ? await this.objects.presignGet(object.key) : await this.objects.presignPut(object.key),
       ]),
     );
     return { urls: Object.fromEntries(signed) as WorkloadUrlsBody['urls'], expires_in_s: this.objects.ttlS };
