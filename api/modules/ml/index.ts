@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { KubeResources } from '../../lib/kube.js';
@@ -11,6 +13,7 @@ import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository, type ModelRole } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
+import { DownloadLinks, downloadLinkSecret } from './models/download-links.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
 import { WorkloadOperatorService } from './workloads/operator-service.js';
 import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
@@ -113,8 +116,14 @@ export function createMlModule(deps: MlModuleDeps) {
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
-    ttlS: config.SIGNED_URL_TTL_S,
+    links: new DownloadLinks(downloadLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    async open(key) {
+      const body = await deps.store.readIfExists(key);
+      if (!body) return null;
+      // minio's getObject answers the response stream itself, with its headers.
+      const size = Number((body as unknown as IncomingMessage).headers?.['content-length']);
+      return { body: body as unknown as Readable, size: Number.isFinite(size) ? size : null };
+    },
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
@@ -150,7 +159,7 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     routes: [
       ...workloadRoutes(workloads),
-      ...modelRoutes(models),
+      ...modelRoutes(models, config.PUBLIC_BASE_URL),
       ...modelRegistrationRoutes(registration, models, deps.store, config.MAX_MODEL_UPLOAD_BYTES),
       ...workloadInternalRoutes(operator),
     ],
