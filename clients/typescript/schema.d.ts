@@ -1334,12 +1334,32 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A signed URL of the model version's weights or ONNX file
-     * @description The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     * A signed address of the model version's weights or ONNX file, on the API's origin
+     * @description The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
      *
      *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getMlModelsIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/models/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The model version's weights or ONNX file, through a signed address on the API origin
+     * @description The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+     */
+    get: operations['getMlModelsIdFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1356,12 +1376,32 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
-     * @description Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     * A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
+     * @description Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
      *
      *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getMlExportJobsIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/export-jobs/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The export's artifact, through a signed address on the API origin
+     * @description The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+     */
+    get: operations['getMlExportJobsIdFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3173,7 +3213,7 @@ export interface components {
       updated_at: string;
     };
     Download: {
-      /** @description A signed GET URL of the object store */
+      /** @description A signed address on the API's origin; GET it without credentials until expires_at */
       url: string;
       file_name: string;
       /**
@@ -10913,6 +10953,74 @@ export interface operations {
       };
     };
   };
+  getMlModelsIdFile: {
+    parameters: {
+      query: {
+        /** @description The file's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+        /** @description `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune) */
+        artifact?: 'weights' | 'onnx';
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getMlExportJobsIdDownload: {
     parameters: {
       query?: never;
@@ -11003,6 +11111,72 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlExportJobsIdFile: {
+    parameters: {
+      query: {
+        /** @description The file's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
         headers: {
           [name: string]: unknown;
         };

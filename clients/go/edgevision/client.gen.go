@@ -3600,6 +3600,24 @@ func (e GetMlModelsIdDownload200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetMlModelsIdFileParamsArtifact.
+const (
+	GetMlModelsIdFileParamsArtifactOnnx    GetMlModelsIdFileParamsArtifact = "onnx"
+	GetMlModelsIdFileParamsArtifactWeights GetMlModelsIdFileParamsArtifact = "weights"
+)
+
+// Valid indicates whether the value is a known member of the GetMlModelsIdFileParamsArtifact enum.
+func (e GetMlModelsIdFileParamsArtifact) Valid() bool {
+	switch e {
+	case GetMlModelsIdFileParamsArtifactOnnx:
+		return true
+	case GetMlModelsIdFileParamsArtifactWeights:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess.
 const (
 	PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccessTrue PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess = true
@@ -5171,7 +5189,7 @@ type Download struct {
 	ExpiresAt string `json:"expires_at"`
 	FileName  string `json:"file_name"`
 
-	// Url A signed GET URL of the object store
+	// Url A signed address on the API's origin; GET it without credentials until expires_at
 	Url string `json:"url"`
 }
 
@@ -6783,6 +6801,18 @@ type GetMlExportJobsId200JSONResponseBodySuccess bool
 // GetMlExportJobsIdDownload200JSONResponseBodySuccess defines parameters for GetMlExportJobsIdDownload.
 type GetMlExportJobsIdDownload200JSONResponseBodySuccess bool
 
+// GetMlExportJobsIdFileParams defines parameters for GetMlExportJobsIdFile.
+type GetMlExportJobsIdFileParams struct {
+	// Org The file's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
+
 // GetMlInferenceRequestsId200JSONResponseBodySuccess defines parameters for GetMlInferenceRequestsId.
 type GetMlInferenceRequestsId200JSONResponseBodySuccess bool
 
@@ -6834,6 +6864,24 @@ type GetMlModelsIdDownloadParamsArtifact string
 
 // GetMlModelsIdDownload200JSONResponseBodySuccess defines parameters for GetMlModelsIdDownload.
 type GetMlModelsIdDownload200JSONResponseBodySuccess bool
+
+// GetMlModelsIdFileParams defines parameters for GetMlModelsIdFile.
+type GetMlModelsIdFileParams struct {
+	// Org The file's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+
+	// Artifact `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune)
+	Artifact *GetMlModelsIdFileParamsArtifact `form:"artifact,omitempty" json:"artifact,omitempty"`
+}
+
+// GetMlModelsIdFileParamsArtifact defines parameters for GetMlModelsIdFile.
+type GetMlModelsIdFileParamsArtifact string
 
 // PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess defines parameters for PostMlProjectsIdAutoAnnotate.
 type PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess bool
@@ -8474,14 +8522,21 @@ type ClientInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	// GetMlExportJobsIdDownload A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 	//
-	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 	GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlExportJobsIdFile The export's artifact, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+	GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMlInferenceRequestsId An inference request
 	//
@@ -8533,14 +8588,21 @@ type ClientInterface interface {
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+	// GetMlModelsIdDownload A signed address of the model version's weights or ONNX file, on the API's origin
 	//
-	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
 	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 	GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlModelsIdFile The model version's weights or ONNX file, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+	GetMlModelsIdFile(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBody Annotate images of the project with a detector or with SAM
 	//
@@ -10657,15 +10719,32 @@ func (c *Client) GetMlExportJobsId(ctx context.Context, id int, reqEditors ...Re
 	return c.Client.Do(req)
 }
 
-// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+// GetMlExportJobsIdDownload A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 //
-// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
 // Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 func (c *Client) GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlExportJobsIdDownloadRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlExportJobsIdFile The export's artifact, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+func (c *Client) GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlExportJobsIdFileRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10786,15 +10865,32 @@ func (c *Client) GetMlModelsId(ctx context.Context, id int, reqEditors ...Reques
 	return c.Client.Do(req)
 }
 
-// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+// GetMlModelsIdDownload A signed address of the model version's weights or ONNX file, on the API's origin
 //
-// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
 // Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 func (c *Client) GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlModelsIdDownloadRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlModelsIdFile The model version's weights or ONNX file, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+func (c *Client) GetMlModelsIdFile(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlModelsIdFileRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -15312,6 +15408,83 @@ func NewGetMlExportJobsIdDownloadRequest(server string, id int) (*http.Request, 
 	return req, nil
 }
 
+// NewGetMlExportJobsIdFileRequest constructs an http.Request for the GetMlExportJobsIdFile method
+func NewGetMlExportJobsIdFileRequest(server string, id int, params *GetMlExportJobsIdFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/export-jobs/%s/file", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMlInferenceRequestsIdRequest constructs an http.Request for the GetMlInferenceRequestsId method
 func NewGetMlInferenceRequestsIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -15640,6 +15813,95 @@ func NewGetMlModelsIdDownloadRequest(server string, id int, params *GetMlModelsI
 		// styled parameters, preserving literal commas as delimiters
 		// per the OpenAPI spec (e.g. "color=blue,black,brown").
 		var rawQueryFragments []string
+
+		if params.Artifact != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "artifact", *params.Artifact, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMlModelsIdFileRequest constructs an http.Request for the GetMlModelsIdFile method
+func NewGetMlModelsIdFileRequest(server string, id int, params *GetMlModelsIdFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/models/%s/file", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
 
 		if params.Artifact != nil {
 
@@ -17810,9 +18072,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdResponse, error)
 
-	// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	// GetMlExportJobsIdDownloadWithResponse A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 	//
-	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
@@ -17820,6 +18082,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 	GetMlExportJobsIdDownloadWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdDownloadResponse, error)
+
+	// GetMlExportJobsIdFileWithResponse The export's artifact, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+	GetMlExportJobsIdFileWithResponse(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdFileResponse, error)
 
 	// GetMlInferenceRequestsIdWithResponse An inference request
 	//
@@ -17881,9 +18152,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlModelsIdResponse, error)
 
-	// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+	// GetMlModelsIdDownloadWithResponse A signed address of the model version's weights or ONNX file, on the API's origin
 	//
-	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
@@ -17891,6 +18162,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 	GetMlModelsIdDownloadWithResponse(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdDownloadResponse, error)
+
+	// GetMlModelsIdFileWithResponse The model version's weights or ONNX file, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+	GetMlModelsIdFileWithResponse(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdFileResponse, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
 	//
@@ -25683,6 +25963,68 @@ func (r GetMlExportJobsIdDownloadResponse) ContentType() string {
 	return ""
 }
 
+type GetMlExportJobsIdFileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlExportJobsIdFileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlExportJobsIdFileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlExportJobsIdFileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlExportJobsIdFileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMlInferenceRequestsIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -26367,6 +26709,68 @@ func (r GetMlModelsIdDownloadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetMlModelsIdDownloadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlModelsIdFileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlModelsIdFileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlModelsIdFileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlModelsIdFileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlModelsIdFileResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -30419,9 +30823,9 @@ func (c *ClientWithResponses) GetMlExportJobsIdWithResponse(ctx context.Context,
 	return ParseGetMlExportJobsIdResponse(rsp)
 }
 
-// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+// GetMlExportJobsIdDownloadWithResponse A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 //
-// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
@@ -30434,6 +30838,21 @@ func (c *ClientWithResponses) GetMlExportJobsIdDownloadWithResponse(ctx context.
 		return nil, err
 	}
 	return ParseGetMlExportJobsIdDownloadResponse(rsp)
+}
+
+// GetMlExportJobsIdFileWithResponse The export's artifact, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+func (c *ClientWithResponses) GetMlExportJobsIdFileWithResponse(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdFileResponse, error) {
+	rsp, err := c.GetMlExportJobsIdFile(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlExportJobsIdFileResponse(rsp)
 }
 
 // GetMlInferenceRequestsIdWithResponse An inference request
@@ -30532,9 +30951,9 @@ func (c *ClientWithResponses) GetMlModelsIdWithResponse(ctx context.Context, id 
 	return ParseGetMlModelsIdResponse(rsp)
 }
 
-// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+// GetMlModelsIdDownloadWithResponse A signed address of the model version's weights or ONNX file, on the API's origin
 //
-// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
@@ -30547,6 +30966,21 @@ func (c *ClientWithResponses) GetMlModelsIdDownloadWithResponse(ctx context.Cont
 		return nil, err
 	}
 	return ParseGetMlModelsIdDownloadResponse(rsp)
+}
+
+// GetMlModelsIdFileWithResponse The model version's weights or ONNX file, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+func (c *ClientWithResponses) GetMlModelsIdFileWithResponse(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdFileResponse, error) {
+	rsp, err := c.GetMlModelsIdFile(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlModelsIdFileResponse(rsp)
 }
 
 // PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
@@ -37134,6 +37568,53 @@ func ParseGetMlExportJobsIdDownloadResponse(rsp *http.Response) (*GetMlExportJob
 	return response, nil
 }
 
+// ParseGetMlExportJobsIdFileResponse parses an HTTP response from a GetMlExportJobsIdFileWithResponse call
+func ParseGetMlExportJobsIdFileResponse(rsp *http.Response) (*GetMlExportJobsIdFileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlExportJobsIdFileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetMlInferenceRequestsIdResponse parses an HTTP response from a GetMlInferenceRequestsIdWithResponse call
 func ParseGetMlInferenceRequestsIdResponse(rsp *http.Response) (*GetMlInferenceRequestsIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -37690,6 +38171,53 @@ func ParseGetMlModelsIdDownloadResponse(rsp *http.Response) (*GetMlModelsIdDownl
 			return nil, err
 		}
 		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlModelsIdFileResponse parses an HTTP response from a GetMlModelsIdFileWithResponse call
+func ParseGetMlModelsIdFileResponse(rsp *http.Response) (*GetMlModelsIdFileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlModelsIdFileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
 
 	}
 

@@ -219,6 +219,7 @@ from .get_ml_inference_requests_id_response_200 import (
 )
 from .get_ml_models_id_download_artifact import GetMlModelsIdDownloadArtifact
 from .get_ml_models_id_download_response_200 import GetMlModelsIdDownloadResponse200
+from .get_ml_models_id_file_artifact import GetMlModelsIdFileArtifact
 from .get_ml_models_id_response_200 import GetMlModelsIdResponse200
 from .get_ml_models_response_200 import GetMlModelsResponse200
 from .get_ml_projects_id_inference_requests_request_type import (
@@ -781,6 +782,7 @@ __all__ = (
     "GetMlInferenceRequestsIdResponse200",
     "GetMlModelsIdDownloadArtifact",
     "GetMlModelsIdDownloadResponse200",
+    "GetMlModelsIdFileArtifact",
     "GetMlModelsIdResponse200",
     "GetMlModelsResponse200",
     "GetMlProjectsIdInferenceRequestsRequestType",
