@@ -162,16 +162,16 @@ export class Bucket {
 
   /** Signs a GET of `key` each time it is called, valid `ttlS`. */
   signedGet(key: string, ttlS = 3600): Signer {
-    return () => this.store.client.presignedGetObject(this.store.bucket, key, ttlS);
+    return () => this.store.minioClient.presignedGetObject(this.store.bucket, key, ttlS);
   }
 
   /** Signs a PUT of `key` each time it is called, valid `ttlS`. */
   signedPut(key: string, ttlS = 3600): Signer {
-    return () => this.store.client.presignedPutObject(this.store.bucket, key, ttlS);
+    return () => this.store.minioClient.presignedPutObject(this.store.bucket, key, ttlS);
   }
 
   async put(key: string, body: Buffer): Promise<void> {
-    await this.store.client.putObject(this.store.bucket, key, body, body.length);
+    await this.store.minioClient.putObject(this.store.bucket, key, body, body.length);
   }
 
   bytes(key: string): Promise<Buffer> {

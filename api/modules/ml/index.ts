@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import type { Readable } from 'node:stream';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
 import type { KubeResources } from '../../lib/kube.js';
@@ -56,24 +54,14 @@ async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sh
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
     ttlS,
-    presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
-    presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
+    presignGet: (key) => store.presignGet(key, ttlS),
+    presignPut: (key) => store.presignPut(key, ttlS),
     async digest(key) {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
     },
-    async copy(source, target) {
-      await store.client.copyObject(store.bucket, target, `/${store.bucket}/${source}`);
-    },
-    async removePrefix(prefix) {
-      const keys: string[] = [];
-      for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{
-        name?: string;
-      }>) {
-        if (item.name) keys.push(item.name);
-      }
-      if (keys.length > 0) await store.client.removeObjects(store.bucket, keys);
-    },
+    copy: (source, target) => store.copy(source, target),
+    removePrefix: (prefix) => store.removePrefix(prefix),
   };
 }
 
@@ -118,11 +106,14 @@ export function createMlModule(deps: MlModuleDeps) {
   const models = new ModelService(modelRepo, workloadRepo, {
     links: new DownloadLinks(downloadLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
     async open(key) {
-      const body = await deps.store.readIfExists(key);
-      if (!body) return null;
-      // minio's getObject answers the response stream itself, with its headers.
-      const size = Number((body as unknown as IncomingMessage).headers?.['content-length']);
-      return { body: body as unknown as Readable, size: Number.isFinite(size) ? size : null };
+      let size: number;
+      try {
+        ({ size } = await deps.store.stat(key));
+      } catch (err) {
+        if ((err as { code?: string }).code === 'NotFound') return null;
+        throw err;
+      }
+      return { body: await deps.store.read(key), size };
     },
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
@@ -137,13 +128,13 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
     // workload's day: a leaked URL stops working soon; a download already started runs to its end.
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
     async classNames(organizationId, modelVersionId) {
       const model = await modelRepo.get(organizationId, modelVersionId);
       return model?.class_names ?? [];
     },
     async checksum(key) {
-      const body = (await deps.store.client.getObject(deps.store.bucket, key)) as AsyncIterable<Buffer>;
+      const body = (await deps.store.read(key)) as AsyncIterable<Buffer>;
       return (await hashBody(body)).sha256;
     },
   };
