@@ -134,13 +134,9 @@ export type WorkloadUrlName = (typeof WORKLOAD_URL_NAMES)[number];
 export const workloadUrls = z
   .object({
     urls: z.union([trainerUrls, exporterUrls]),
-    expires_in_s: z
-      .number()
-      .int()
-      .min(1)
-      .meta({
-        description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end',
-      }),
+    expires_in_s: z.number().int().min(1).meta({
+      description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end',
+    }),
   })
   .meta({ id: 'WorkloadUrls', description: "The reply of POST URLS_URL (inside the API envelope's data)" });
 
