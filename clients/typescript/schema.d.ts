@@ -9410,7 +9410,7 @@ export interface operations {
   postDataDatasetsVersionsIdExport: {
     parameters: {
       query?: {
-        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
+        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines; a version holding only tags gets the classification layout). `coco`: polygons and masks as segmentation, tags in `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
         format?: 'yolo' | 'coco' | 'voc' | 'cvat' | 'classification';
       };
       header?: never;

@@ -6259,7 +6259,7 @@ type PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess bool
 
 // PostDataDatasetsVersionsIdExportParams defines parameters for PostDataDatasetsVersionsIdExport.
 type PostDataDatasetsVersionsIdExportParams struct {
-	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
+	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines; a version holding only tags gets the classification layout). `coco`: polygons and masks as segmentation, tags in `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
 	Format *PostDataDatasetsVersionsIdExportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 
