@@ -130,6 +130,14 @@ export function createMlModule(deps: MlModuleDeps) {
       const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
       return exported?.artifact_key ?? null;
     },
+    async validation(organizationId, modelVersionId, format, exportJobId) {
+      const model = await modelRepo.get(organizationId, modelVersionId);
+      if (!model) return null;
+      // The model's own ONNX file is the source: nothing to compare it with.
+      if (format === 'onnx' && !exportJobId && model.artifacts.onnx) return null;
+      const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
+      return exported && Object.keys(exported.metrics).length > 0 ? exported.metrics : null;
+    },
     // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
     // workload's day: a leaked URL stops working soon; a download already started runs to its end.
     presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
