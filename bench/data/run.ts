@@ -104,6 +104,7 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
         })),
       ],
       samples: options.samples,
+      pids: { api: stack.pids.api, database: stack.pids.mongod },
     }),
   );
   const version = await phase(phases, 'dataset version', () =>
@@ -169,6 +170,19 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           lists.map((set) => [set.name, set.query.replace(/cursor=[\w-]+/, 'cursor=…') || '(none)', String(set.total)]),
           ['left', 'left', 'right'],
         )}`,
+        `
+CPU ms per request (schedstat): the API process and MongoDB for the API's request; the bench's ` +
+          `driver and MongoDB for the direct query
+${formatTable(
+  ['filter set', 'API', 'its MongoDB', 'driver', 'its MongoDB'],
+  lists.map((set) => [
+    set.name,
+    ...(set.cpu
+      ? [set.cpu.api, set.cpu.apiDatabase, set.cpu.direct, set.cpu.directDatabase].map((ms) => ms.toFixed(2))
+      : ['-', '-', '-', '-']),
+  ]),
+  ['left', 'right', 'right', 'right', 'right'],
+)}`,
         `\ndataset version ${version.version.id}: ${version.version.image_count} images, usable after ` +
           `${(version.apiMs / 1000).toFixed(1)} s, splits locked after ${(version.lockedMs / 1000).toFixed(1)} s ` +
           `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
@@ -192,6 +206,12 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           total: set.total,
           api_ms: latencyJson(set.api),
           direct_ms: latencyJson(set.direct),
+          cpu_ms_per_request: set.cpu && {
+            api: round(set.cpu.api),
+            api_database: round(set.cpu.apiDatabase),
+            direct_client: round(set.cpu.direct),
+            direct_database: round(set.cpu.directDatabase),
+          },
         })),
         dataset_version: {
           images: version.images,
