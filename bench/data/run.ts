@@ -17,7 +17,7 @@ import { fileTimestamp } from '../lib/results.js';
 import { round, type LatencySummary } from '../lib/stats.js';
 import { formatTable } from '../lib/table.js';
 import { benchCalibration } from './calibration-bench.js';
-import { dataFigures, TARGETS } from './figures.js';
+import { dataFigures, TARGETS, yoloFigures } from './figures.js';
 import { atMost } from '../lib/figure.js';
 import { expectData, requestJson } from './http.js';
 import { benchImageList, commonFilterSets, deepPageSets } from './list-bench.js';
@@ -26,6 +26,7 @@ import type { BenchReport } from '../lib/report.js';
 import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
 import { seedProject } from './seed.js';
 import { benchVersionCreation } from './version-bench.js';
+import { benchYoloExport } from './export-bench.js';
 
 const log = (line: string) => console.error(`[bench:data] ${line}`);
 const CLASSES = ['car', 'person', 'truck', 'bicycle', 'dog'];
@@ -121,7 +122,22 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
       objectKib: options.objectKib,
     }),
   );
-  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, phases };
+  const yolo =
+    options.exportImages === 0
+      ? null
+      : await phase(phases, 'YOLO export', () =>
+          benchYoloExport({
+            ...common,
+            store,
+            projectId: project.id,
+            count: options.exportImages,
+            images: seed.images,
+            batchIds: seed.batchIds,
+            objectKib: options.objectKib,
+            ...(stack.pids.api === undefined ? {} : { apiPid: stack.pids.api }),
+          }),
+        );
+  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, yolo, phases };
 }
 
 /** Runs the data bench on a private stack of its own (or the given MongoDB) and returns its figures. */
@@ -146,7 +162,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
   try {
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, DB_TIMEOUT_MS);
     const result = await bench(options, stack, database);
-    const { seed, lists, version, calibration, phases } = result;
+    const { seed, lists, version, calibration, yolo, phases } = result;
     const split = version.version.split_counts;
     return {
       bench: 'data',
@@ -160,6 +176,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
         `project of one organization; ${options.samples} requests per filter set and side, taken in turns`,
       figures: [
         ...dataFigures(lists, version, calibration, options.images),
+        ...(yolo ? yoloFigures(yolo) : []),
         // The whole run, servers and seeding included: what someone running the bench waits.
         atMost('bench:data wall time', 'min', (Date.now() - startedAt.getTime()) / 60_000, null, TARGETS.benchMinutes),
       ],
@@ -189,6 +206,13 @@ ${formatTable(
           `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
           `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
           `queued ${(calibration.queuedMs / 1000).toFixed(1)} s, running ${(calibration.runningMs / 1000).toFixed(1)} s\n` +
+          (yolo
+            ? `YOLO export: ${yolo.images} images, ${(yolo.archiveBytes / 1024 / 1024).toFixed(1)} MiB; version ` +
+              `${(yolo.versionMs / 1000).toFixed(1)} s, export ${(yolo.exportMs / 1000).toFixed(1)} s (queued ` +
+              `${(yolo.queuedMs / 1000).toFixed(1)} s, running ${(yolo.runningMs / 1000).toFixed(1)} s); API RSS ` +
+              `${yolo.rssBeforeMiB?.toFixed(0) ?? '-'} MiB before, peak ${yolo.rssPeakMiB?.toFixed(0) ?? '-'} MiB; ` +
+              `directly ${(yolo.directMs / 1000).toFixed(1)} s (${(yolo.directArchiveBytes / 1024 / 1024).toFixed(1)} MiB)\n`
+            : '') +
           `wall time: ${Object.entries(phases)
             .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
             .join(', ')}`,
@@ -229,6 +253,18 @@ ${formatTable(
           running_s: round(calibration.runningMs / 1000),
           archive_bytes: calibration.archiveBytes,
           direct_s: round(calibration.directMs / 1000),
+        },
+        yolo_export: yolo && {
+          images: yolo.images,
+          version_s: round(yolo.versionMs / 1000),
+          export_s: round(yolo.exportMs / 1000),
+          queued_s: round(yolo.queuedMs / 1000),
+          running_s: round(yolo.runningMs / 1000),
+          archive_bytes: yolo.archiveBytes,
+          api_rss_before_mib: yolo.rssBeforeMiB === null ? null : round(yolo.rssBeforeMiB),
+          api_rss_peak_mib: yolo.rssPeakMiB === null ? null : round(yolo.rssPeakMiB),
+          direct_s: round(yolo.directMs / 1000),
+          direct_archive_bytes: yolo.directArchiveBytes,
         },
         phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),
       },
