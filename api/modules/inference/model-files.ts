@@ -23,7 +23,7 @@ export class ModelFiles {
   async ensure(model: Pick<ModelVersionDoc, '_id' | 'organization_id' | 'artifacts'>): Promise<ModelRef> {
     const key = model.artifacts.onnx;
     if (!key) throw new Error(`model version ${model._id} has no ONNX artifact`);
-    const info = await this.store.client.statObject(this.store.bucket, key);
+    const info = await this.store.stat(key);
     const name = createHash('sha256').update(`${this.store.bucket}\n${key}\n${info.etag}`).digest('hex').slice(0, 32);
     const path = join(this.dir, `${model.organization_id}-${model._id}-${name}.onnx`);
     const ref: ModelRef = { key: `${model._id}:${name}`, path, bytes: info.size };
@@ -43,7 +43,7 @@ export class ModelFiles {
     await mkdir(this.dir, { recursive: true });
     const partial = `${path}.${process.pid}.${Date.now()}.part`;
     try {
-      await this.store.client.fGetObject(this.store.bucket, key, partial);
+      await this.store.download(key, partial);
       await rename(partial, path);
     } finally {
       await rm(partial, { force: true });

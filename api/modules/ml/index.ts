@@ -52,24 +52,14 @@ async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sh
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
-    presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
-    presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
+    presignGet: (key) => store.presignGet(key, ttlS),
+    presignPut: (key) => store.presignPut(key, ttlS),
     async digest(key) {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
     },
-    async copy(source, target) {
-      await store.client.copyObject(store.bucket, target, `/${store.bucket}/${source}`);
-    },
-    async removePrefix(prefix) {
-      const keys: string[] = [];
-      for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{
-        name?: string;
-      }>) {
-        if (item.name) keys.push(item.name);
-      }
-      if (keys.length > 0) await store.client.removeObjects(store.bucket, keys);
-    },
+    copy: (source, target) => store.copy(source, target),
+    removePrefix: (prefix) => store.removePrefix(prefix),
   };
 }
 
@@ -112,7 +102,7 @@ export function createMlModule(deps: MlModuleDeps) {
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
     ttlS: config.SIGNED_URL_TTL_S,
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
@@ -127,13 +117,13 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
     // workload's day: a leaked URL stops working soon; a download already started runs to its end.
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
     async classNames(organizationId, modelVersionId) {
       const model = await modelRepo.get(organizationId, modelVersionId);
       return model?.class_names ?? [];
     },
     async checksum(key) {
-      const body = (await deps.store.client.getObject(deps.store.bucket, key)) as AsyncIterable<Buffer>;
+      const body = (await deps.store.read(key)) as AsyncIterable<Buffer>;
       return (await hashBody(body)).sha256;
     },
   };
