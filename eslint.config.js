@@ -71,6 +71,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_RAW_OBJECT_STORE] },
   },
   {
+    // A module's surface offers domain types, never its stored documents (`*Doc`): a consumer
+    // defines the view it needs in its ports, and the provider maps to it.
+    files: ['api/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_RAW_OBJECT_STORE,
+        {
+          selector: 'ExportNamedDeclaration ExportSpecifier[exported.name=/Doc$/]',
+          message: 'A stored document type stays inside its module; offer a domain type.',
+        },
+      ],
+    },
+  },
+  {
     // Services hand their repositories domain criteria; only a repository speaks MongoDB's query
     // language, so a change of collection layout stays inside it (docs/architecture.md).
     files: ['api/modules/**/service.ts'],

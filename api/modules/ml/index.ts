@@ -8,7 +8,7 @@ import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
 import { ModelRegistration } from './models/register.js';
 import { modelRegistrationRoutes } from './models/register-routes.js';
-import { ModelRepository, type ModelRole } from './models/repository.js';
+import { ModelRepository, type ModelRole, type ModelVersionDoc } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
@@ -20,7 +20,7 @@ import { WorkloadService } from './workloads/service.js';
 import type { Quotas } from '../../lib/quotas.js';
 
 export type { DatasetArtifacts } from './workloads/ports.js';
-export type { ModelRole, ModelVersionDoc } from './models/repository.js';
+export type { ModelRole } from './models/repository.js';
 export type { ModelSignature, TensorInfo } from './models/onnx-signature.js';
 export { modelTask } from './tasks.js';
 
@@ -60,6 +60,21 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
     },
     copy: (source, target) => store.copy(source, target),
     removePrefix: (prefix) => store.removePrefix(prefix),
+  };
+}
+
+/** A model version as other modules see it (inference's `CatalogModel`), not as it is stored. */
+function catalogModel(doc: ModelVersionDoc | null) {
+  if (!doc) return null;
+  return {
+    id: doc._id,
+    organizationId: doc.organization_id,
+    projectId: doc.project_id,
+    role: doc.role,
+    task: doc.task,
+    classNames: doc.class_names,
+    inputSize: doc.input_size,
+    onnxKey: doc.artifacts.onnx,
   };
 }
 
@@ -115,6 +130,14 @@ export function createMlModule(deps: MlModuleDeps) {
       const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
       return exported?.artifact_key ?? null;
     },
+    async validation(organizationId, modelVersionId, format, exportJobId) {
+      const model = await modelRepo.get(organizationId, modelVersionId);
+      if (!model) return null;
+      // The model's own ONNX file is the source: nothing to compare it with.
+      if (format === 'onnx' && !exportJobId && model.artifacts.onnx) return null;
+      const exported = await workloadRepo.latestExport(organizationId, modelVersionId, format, exportJobId);
+      return exported && Object.keys(exported.metrics).length > 0 ? exported.metrics : null;
+    },
     // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
     // workload's day: a leaked URL stops working soon; a download already started runs to its end.
     presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
@@ -133,9 +156,9 @@ export function createMlModule(deps: MlModuleDeps) {
     resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
     /** Model versions, for the modules that run them (inference's ModelCatalog). */
     modelVersions: {
-      get: (organizationId: number, id: number) => modelRepo.get(organizationId, id),
-      newestWithOnnx: (organizationId: number, role: ModelRole, projectId?: number) =>
-        modelRepo.newestWithOnnx(organizationId, role, projectId),
+      get: async (organizationId: number, id: number) => catalogModel(await modelRepo.get(organizationId, id)),
+      newestWithOnnx: async (organizationId: number, role: ModelRole, projectId?: number) =>
+        catalogModel(await modelRepo.newestWithOnnx(organizationId, role, projectId)),
     },
     routes: [
       ...workloadRoutes(workloads),
