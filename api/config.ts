@@ -101,6 +101,16 @@ export const configSchema = z.object({
     .min(0)
     .default(10_000)
     .meta(doc('how long in-flight requests may finish after SIGTERM')),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .meta(
+      doc(
+        'after SIGTERM, how long the API still serves while /readyz answers 503, so load balancers stop sending to it first (the chart: 5000)',
+      ),
+    ),
 
   MONGODB_URI: z
     .string()

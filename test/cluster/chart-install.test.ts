@@ -17,6 +17,7 @@ import * as ort from 'onnxruntime-node';
 import { CLASSES, syntheticImage } from '../workloads/harness.js';
 import { unzip } from '../helpers/zip.js';
 import { provisionDevice } from '../helpers/devices.js';
+import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { eventually } from '../helpers/eventually.js';
 import {
   devicePod,
@@ -26,6 +27,7 @@ import {
   signInAndProvision,
   type ChainParty,
 } from '../helpers/cluster-chain.js';
+import { ApiClient } from '../helpers/client.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
@@ -42,6 +44,15 @@ if (skipReason) {
     let party: ChainParty;
     let modelId: number;
     const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
+    const apiServiceIp = () =>
+      cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-api`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.clusterIP}',
+      );
 
     before(async function () {
       this.timeout(60 * 60_000);
@@ -91,6 +102,7 @@ if (skipReason) {
         '--timeout=5m',
       );
       expect(installed.code, installed.stderr).to.equal(0);
+      party = await signInAndProvision(`http://${await apiServiceIp()}:8080/api`, cluster.issuer as string);
     });
 
     after(async function () {
@@ -99,15 +111,7 @@ if (skipReason) {
     });
 
     it('answers through its Service, ready with the database and object store reached over the pod network', async () => {
-      const ip = await cluster.kubectl(
-        'get',
-        'service',
-        `${RELEASE}-edge-vision-api`,
-        `--namespace=${NAMESPACE}`,
-        '-o',
-        'jsonpath={.spec.clusterIP}',
-      );
-      const response = await fetch(`http://${ip}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`http://${await apiServiceIp()}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
       expect(response.status).to.equal(200);
       expect(await response.json()).to.deep.include({ success: true });
       const pods = await cluster.kubectl(
@@ -182,15 +186,6 @@ if (skipReason) {
 
     it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
       this.timeout(20 * 60_000);
-      const apiIp = await cluster.kubectl(
-        'get',
-        'service',
-        `${RELEASE}-edge-vision-api`,
-        `--namespace=${NAMESPACE}`,
-        '-o',
-        'jsonpath={.spec.clusterIP}',
-      );
-      party = await signInAndProvision(`http://${apiIp}:8080/api`, cluster.issuer as string);
       const versionId = await labelledVersion(party, 16);
       const created = await party.user.post('/ml/training-jobs', {
         project_id: party.projectId,
@@ -319,6 +314,88 @@ if (skipReason) {
       });
       expect(refused.status, JSON.stringify(refused.body)).to.equal(400);
       expect(refused.body.error.message).to.contain(`Device ${deviceId} cannot run openvino models`);
+    });
+
+    it('helm upgrade rolls the API while a device uploads on port 8080: none refused, each picture stored once', async function () {
+      this.timeout(6 * 60_000);
+      const apiPods = async () =>
+        (
+          await cluster.kubectl(
+            'get',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'app.kubernetes.io/component=api',
+            '-o',
+            'name',
+          )
+        )
+          .trim()
+          .split('\n')
+          .filter(Boolean);
+      const before = await apiPods();
+      // A device on the LAN address, as devices reach the API (the device Service, kube-proxy).
+      const { apiKey } = await provisionDevice(party.user, party.anonymous);
+      const device = new ApiClient(`http://${cluster.nodeIp}:8080/api`).withDeviceKey(apiKey);
+      // Its uploads, one after another as the agent sends them. The agent's queue would send again
+      // after a refused or reset connection; here any such error fails the test, as does an answer
+      // other than 201 (the error is kept, the picture sent again, so the count below still holds).
+      const statuses: number[] = [];
+      const networkErrors: string[] = [];
+      let sent = 0;
+      let rolling = true;
+      const uploading = (async () => {
+        while (rolling) {
+          sent += 1;
+          const form = () =>
+            uploadForm(makeJpeg(32, 24, 5000 + sent), `rolling-${sent}.jpg`, { project_id: String(party.projectId) });
+          for (;;) {
+            const res = await device.raw('POST', '/device/images/upload', form()).catch((err: Error) => {
+              networkErrors.push(`${err.message} ${(err.cause as Error | undefined)?.message ?? ''}`);
+              return null;
+            });
+            if (res) {
+              statuses.push(res.status);
+              break;
+            }
+            await new Promise((r) => setTimeout(r, 250));
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      // A changed setting changes the ConfigMap's checksum, which rolls the API's pods.
+      const upgraded = await helmOn(
+        'upgrade',
+        RELEASE,
+        CHART_DIR,
+        `--namespace=${NAMESPACE}`,
+        '--reuse-values',
+        '--set=config.logLevel=debug',
+        '--wait',
+        '--timeout=4m',
+      );
+      // Until the old pod has gone: its last requests are the ones a careless rollout loses.
+      await eventually(
+        'the old API pod to go',
+        async () => !(await apiPods()).some((pod) => before.includes(pod)),
+        120_000,
+        1000,
+      );
+      rolling = false;
+      await uploading;
+      expect(upgraded.code, upgraded.stderr).to.equal(0);
+      console.log(`      ${sent} uploads during the rollout`);
+      expect(networkErrors, 'requests refused or reset during the rollout').to.deep.equal([]);
+      expect(statuses.filter((status) => status !== 201)).to.deep.equal([]);
+      const names: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const query = `project_id=${party.projectId}&search=rolling-&limit=100&offset=${offset}`;
+        const page = (await party.user.get(`/data/images?${query}`)).body.data;
+        names.push(...page.map((image: any) => image.filename));
+        if (page.length < 100) break;
+      }
+      expect(names.length, 'every picture stored exactly once').to.equal(sent);
+      expect(new Set(names).size).to.equal(sent);
     });
 
     it('helm uninstall removes the Deployments, Services and pods it made', async () => {

@@ -491,8 +491,9 @@ describe('Helm chart helm/edge-vision', function () {
         message: 'api.autoscaling.minReplicas (5) must not exceed api.autoscaling.maxReplicas (3)',
       },
       {
-        set: ['config.shutdownTimeoutMs=30000'],
-        message: 'config.shutdownTimeoutMs (30000 ms) must be shorter than api.terminationGracePeriodSeconds (30 s)',
+        set: ['config.shutdownTimeoutMs=25000'],
+        message:
+          'config.shutdownDelayMs + config.shutdownTimeoutMs (30000 ms) must be shorter than api.terminationGracePeriodSeconds (30 s)',
       },
     ];
     for (const { set, message } of cases) {
