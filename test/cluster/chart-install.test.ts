@@ -43,6 +43,7 @@ if (skipReason) {
     let cluster: RealCluster;
     let party: ChainParty;
     let modelId: number;
+    let versionId: number | undefined;
     const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
     const apiServiceIp = () =>
       cluster.kubectl(
@@ -186,7 +187,7 @@ if (skipReason) {
 
     it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
       this.timeout(20 * 60_000);
-      const versionId = await labelledVersion(party, 16);
+      versionId = await labelledVersion(party, 16);
       const created = await party.user.post('/ml/training-jobs', {
         project_id: party.projectId,
         dataset_version_id: versionId,
@@ -398,26 +399,79 @@ if (skipReason) {
       expect(new Set(names).size).to.equal(sent);
     });
 
-    it('helm uninstall removes the Deployments, Services and pods it made', async () => {
-      const removed = await helmOn('uninstall', RELEASE, `--namespace=${NAMESPACE}`, '--wait', '--timeout=2m');
+    it('helm uninstall removes what it made and the custom resources, none left Terminating', async function () {
+      this.timeout(8 * 60_000);
+      // A training job still running when the platform goes: its resource carries the operator's
+      // finalizer, which only the operator takes off.
+      versionId ??= await labelledVersion(party, 16);
+      const created = await party.user.post('/ml/training-jobs', {
+        project_id: party.projectId,
+        dataset_version_id: versionId,
+        base_model: 'yolov8n.yaml',
+        epochs: 50,
+        image_size: PICTURE,
+        batch_size: 8,
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const resource = created.body.data.resource.name;
+      await eventually(
+        "the operator's finalizer on the running job's resource",
+        async () =>
+          (
+            await cluster.kubectl(
+              'get',
+              'trainingjob',
+              resource,
+              `--namespace=${NAMESPACE}`,
+              '-o',
+              'jsonpath={.metadata.finalizers}',
+            )
+          ).includes('edgevision.io/cleanup'),
+        60_000,
+        1000,
+      );
+      const removed = await helmOn('uninstall', RELEASE, `--namespace=${NAMESPACE}`, '--wait', '--timeout=4m');
       expect(removed.code, removed.stderr).to.equal(0);
-      let left = 'x';
-      const deadline = Date.now() + 90_000;
-      while (Date.now() < deadline && left) {
-        left = (
-          await cluster.kubectl(
+      // The pre-delete hook waited for the operator to finalize every custom resource.
+      const resources = await cluster.kubectl(
+        'get',
+        'trainingjobs,exportjobs,deploymentjobs',
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'name',
+      );
+      expect(resources.trim()).to.equal('');
+      const left = await eventually(
+        'what the release and its jobs made to go',
+        async () => {
+          const names = await cluster.kubectl(
             'get',
-            'deployments,services,pods,configmaps,secrets',
+            'deployments,services,pods,configmaps,secrets,jobs,serviceaccounts,roles,rolebindings',
             `--namespace=${NAMESPACE}`,
             '-l',
             `app.kubernetes.io/instance=${RELEASE}`,
             '-o',
             'name',
-          )
-        ).trim();
-        if (left) await new Promise((r) => setTimeout(r, 1000));
-      }
-      expect(left).to.equal('');
+          );
+          // The operator's Jobs and their pods (not labelled with the release).
+          const jobs = await cluster.kubectl('get', 'jobs', `--namespace=${NAMESPACE}`, '-o', 'name');
+          const jobPods = await cluster.kubectl(
+            'get',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'batch.kubernetes.io/job-name',
+            '-o',
+            'name',
+          );
+          return `${names}${jobs}${jobPods}`.trim() === '' ? 'nothing' : null;
+        },
+        120_000,
+        1000,
+      );
+      expect(left).to.equal('nothing');
+      // Nothing holds the namespace: it goes at once.
+      await cluster.kubectl('delete', 'namespace', NAMESPACE, '--wait', '--timeout=60s');
     });
   });
 }
