@@ -17,6 +17,6 @@ if (process.env.KUBECONFIG) kubeConfig.loadFromFile(process.env.KUBECONFIG);
 else kubeConfig.loadFromCluster();
 const report = await removeCustomResources(kubeConfig, namespace, {
   timeoutMs: timeoutS * 1000,
-  log: (line) => console.log(line),
+  log: (line) => process.stdout.write(`${line}\n`),
 });
-console.log(JSON.stringify(report));
+process.stdout.write(`${JSON.stringify(report)}\n`);

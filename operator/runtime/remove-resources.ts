@@ -64,7 +64,7 @@ export async function removeCustomResources(
   }
   log(`deleted ${deleted.length} custom resources in ${namespace}`);
   const deadline = Date.now() + options.timeoutMs;
-  let left: { kind: KindName; resource: CustomResource<unknown, unknown> }[] = [];
+  let left: { kind: KindName; resource: CustomResource<unknown, unknown> }[];
   for (;;) {
     left = [];
     for (const kind of KIND_NAMES) for (const resource of await list(kind)) left.push({ kind, resource });
