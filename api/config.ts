@@ -88,6 +88,14 @@ export const configSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl.meta(
     doc('public URL of the API, e.g. `https://vision.example.com/api`', "(request's host)"),
   ),
+  AGENT_BUNDLE_DIR: z
+    .string()
+    .default('dist/agent-bundles')
+    .meta(
+      doc(
+        'folder of the agent archives served at `/setup/agent/{arch}` (`npm run build:agent-bundle`; the platform image has them)',
+      ),
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')

@@ -6,6 +6,7 @@
  * images (docker.io, quay.io) that cannot be pulled here, so these values point the chart at
  * servers on the host instead, as a production install points it at external ones.
  */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -137,6 +138,15 @@ if (skipReason) {
       expect(type).to.equal('LoadBalancer');
       const response = await fetch(`http://${cluster.nodeIp}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
       expect(response.status).to.equal(200);
+      // A fresh device gets the agent there too: the platform image carries its archives, and the
+      // setup script the SHA-256 it checks them by.
+      const script = await (await fetch(`http://${cluster.nodeIp}:8080/api/setup`)).text();
+      const archive = await fetch(`http://${cluster.nodeIp}:8080/api/setup/agent/x64`);
+      expect(archive.status).to.equal(200);
+      const digest = createHash('sha256')
+        .update(Buffer.from(await archive.arrayBuffer()))
+        .digest('hex');
+      expect(script).to.contain(`AGENT_SHA256_X64='${digest}'`);
     });
 
     it('runs two operator pods, one of which holds the Lease', async () => {
