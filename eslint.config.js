@@ -59,6 +59,28 @@ export default tseslint.config(
     rules: { 'boundaries/programs': ['error', { root: import.meta.dirname }] },
   },
   {
+    // Services hand their repositories domain criteria; only a repository speaks MongoDB's query
+    // language, so a change of collection layout stays inside it (docs/architecture.md).
+    files: ['api/modules/**/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'mongodb', message: 'Services hand repositories criteria, not MongoDB types.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property > Literal.key[value=/^\\$/]',
+          message: 'A query operator belongs in the repository; hand it domain criteria.',
+        },
+        {
+          selector: 'Property > Identifier.key[name=/^\\$/]',
+          message: 'A query operator belongs in the repository; hand it domain criteria.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'test/**', 'bench/**', 'clients/*/generate.ts'],
     rules: { 'no-console': 'off' },
   },

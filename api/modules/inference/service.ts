@@ -229,12 +229,8 @@ export class InferenceService {
   ): Promise<{ items: InferenceRequestView[]; meta: PageMeta }> {
     const org = user.organizationId;
     await this.requireProject(org, projectId);
-    const filter = {
-      project_id: projectId,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.request_type ? { request_type: query.request_type } : {}),
-    };
-    const { docs, total } = await this.deps.repo.page(org, filter, pageWindow(query));
+    const criteria = { projectId, status: query.status, requestType: query.request_type };
+    const { docs, total } = await this.deps.repo.page(org, criteria, pageWindow(query));
     return { items: docs.map(toRequestView), meta: pageMeta(query, total, docs.length) };
   }
 
