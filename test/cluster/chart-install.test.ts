@@ -409,6 +409,89 @@ if (skipReason) {
       expect(new Set(names).size).to.equal(sent);
     });
 
+    it('an API pod deleted while a device uploads: the device sends again until a new pod answers, each picture stored once', async function () {
+      this.timeout(5 * 60_000);
+      const apiPod = async () =>
+        (
+          await cluster.kubectl(
+            'get',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'app.kubernetes.io/component=api',
+            '-o',
+            'name',
+          )
+        ).trim();
+      const before = await apiPod();
+      const { apiKey } = await provisionDevice(party.user, party.anonymous);
+      const device = new ApiClient(`http://${cluster.nodeIp}:8080/api`).withDeviceKey(apiKey);
+      // As the agent's queue: the same picture with the same idempotency key until it is stored;
+      // a refusal other than a network error, a 409 or a 5xx answer fails the test.
+      let sent = 0;
+      let retries = 0;
+      const refusals: string[] = [];
+      let uploading = true;
+      const uploads = (async () => {
+        while (uploading) {
+          sent += 1;
+          const fields = { project_id: String(party.projectId), idempotency_key: `killed-${sent}` };
+          for (;;) {
+            const res = await device
+              .raw(
+                'POST',
+                '/device/images/upload',
+                uploadForm(makeJpeg(32, 24, 9000 + sent), `killed-${sent}.jpg`, fields),
+              )
+              .catch(() => null);
+            // 200: stored by an earlier send whose answer was lost; 409: that send is still being recorded.
+            if (res?.status === 201 || res?.status === 200) break;
+            if (res && res.status < 500 && res.status !== 409) {
+              refusals.push(`${res.status} ${res.text}`);
+              break;
+            }
+            retries += 1;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 2000));
+      await cluster.kubectl('delete', before, `--namespace=${NAMESPACE}`, '--wait=false');
+      // Until its replacement answers and a few more pictures went through it.
+      await eventually(
+        'a new API pod, ready',
+        async () => {
+          const pod = await apiPod();
+          if (!pod || pod === before || pod.includes('\n')) return false;
+          const ready = await cluster.kubectl(
+            'get',
+            pod,
+            `--namespace=${NAMESPACE}`,
+            '-o',
+            'jsonpath={.status.conditions[?(@.type=="Ready")].status}',
+          );
+          return ready === 'True';
+        },
+        180_000,
+        1000,
+      );
+      await new Promise((r) => setTimeout(r, 3000));
+      uploading = false;
+      await uploads;
+      console.log(`      ${sent} uploads, ${retries} sent again while no API pod answered`);
+      expect(refusals).to.deep.equal([]);
+      const names: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const query = `project_id=${party.projectId}&search=killed-&limit=100&offset=${offset}`;
+        const page = (await party.user.get(`/data/images?${query}`)).body.data;
+        names.push(...page.map((image: any) => image.filename));
+        if (page.length < 100) break;
+      }
+      expect(names.length, 'every picture stored exactly once').to.equal(sent);
+      expect(new Set(names).size).to.equal(sent);
+    });
+
     it('helm uninstall removes what it made and the custom resources, none left Terminating', async function () {
       this.timeout(8 * 60_000);
       // A training job still running when the platform goes: its resource carries the operator's
