@@ -90,6 +90,7 @@ export function createApp(deps: AppDeps): App {
       batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
       batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
       devices_require_approval: false,
+      deployment_max_accuracy_drop: 0.02,
     },
     onBatchSettingsChanged: (organizationId) => data.rescheduleOpenBatches(organizationId),
   });
@@ -179,6 +180,8 @@ export function createApp(deps: AppDeps): App {
     artifacts: ml.artifacts,
     kube,
     organizationExists,
+    maxAccuracyDrop: async (organizationId) =>
+      (await org.service.settingsOf(organizationId)).deployment_max_accuracy_drop,
   });
 
   const monitoring = createMonitoringModule({

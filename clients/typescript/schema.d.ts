@@ -1977,6 +1977,8 @@ export interface components {
       batch_timeout_minutes: number;
       /** @description New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default. */
       devices_require_approval: boolean;
+      /** @description How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1) an export may lose on the val split against its source model and still be deployed without accept_accuracy_drop (default 0.02) */
+      deployment_max_accuracy_drop: number;
     };
     Deleted: {
       id: number;
@@ -1992,6 +1994,8 @@ export interface components {
         batch_timeout_minutes?: number;
         /** @description New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default. */
         devices_require_approval?: boolean;
+        /** @description How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1) an export may lose on the val split against its source model and still be deployed without accept_accuracy_drop (default 0.02) */
+        deployment_max_accuracy_drop?: number;
       };
     };
     Member: {
@@ -3481,6 +3485,11 @@ export interface components {
       };
       /** @default true */
       rollback_on_failure: boolean;
+      /**
+       * @description Deploy an export whose validated accuracy (mAP50, mask mAP50 or top-1 on the val split) dropped more than the organization's deployment_max_accuracy_drop below its source model; refused (400) otherwise
+       * @default false
+       */
+      accept_accuracy_drop: boolean;
     };
     DeploymentPhaseReport: {
       /** @enum {string} */
@@ -9489,7 +9498,7 @@ export interface operations {
   postDataDatasetsVersionsIdExport: {
     parameters: {
       query?: {
-        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
+        /** @description Archive layout (default yolo; polygons and masks as YOLO segmentation lines; a version holding only tags gets the classification layout). `coco`: polygons and masks as segmentation, tags in `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out */
         format?: 'yolo' | 'coco' | 'voc' | 'cvat' | 'classification';
       };
       header?: never;

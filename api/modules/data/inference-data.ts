@@ -43,7 +43,7 @@ export function inferenceData(deps: {
       }));
     },
     async readImage(key) {
-      const stream = await store.client.getObject(store.bucket, key);
+      const stream = await store.read(key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);

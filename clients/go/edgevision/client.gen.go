@@ -4719,7 +4719,9 @@ type CreateDatasetVersion struct {
 
 // CreateDeployment defines model for CreateDeployment.
 type CreateDeployment struct {
-	DeviceIds *[]string `json:"device_ids,omitempty"`
+	// AcceptAccuracyDrop Deploy an export whose validated accuracy (mAP50, mask mAP50 or top-1 on the val split) dropped more than the organization's deployment_max_accuracy_drop below its source model; refused (400) otherwise
+	AcceptAccuracyDrop *bool     `json:"accept_accuracy_drop,omitempty"`
+	DeviceIds          *[]string `json:"device_ids,omitempty"`
 
 	// ExportJobId A specific export; default: the newest of the format
 	ExportJobId *int                    `json:"export_job_id,omitempty"`
@@ -5680,6 +5682,9 @@ type OrganizationSettings struct {
 	// BatchTimeoutMinutes Minutes since the last image after which a batch closes (1 to 10080)
 	BatchTimeoutMinutes int `json:"batch_timeout_minutes"`
 
+	// DeploymentMaxAccuracyDrop How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1) an export may lose on the val split against its source model and still be deployed without accept_accuracy_drop (default 0.02)
+	DeploymentMaxAccuracyDrop float32 `json:"deployment_max_accuracy_drop"`
+
 	// DevicesRequireApproval New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
 	DevicesRequireApproval bool `json:"devices_require_approval"`
 }
@@ -6004,6 +6009,9 @@ type UpdateOrganization struct {
 		// BatchTimeoutMinutes Minutes since the last image after which a batch closes (1 to 10080)
 		BatchTimeoutMinutes *int `json:"batch_timeout_minutes,omitempty"`
 
+		// DeploymentMaxAccuracyDrop How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1) an export may lose on the val split against its source model and still be deployed without accept_accuracy_drop (default 0.02)
+		DeploymentMaxAccuracyDrop *float32 `json:"deployment_max_accuracy_drop,omitempty"`
+
 		// DevicesRequireApproval New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
 		DevicesRequireApproval *bool `json:"devices_require_approval,omitempty"`
 	} `json:"settings,omitempty"`
@@ -6277,7 +6285,7 @@ type PostDataDatasetsVersionsIdCalibration202JSONResponseBodySuccess bool
 
 // PostDataDatasetsVersionsIdExportParams defines parameters for PostDataDatasetsVersionsIdExport.
 type PostDataDatasetsVersionsIdExportParams struct {
-	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
+	// Format Archive layout (default yolo; polygons and masks as YOLO segmentation lines; a version holding only tags gets the classification layout). `coco`: polygons and masks as segmentation, tags in `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out
 	Format *PostDataDatasetsVersionsIdExportParamsFormat `form:"format,omitempty" json:"format,omitempty"`
 }
 

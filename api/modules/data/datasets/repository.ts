@@ -275,6 +275,19 @@ export class DatasetRepository {
       .toArray() as Promise<ItemClasses[]>;
   }
 
+  /**
+   * Whether a version's annotations are image tags only (a classification version): at least one
+   * tag and no geometry. An export's YOLO layout depends on it.
+   */
+  async holdsOnlyTags(organizationId: number, versionId: number): Promise<boolean> {
+    const items = this.items.forOrg(organizationId);
+    const projection = { projection: { _id: 1 } };
+    const tagged = await items.findOne({ version_id: versionId, 'annotations.type': 'tag' }, projection);
+    if (!tagged) return false;
+    const shaped = { version_id: versionId, annotations: { $elemMatch: { type: { $ne: 'tag' } } } };
+    return (await items.findOne(shaped, projection)) === null;
+  }
+
   countItems(organizationId: number, versionId: number): Promise<number> {
     return this.items.forOrg(organizationId).countDocuments({ version_id: versionId });
   }

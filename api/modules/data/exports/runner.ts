@@ -101,12 +101,8 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
 
   /** An upload in parts left by a killed run is invisible in listings but keeps its storage. */
   async cleanUp(record: AsyncJobDoc): Promise<void> {
-    const { client, bucket } = this.deps.store;
-    for (let uploadId = await client.findUploadId(bucket, record.artifact_key); uploadId;) {
-      await client.abortMultipartUpload(bucket, record.artifact_key, uploadId);
-      uploadId = await client.findUploadId(bucket, record.artifact_key);
-    }
-    await client.removeObject(bucket, record.artifact_key);
+    await this.deps.store.removeUnfinished(record.artifact_key);
+    await this.deps.store.remove(record.artifact_key);
   }
 
   /** Every allowed run died before finishing (e.g. the export takes its process down each time). */
@@ -188,7 +184,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       },
     };
     try {
-      await WRITERS[record.format](ctx);
+      await WRITERS[await this.layoutOf(record)](ctx);
       const size = await ctx.zip.finish();
       return { artifact_key: record.artifact_key, size_bytes: size, image_count: written };
     } catch (err) {
@@ -197,9 +193,21 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
     }
   }
 
+  /**
+   * The layout an archive is written in: its format's, except that a YOLO dataset export of a
+   * version holding only tags is Ultralytics' classification layout (what `yolo classify`
+   * reads, and what Roboflow's YOLO export gives a classification project): YOLO label files
+   * have no place for a tag. A calibration archive only needs the images and keeps the YOLO one.
+   */
+  private async layoutOf(record: AsyncJobDoc): Promise<AsyncJobDoc['format']> {
+    if (record.format !== 'yolo' || record.type !== 'dataset_export') return record.format;
+    const onlyTags = await this.deps.datasets.holdsOnlyTags(record.organization_id, record.dataset_version_id);
+    return onlyTags ? 'classification' : 'yolo';
+  }
+
   private async openImage(item: DatasetItemDoc): Promise<Readable> {
     try {
-      return await this.deps.store.client.getObject(this.deps.store.bucket, item.storage_key);
+      return await this.deps.store.read(item.storage_key);
     } catch (err) {
       const reason = (err as { code?: string }).code ?? (err as Error).message;
       throw new ExportFailure(`Image ${item.image_id} could not be read from the object store (${reason})`);

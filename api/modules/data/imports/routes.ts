@@ -71,7 +71,7 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
       errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR'],
       cleanup: async (req) => {
         const key = stored(req)?.archive_key;
-        if (key) await deps.store.client.removeObject(deps.store.bucket, key);
+        if (key) await deps.store.remove(key);
       },
       responses: { 202: { description: 'The import was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, body, req }) => {
