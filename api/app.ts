@@ -40,6 +40,8 @@ export interface AppDeps {
   logger: Logger;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
+  /** True once the process is stopping: /readyz answers 503 (api/server.ts). */
+  stopping?: () => boolean;
 }
 
 export interface App {
@@ -232,6 +234,7 @@ export function createApp(deps: AppDeps): App {
       { name: 'object_store', check: () => storage.ping() },
     ],
     metrics,
+    stopping: deps.stopping,
   });
   // The document route reads `openapi` lazily, after the document exists.
   const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);

@@ -88,6 +88,14 @@ export const configSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl.meta(
     doc('public URL of the API, e.g. `https://vision.example.com/api`', "(request's host)"),
   ),
+  AGENT_BUNDLE_DIR: z
+    .string()
+    .default('dist/agent-bundles')
+    .meta(
+      doc(
+        'folder of the agent archives served at `/setup/agent/{arch}` (`npm run build:agent-bundle`; the platform image has them)',
+      ),
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -101,6 +109,16 @@ export const configSchema = z.object({
     .min(0)
     .default(10_000)
     .meta(doc('how long in-flight requests may finish after SIGTERM')),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .meta(
+      doc(
+        'after SIGTERM, how long the API still serves while /readyz answers 503, so load balancers stop sending to it first (the chart: 5000)',
+      ),
+    ),
 
   MONGODB_URI: z
     .string()

@@ -480,6 +480,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/setup/agent/{arch}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The edge agent for Linux on one architecture (tar.gz, public)
+     * @description edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+     */
+    get: operations['getSetupAgentArch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/core/devices/{id}/containers': {
     parameters: {
       query?: never;
@@ -6125,6 +6145,65 @@ export interface operations {
         headers: {
           /** @description Seconds until the client may try again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getSetupAgentArch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description x64 (x86_64) or arm64 (aarch64) */
+        arch: 'x64' | 'arm64';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The archive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/gzip': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -4098,6 +4098,24 @@ func (e GetReadyz200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetSetupAgentArchParamsArch.
+const (
+	Arm64 GetSetupAgentArchParamsArch = "arm64"
+	X64   GetSetupAgentArchParamsArch = "x64"
+)
+
+// Valid indicates whether the value is a known member of the GetSetupAgentArchParamsArch enum.
+func (e GetSetupAgentArchParamsArch) Valid() bool {
+	switch e {
+	case Arm64:
+		return true
+	case X64:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostWebhooksAlertmanager200JSONResponseBodySuccess.
 const (
 	PostWebhooksAlertmanager200JSONResponseBodySuccessTrue PostWebhooksAlertmanager200JSONResponseBodySuccess = true
@@ -7041,6 +7059,9 @@ type GetReadyz200JSONResponseBodyDataStatus string
 // GetReadyz200JSONResponseBodySuccess defines parameters for GetReadyz.
 type GetReadyz200JSONResponseBodySuccess bool
 
+// GetSetupAgentArchParamsArch defines parameters for GetSetupAgentArch.
+type GetSetupAgentArchParamsArch string
+
 // PostWebhooksAlertmanager200JSONResponseBodySuccess defines parameters for PostWebhooksAlertmanager.
 type PostWebhooksAlertmanager200JSONResponseBodySuccess bool
 
@@ -8921,6 +8942,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /setup (the `GetSetup` operationId).
 	GetSetup(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetSetupAgentArch The edge agent for Linux on one architecture (tar.gz, public)
+	//
+	// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+	//
+	// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+	GetSetupAgentArch(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostWebhooksAlertmanagerWithBody Alertmanager's webhook receiver
 	//
@@ -11549,6 +11577,23 @@ func (c *Client) GetReadyz(ctx context.Context, reqEditors ...RequestEditorFn) (
 // Corresponds with GET /setup (the `GetSetup` operationId).
 func (c *Client) GetSetup(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetSetupRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetSetupAgentArch The edge agent for Linux on one architecture (tar.gz, public)
+//
+// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+//
+// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+func (c *Client) GetSetupAgentArch(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSetupAgentArchRequest(c.Server, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -17092,6 +17137,40 @@ func NewGetSetupRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetSetupAgentArchRequest constructs an http.Request for the GetSetupAgentArch method
+func NewGetSetupAgentArchRequest(server string, arch GetSetupAgentArchParamsArch) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "arch", arch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/setup/agent/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewPostWebhooksAlertmanagerRequest calls the generic PostWebhooksAlertmanager builder with application/json body
 func NewPostWebhooksAlertmanagerRequest(server string, body PostWebhooksAlertmanagerJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -18525,6 +18604,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /setup (the `GetSetup` operationId).
 	GetSetupWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetSetupResponse, error)
+
+	// GetSetupAgentArchWithResponse The edge agent for Linux on one architecture (tar.gz, public)
+	//
+	// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+	GetSetupAgentArchWithResponse(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*GetSetupAgentArchResponse, error)
 
 	// PostWebhooksAlertmanagerWithBodyWithResponse Alertmanager's webhook receiver
 	//
@@ -29243,6 +29331,68 @@ func (r GetSetupResponse) ContentType() string {
 	return ""
 }
 
+type GetSetupAgentArchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSetupAgentArchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSetupAgentArchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSetupAgentArchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSetupAgentArchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type PostWebhooksAlertmanagerResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -31539,6 +31689,21 @@ func (c *ClientWithResponses) GetSetupWithResponse(ctx context.Context, reqEdito
 		return nil, err
 	}
 	return ParseGetSetupResponse(rsp)
+}
+
+// GetSetupAgentArchWithResponse The edge agent for Linux on one architecture (tar.gz, public)
+//
+// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+func (c *ClientWithResponses) GetSetupAgentArchWithResponse(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*GetSetupAgentArchResponse, error) {
+	rsp, err := c.GetSetupAgentArch(ctx, arch, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSetupAgentArchResponse(rsp)
 }
 
 // PostWebhooksAlertmanagerWithBodyWithResponse Alertmanager's webhook receiver
@@ -40239,6 +40404,53 @@ func ParseGetSetupResponse(rsp *http.Response) (*GetSetupResponse, error) {
 			headers.RetryAfter = &value
 		}
 		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetSetupAgentArchResponse parses an HTTP response from a GetSetupAgentArchWithResponse call
+func ParseGetSetupAgentArchResponse(rsp *http.Response) (*GetSetupAgentArchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSetupAgentArchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
 	}
 
 	return response, nil

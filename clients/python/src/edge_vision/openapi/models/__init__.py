@@ -251,6 +251,7 @@ from .get_readyz_response_200_data_checks_additional_property import (
     GetReadyzResponse200DataChecksAdditionalProperty,
 )
 from .get_readyz_response_200_data_status import GetReadyzResponse200DataStatus
+from .get_setup_agent_arch_arch import GetSetupAgentArchArch
 from .image import Image
 from .image_annotation_status import ImageAnnotationStatus
 from .image_list_item import ImageListItem
@@ -804,6 +805,7 @@ __all__ = (
     "GetReadyzResponse200DataChecks",
     "GetReadyzResponse200DataChecksAdditionalProperty",
     "GetReadyzResponse200DataStatus",
+    "GetSetupAgentArchArch",
     "Image",
     "ImageAnnotationStatus",
     "ImageListItem",
