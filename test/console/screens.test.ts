@@ -169,8 +169,11 @@ describe('the console screens in a real browser', function () {
     await go('/review');
     await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Review me' });
     await page.getByLabel('Detector').selectOption(String(detector.id));
-    await page.getByLabel('Run confidence').fill('0.25');
-    await page.getByRole('button', { name: 'Run auto-annotate' }).click();
+    // One threshold on the screen: the run keeps boxes at or above it, the review shows them.
+    const threshold = page.getByLabel('Confidence threshold');
+    await threshold.fill('0.25');
+    await page.waitForURL(/min=0\.25/);
+    await page.getByRole('button', { name: 'Run auto-annotate at ≥ 0.25' }).click();
     await page.waitForURL(/request=\d+/);
     const requestId = Number(new URL(page.url()).searchParams.get('request'));
     await page
@@ -182,6 +185,14 @@ describe('the console screens in a real browser', function () {
     const predictions = perImage.flatMap((i) => i.predictions);
     const above = (min: number) => predictions.filter((p) => p.confidence >= min);
     expect(predictions.length).to.be.greaterThan(above(0.5).length);
+    expect(above(0.25)).to.have.length(predictions.length);
+    expect((await api.get(`/ml/inference-requests/${requestId}`)).body.data.confidence_threshold).to.equal(0.25);
+    await page
+      .getByTestId('review-count')
+      .getByText(`${predictions.length} of ${predictions.length} predictions shown`)
+      .waitFor();
+    expect(await page.getByLabel('Confidence threshold').count()).to.equal(1);
+    await threshold.fill('0.5');
     await page
       .getByTestId('review-count')
       .getByText(`${above(0.5).length} of ${predictions.length} predictions shown`)
@@ -204,7 +215,7 @@ describe('the console screens in a real browser', function () {
       .click();
     await until('the rejected annotation deleted', async () => !(await annotations()).has(lowest.annotation_id));
 
-    await page.getByLabel('Minimum confidence').fill('0.8');
+    await threshold.fill('0.8');
     await page.waitForURL(/min=0\.8/);
     const high = above(0.8);
     expect(high.length).to.be.greaterThan(0);
@@ -216,6 +227,9 @@ describe('the console screens in a real browser', function () {
     const rest = above(0.5).filter((p) => p.confidence < 0.8 && p.id !== lowest.id);
     for (const p of rest) expect(stored.get(p.annotation_id)?.source).to.equal('model');
     await page.getByTestId('review-count').getByText(', 0 to review').waitFor();
+    // Below the run's own threshold there is nothing more to show: the screen says so.
+    await threshold.fill('0.1');
+    await page.getByTestId('below-run').getByText('This run kept boxes ≥ 0.25').waitFor();
   });
 
   it('draws a polygon with the mouse, saved as the outline clicked, and drags one of its vertices', async () => {
