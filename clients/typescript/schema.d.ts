@@ -2413,6 +2413,8 @@ export interface components {
       device_id: string;
       project_id: number | null;
       image_count: number;
+      /** @description How many of the batch's images are labeled (annotation_status `completed`) */
+      labeled_count: number;
       /**
        * @description When an image last joined the batch, recorded at most every 5 seconds (the timed closure counts from the newest image exactly)
        * @example 2026-11-21T10:00:00.000Z

@@ -120,8 +120,9 @@ describe('the console screens in a real browser', function () {
 
   it('creates a project, assigns a batch to it and closes the batch', async () => {
     const { client: device, deviceId } = await newDevice(api, s.t.client);
-    await uploadImage(device, 'batch-1.jpg', 1);
+    const labeled = await uploadImage(device, 'batch-1.jpg', 1);
     await uploadImage(device, 'batch-2.jpg', 2);
+    await api.patch(`/data/images/${labeled.id}`, { annotation_status: 'completed' });
     const batch = (await api.get(`/data/batches?device_id=${deviceId}`)).body.data[0];
     expect(batch.stage).to.equal('collecting');
 
@@ -134,6 +135,8 @@ describe('the console screens in a real browser', function () {
     expect(project.classes).to.deep.equal(['truck', 'pallet']);
 
     const row = page.getByTestId('batches').getByRole('row', { name: new RegExp(deviceId) });
+    // Labeled of all the batch's images.
+    await page.getByTestId(`batch-counts-${batch.id}`).getByText('1 / 2').waitFor();
     await row.getByLabel(`Project of ${batch.name}`).selectOption({ label: 'Loading bay' });
     await until('the batch in the project', async () => {
       const current = (await api.get(`/data/batches/${batch.id}`)).body.data;
@@ -147,6 +150,33 @@ describe('the console screens in a real browser', function () {
     const closed = (await api.get(`/data/batches/${batch.id}`)).body.data;
     expect(closed).to.include({ stage: 'complete', closed_reason: 'manual' });
     await screenshot(page, '22-projects-batches');
+
+    // The gallery's project and batch filters are pickers by name; the URL keeps the ids.
+    await go('/images');
+    await page.getByLabel('project_id').selectOption({ label: 'Loading bay' });
+    await page.waitForURL(new RegExp(`project_id=${project.id}`));
+    await page
+      .getByTestId('image-count')
+      .getByText(/^2 images/)
+      .waitFor();
+    const batchPicker = page.getByLabel('batch_id');
+    // With the project chosen, only its batches are offered.
+    await batchPicker.locator('option', { hasText: batch.name }).waitFor({ state: 'attached' });
+    expect(await batchPicker.locator('option').allInnerTexts()).to.deep.equal(['batch: any', batch.name]);
+    await batchPicker.selectOption({ label: batch.name });
+    await page.waitForURL(new RegExp(`batch_id=${batch.id}`));
+    await page.getByLabel('annotation_status').selectOption('completed');
+    await page
+      .getByTestId('image-count')
+      .getByText(/^1 images/)
+      .waitFor();
+    // A link to a batch the picker does not list keeps it, shown by its id.
+    await go('/images?batch_id=999999');
+    await page
+      .getByTestId('image-count')
+      .getByText(/^0 images/)
+      .waitFor();
+    expect(await page.getByLabel('batch_id').locator('option:checked').innerText()).to.equal('#999999');
   });
 
   it('runs auto-annotate, shows its progress, and accepts or rejects predictions by confidence', async () => {

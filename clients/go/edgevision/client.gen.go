@@ -4405,6 +4405,9 @@ type Batch struct {
 	Id         int    `json:"id"`
 	ImageCount int    `json:"image_count"`
 
+	// LabeledCount How many of the batch's images are labeled (annotation_status `completed`)
+	LabeledCount int `json:"labeled_count"`
+
 	// LastImageAt When an image last joined the batch, recorded at most every 5 seconds (the timed closure counts from the newest image exactly)
 	//
 	// Example: 2026-11-21T10:00:00.000Z
