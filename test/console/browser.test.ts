@@ -259,6 +259,16 @@ describe('the console in a real browser', function () {
       .getByText(/^2 images/)
       .waitFor();
     expect(await page.getByLabel('search').inputValue()).to.equal('dock');
+
+    // The device filter is a picker by the device's name; the URL keeps its device_id.
+    await page.getByLabel('device_id').selectOption({ label: 'Line 4 camera' });
+    await page.waitForURL(`${origin}/images?search=dock&device_id=line-4-camera`);
+    await page
+      .getByTestId('image-count')
+      .getByText(/^2 images/)
+      .waitFor();
+    await page.getByLabel('device_id').selectOption({ label: 'device: any' });
+    await page.waitForURL(`${origin}/images?search=dock`);
   });
 
   it('shows a first gallery page of 100 tiles, the visible thumbnails loaded from signed URLs', async () => {
