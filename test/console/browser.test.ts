@@ -499,6 +499,46 @@ describe('the console in a real browser', function () {
     expect(fresh.status).to.equal(200);
   });
 
+  it('signs in on the API explorer (Swagger UI) through Dex and calls the API with that token', async () => {
+    const docs = await context.newPage();
+    await docs.goto(`${origin}/api/docs/`);
+    await docs.getByRole('button', { name: 'Authorize' }).first().click();
+    const signIn = docs.locator('.auth-container', { hasText: 'signIn (OAuth2, authorization_code with PKCE)' });
+    // Found by the issuer's discovery document; the console's client id filled in, no secret (PKCE).
+    await signIn.waitFor();
+    expect(await signIn.locator('input#client_id_authorization_code').inputValue()).to.equal('edge-vision');
+    const popup = docs.waitForEvent('popup');
+    await signIn.locator('button.authorize').click();
+    const login = await popup;
+    // Swagger UI exchanges the code at the issuer's token endpoint from the page (CORS).
+    const token = docs.waitForResponse((r) => r.url().endsWith('/dex/token'));
+    // The console's Dex session may still be open: then Dex answers at once, without its form.
+    await Promise.race([
+      login
+        .locator('input[name=login]')
+        .fill(USER)
+        .then(async () => {
+          await login.locator('input[name=password]').fill(DEX_PASSWORD);
+          await login.locator('button[type=submit]').click();
+        }),
+      login.waitForEvent('close'),
+    ]).catch(() => undefined);
+    expect((await token).status()).to.equal(200);
+    await signIn.getByRole('button', { name: 'Remove authorization' }).waitFor();
+    await docs.locator('.modal-ux .close-modal').click();
+
+    const operation = docs.locator('.opblock-get', { has: docs.locator('[data-path="/organization"]') }).first();
+    await operation.locator('.opblock-summary').click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    const answered = docs.waitForResponse((r) => r.url() === `${origin}/api/organization`);
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const response = await answered;
+    expect(response.status()).to.equal(200);
+    expect(response.request().headers().authorization).to.match(/^Bearer ey/);
+    await screenshot(docs, '12-api-explorer-signed-in');
+    await docs.close();
+  });
+
   it('signs out through Dex: signing in again asks for the password', async () => {
     const endSession = page.waitForRequest((request) => request.url().startsWith(`${dex.issuer}/logout`));
     await page.getByRole('button', { name: 'Sign out' }).click();
