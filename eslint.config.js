@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.js';
 
+const NO_RAW_OBJECT_STORE = {
+  selector: "MemberExpression[property.name='minioClient']",
+  message: 'Use an ObjectStore method (presignGet, putStream, removePrefix, ...), not its MinIO client.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -57,6 +62,51 @@ export default tseslint.config(
     ],
     plugins: { boundaries },
     rules: { 'boundaries/programs': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // The API reaches the object store only through ObjectStore's intention methods; its MinIO
+    // client is for tests and benches that play an outside actor.
+    files: ['api/**/*.ts'],
+    ignores: ['api/lib/storage.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_RAW_OBJECT_STORE] },
+  },
+  {
+    // A module's surface offers domain types, never its stored documents (`*Doc`): a consumer
+    // defines the view it needs in its ports, and the provider maps to it.
+    files: ['api/modules/*/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        NO_RAW_OBJECT_STORE,
+        {
+          selector: 'ExportNamedDeclaration ExportSpecifier[exported.name=/Doc$/]',
+          message: 'A stored document type stays inside its module; offer a domain type.',
+        },
+      ],
+    },
+  },
+  {
+    // Services hand their repositories domain criteria; only a repository speaks MongoDB's query
+    // language, so a change of collection layout stays inside it (docs/architecture.md).
+    files: ['api/modules/**/service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'mongodb', message: 'Services hand repositories criteria, not MongoDB types.' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        NO_RAW_OBJECT_STORE,
+        {
+          selector: 'Property > Literal.key[value=/^\\$/]',
+          message: 'A query operator belongs in the repository; hand it domain criteria.',
+        },
+        {
+          selector: 'Property > Identifier.key[name=/^\\$/]',
+          message: 'A query operator belongs in the repository; hand it domain criteria.',
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'test/**', 'bench/**', 'clients/*/generate.ts'],

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Client } from 'minio';
+import type { Readable } from 'node:stream';
+import { Client, type LifecycleConfig } from 'minio';
 
 /** How long the signature of a request the API sends itself stays valid (it is sent at once). */
 const SIGNED_REQUEST_TTL_S = 300;
@@ -25,9 +26,21 @@ export interface ObjectStoreConfig {
   region: string;
 }
 
-/** The S3-compatible object store (MinIO) holding images and artifacts. Objects are private. */
+/** An object as a listing shows it. */
+export interface ListedObject {
+  name: string;
+  size: number;
+  lastModified: Date;
+}
+
+/**
+ * The S3-compatible object store (MinIO) holding images and artifacts. Objects are private.
+ * The API speaks to it only through these methods, each one thing the API means to do (sign a
+ * URL, store a stream, remove what a prefix holds); the client (`minioClient`) is for tests and benches,
+ * which play an outside actor (a lost object, a planted orphan), and lint keeps it out of api/.
+ */
 export class ObjectStore {
-  readonly client: Client;
+  private readonly client: Client;
   readonly bucket: string;
   private readonly region: string;
 
@@ -119,6 +132,110 @@ export class ObjectStore {
       const code = /<Code>([^<]*)<\/Code>/.exec(Buffer.concat(reply).toString('utf8'))?.[1] ?? 'UnknownError';
       throw new ObjectStoreError(status, code);
     }
+  }
+
+  /** The MinIO client itself, for tests and benches only (api/ may not use it). */
+  get minioClient(): Client {
+    return this.client;
+  }
+
+  /** A URL that reads the object for `ttlS` seconds, without credentials. */
+  presignGet(key: string, ttlS: number): Promise<string> {
+    return this.client.presignedGetObject(this.bucket, key, ttlS);
+  }
+
+  /** A URL that writes the object for `ttlS` seconds, without credentials. */
+  presignPut(key: string, ttlS: number): Promise<string> {
+    return this.client.presignedPutObject(this.bucket, key, ttlS);
+  }
+
+  /** The object's body; fails when there is none. */
+  async read(key: string): Promise<Readable> {
+    return this.client.getObject(this.bucket, key);
+  }
+
+  /** `length` bytes of the object from `start` (one ranged GET). */
+  async readRange(key: string, start: number, length: number): Promise<Readable> {
+    return this.client.getPartialObject(this.bucket, key, start, length);
+  }
+
+  /** The object's size and ETag; fails when there is none. */
+  async stat(key: string): Promise<{ size: number; etag: string }> {
+    const { size, etag } = await this.client.statObject(this.bucket, key);
+    return { size, etag };
+  }
+
+  /** Writes the object into a local file. */
+  async download(key: string, path: string): Promise<void> {
+    await this.client.fGetObject(this.bucket, key, path);
+  }
+
+  /**
+   * Stores a stream of unknown length, in parts of 5 MiB (a multipart upload once it outgrows
+   * one part). A failed upload may leave parts behind: `removeUnfinished` removes them.
+   */
+  async putStream(key: string, body: Readable, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket, key, body, undefined, { 'Content-Type': contentType });
+  }
+
+  /** Stores a body held in memory (tests' and tools' small objects go this way too). */
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
+  }
+
+  async copy(source: string, target: string): Promise<void> {
+    await this.client.copyObject(this.bucket, target, `/${this.bucket}/${source}`);
+  }
+
+  /** Removes the object; removing one that is not there succeeds. */
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key);
+  }
+
+  /** Removes these objects, in one request per thousand. */
+  async removeMany(keys: string[]): Promise<void> {
+    if (keys.length > 0) await this.client.removeObjects(this.bucket, keys);
+  }
+
+  /** Removes every object whose key starts with `prefix`. */
+  async removePrefix(prefix: string): Promise<void> {
+    const keys: string[] = [];
+    for await (const item of this.list(prefix)) keys.push(item.name);
+    await this.removeMany(keys);
+  }
+
+  /**
+   * Removes the parts interrupted multipart uploads of `key` left (invisible in listings, but
+   * they keep their storage), however many a killed process and its retries left.
+   */
+  async removeUnfinished(key: string): Promise<void> {
+    for (let uploadId = await this.client.findUploadId(this.bucket, key); uploadId;) {
+      await this.client.abortMultipartUpload(this.bucket, key, uploadId);
+      uploadId = await this.client.findUploadId(this.bucket, key);
+    }
+  }
+
+  /** Every object whose key starts with `prefix`. */
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<
+      Partial<ListedObject>
+    >) {
+      if (item.name !== undefined) yield { name: item.name, size: item.size ?? 0, lastModified: item.lastModified! };
+    }
+  }
+
+  /** The folders one level below `prefix` (`orgs/` gives `orgs/1/`, `orgs/2/`, ...). */
+  async *folders(prefix: string): AsyncIterable<string> {
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, false) as AsyncIterable<{
+      prefix?: string;
+    }>) {
+      if (item.prefix !== undefined) yield item.prefix;
+    }
+  }
+
+  /** Replaces the bucket's lifecycle rules (expiry of a prefix, say). */
+  async setLifecycle(config: LifecycleConfig): Promise<void> {
+    await this.client.setBucketLifecycle(this.bucket, config);
   }
 
   /** The object's body, or null when there is no such object: one round trip either way. */

@@ -75,7 +75,7 @@ export async function benchCalibration(options: CalibrationBenchOptions): Promis
     keys.map((key, i) => ({ key, frame: frames[i % frames.length]! })),
     8,
     async ({ key, frame }) => {
-      await store.client.putObject(store.bucket, key, frame, frame.length, { 'Content-Type': 'image/jpeg' });
+      await store.minioClient.putObject(store.bucket, key, frame, frame.length, { 'Content-Type': 'image/jpeg' });
     },
   );
 
@@ -110,11 +110,11 @@ export async function benchCalibration(options: CalibrationBenchOptions): Promis
   options.log('reading the same objects and storing an archive-sized object directly ...');
   const directStarted = performance.now();
   for (const key of keys) {
-    const stream = await store.client.getObject(store.bucket, key);
+    const stream = await store.minioClient.getObject(store.bucket, key);
     for await (const chunk of stream) void chunk;
   }
   const archive = Buffer.alloc(job.result.size_bytes, 1);
-  await store.client.putObject(store.bucket, 'bench/direct-archive.zip', archive, archive.length, {
+  await store.minioClient.putObject(store.bucket, 'bench/direct-archive.zip', archive, archive.length, {
     'Content-Type': 'application/zip',
   });
   const directMs = performance.now() - directStarted;

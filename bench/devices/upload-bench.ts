@@ -77,7 +77,7 @@ export async function benchUploads(options: UploadBenchOptions): Promise<UploadB
   const put = async (index: number, prefix: string) => {
     const file = buffers[index % buffers.length]!;
     const key = `bench/${prefix}/${randomUUID()}`;
-    await store.client.putObject(store.bucket, key, file, file.length, { 'Content-Type': 'image/jpeg' });
+    await store.minioClient.putObject(store.bucket, key, file, file.length, { 'Content-Type': 'image/jpeg' });
     return { key, file };
   };
   /** As ImageService.recordNew does it: the device's open batch (fresh, so no touch), then the insert. */

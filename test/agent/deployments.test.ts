@@ -163,7 +163,7 @@ describe('the edge agent deploys models and runs them (real API, operator, agent
     const last = corrupt.length - 1;
     corrupt.writeUInt8(corrupt.readUInt8(last) ^ 0xff, last);
     try {
-      await t.storage.client.putObject(t.storage.bucket, key, corrupt);
+      await t.storage.minioClient.putObject(t.storage.bucket, key, corrupt);
       await agent.restart(); // the same device: same key, state and models folders
 
       const failed = await eventually('the deployment to fail and roll back', async () => {
@@ -185,7 +185,7 @@ describe('the edge agent deploys models and runs them (real API, operator, agent
         true,
       );
     } finally {
-      await t.storage.client.putObject(t.storage.bucket, key, original);
+      await t.storage.minioClient.putObject(t.storage.bucket, key, original);
     }
   });
 

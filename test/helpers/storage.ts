@@ -3,7 +3,7 @@ import type { ObjectStore } from '../../api/lib/storage.js';
 /** Every object key in the bucket under a prefix. */
 export async function objectKeys(store: ObjectStore, prefix = ''): Promise<string[]> {
   const keys: string[] = [];
-  const stream = store.client.listObjectsV2(store.bucket, prefix, true);
+  const stream = store.minioClient.listObjectsV2(store.bucket, prefix, true);
   for await (const item of stream as AsyncIterable<{ name?: string }>) {
     if (item.name) keys.push(item.name);
   }
@@ -11,7 +11,7 @@ export async function objectKeys(store: ObjectStore, prefix = ''): Promise<strin
 }
 
 export async function objectBytes(store: ObjectStore, key: string): Promise<Buffer> {
-  const stream = await store.client.getObject(store.bucket, key);
+  const stream = await store.minioClient.getObject(store.bucket, key);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

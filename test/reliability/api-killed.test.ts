@@ -91,7 +91,7 @@ describe('the API process killed (SIGKILL) during 50 concurrent uploads and a da
 
     // What a crash between storing an upload and recording it leaves, for certain.
     plantedOrphan = `orgs/${organizationId}/images/2020/01/01/${randomUUID()}`;
-    await store.client.putObject(store.bucket, plantedOrphan, makeJpeg(16, 16, 1));
+    await store.minioClient.putObject(store.bucket, plantedOrphan, makeJpeg(16, 16, 1));
 
     const bodies = Array.from({ length: UPLOADS }, (_, i) => makeJpeg(320, 240, 500 + i));
     const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);

@@ -61,7 +61,7 @@ async function start(s: Setup, env: Record<string, string> = {}): Promise<ApiPro
 
 async function incompleteUploads(store: ObjectStore, key: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const upload of store.client.listIncompleteUploads(store.bucket, key, true)) {
+  for await (const upload of store.minioClient.listIncompleteUploads(store.bucket, key, true)) {
     keys.push((upload as { key: string }).key);
   }
   return keys;

@@ -47,7 +47,7 @@ describe('the storage sweeper', function () {
   /** An object under the organization's images, as a crash between storing and recording leaves it. */
   async function plantOrphan(): Promise<string> {
     const key = `orgs/${organizationId}/images/2020/01/01/${randomUUID()}`;
-    await t.storage.client.putObject(t.storage.bucket, key, makeJpeg(16, 16, 3));
+    await t.storage.minioClient.putObject(t.storage.bucket, key, makeJpeg(16, 16, 3));
     return key;
   }
 
@@ -78,7 +78,7 @@ describe('the storage sweeper', function () {
     expect(await registry.getSingleMetricAsString('swept')).to.match(
       new RegExp(`^swept ${result.quarantined.length}$`, 'm'),
     );
-    const lifecycle = await t.storage.client.getBucketLifecycle(t.storage.bucket);
+    const lifecycle = await t.storage.minioClient.getBucketLifecycle(t.storage.bucket);
     expect(JSON.stringify(lifecycle)).to.include('quarantine/');
   });
 
@@ -116,7 +116,7 @@ describe('the storage sweeper', function () {
 
   it('reports a record whose object is missing and keeps the record', async () => {
     const lost = await upload();
-    await t.storage.client.removeObject(t.storage.bucket, lost.storage_key);
+    await t.storage.minioClient.removeObject(t.storage.bucket, lost.storage_key);
     const result = await sweeper(1).sweep();
     expect(result.missing).to.deep.include({
       organization_id: organizationId,

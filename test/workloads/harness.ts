@@ -123,15 +123,15 @@ export class Bucket {
   }
 
   getUrl(key: string): Promise<string> {
-    return this.store.client.presignedGetObject(this.store.bucket, key, 3600);
+    return this.store.minioClient.presignedGetObject(this.store.bucket, key, 3600);
   }
 
   putUrl(key: string): Promise<string> {
-    return this.store.client.presignedPutObject(this.store.bucket, key, 3600);
+    return this.store.minioClient.presignedPutObject(this.store.bucket, key, 3600);
   }
 
   async put(key: string, body: Buffer): Promise<void> {
-    await this.store.client.putObject(this.store.bucket, key, body, body.length);
+    await this.store.minioClient.putObject(this.store.bucket, key, body, body.length);
   }
 
   bytes(key: string): Promise<Buffer> {

@@ -54,19 +54,18 @@ export class StreamedUploadEngine<Found, File extends object> implements Storage
   _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
     const key = this.options.keyOfFile(file as unknown as Partial<File>);
     if (!key) return callback(null);
-    this.options.store.client.removeObject(this.options.store.bucket, key).then(
+    this.options.store.remove(key).then(
       () => callback(null),
       (err: Error) => callback(err),
     );
   }
 
   private async save(source: Readable, key: string): Promise<StreamedUpload<Found>> {
-    const { client, bucket } = this.options.store;
     const inspector = this.options.inspector();
     const sink = new PassThrough();
     // The client never settles an upload whose source is destroyed: a refused one is ended
     // normally and its object removed afterwards.
-    const upload = client.putObject(bucket, key, sink, undefined, { 'Content-Type': this.options.contentType });
+    const upload = this.options.store.putStream(key, sink, this.options.contentType);
     upload.catch(() => undefined);
     let total = 0;
     let failure: AppError | null = null;
@@ -99,14 +98,14 @@ export class StreamedUploadEngine<Found, File extends object> implements Storage
     const found = (failure as AppError | null) ?? inspector.end();
     if (found instanceof AppError) {
       await upload.catch(() => undefined);
-      await client.removeObject(bucket, key).catch(() => undefined);
-      await client.removeIncompleteUpload(bucket, key).catch(() => undefined);
+      await this.options.store.remove(key).catch(() => undefined);
+      await this.options.store.removeUnfinished(key).catch(() => undefined);
       throw found;
     }
     try {
       await upload;
     } catch {
-      await client.removeIncompleteUpload(bucket, key).catch(() => undefined);
+      await this.options.store.removeUnfinished(key).catch(() => undefined);
       throw serviceUnavailable('The object store', `nothing was stored; send the ${this.options.what} again`);
     }
     return { key, sizeBytes: total, found };

@@ -74,7 +74,7 @@ export function createDataModule(deps: DataModuleDeps) {
     async detach(org, id) {
       // The versions' exports go with them: their records, and the archives old links would serve.
       const keys = await jobRepo.removeForVersions(org, await datasetRepo.versionIdsOfProject(org, id));
-      if (keys.length > 0) await deps.store.client.removeObjects(deps.store.bucket, keys);
+      if (keys.length > 0) await deps.store.removeMany(keys);
       await datasetRepo.removeForProject(org, id);
       await batchRepo.unassignProject(org, id);
       await imageRepo.unassignProject(org, id);

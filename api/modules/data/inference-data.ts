@@ -29,11 +29,9 @@ export function inferenceData(deps: {
     async batchExists(org, batchId) {
       return (await batches.get(org, batchId)) !== null;
     },
-    imagesInProject: (org, projectId, ids) => images.idsWhere(org, { _id: { $in: ids }, project_id: projectId }),
-    batchImageIds: (org, projectId, batchId, limit) =>
-      images.idsWhere(org, { batch_id: batchId, project_id: projectId }, limit),
-    pendingImageIds: (org, projectId, limit) =>
-      images.idsWhere(org, { project_id: projectId, annotation_status: 'pending' }, limit),
+    imagesInProject: (org, projectId, ids) => images.idsInProject(org, { projectId, ids }),
+    batchImageIds: (org, projectId, batchId, limit) => images.idsInProject(org, { projectId, batchId }, limit),
+    pendingImageIds: (org, projectId, limit) => images.idsInProject(org, { projectId, pendingOnly: true }, limit),
     async images(org, ids) {
       const docs = await images.sizesAndKeys(org, ids);
       return docs.map((doc) => ({
@@ -45,7 +43,7 @@ export function inferenceData(deps: {
       }));
     },
     async readImage(key) {
-      const stream = await store.client.getObject(store.bucket, key);
+      const stream = await store.read(key);
       const chunks: Buffer[] = [];
       for await (const chunk of stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);

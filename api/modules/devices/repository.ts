@@ -1,10 +1,46 @@
 import { ObjectId, type Db, type Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
+import { literalPattern } from '../../lib/mongo/regex.js';
 import { findPage, type PageWindow } from '../../lib/mongo/page.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
 import type { ExportFormat } from '../../../contracts/custom-resources.js';
+
+/** Which devices a list shows; every field given narrows it. */
+export interface DeviceCriteria {
+  status?: ApprovalStatus;
+  /** Text found literally in the name or the device id. */
+  search?: string;
+  /** Seen at or after `since` (`within`), or not since then. */
+  lastSeen?: { since: Date; within: boolean };
+}
+
+/** A device's check-ins, at or after `since` and before `until` when given. */
+export interface CheckinCriteria {
+  device: number;
+  since?: Date;
+  until?: Date;
+}
+
+function deviceFilter(criteria: DeviceCriteria): Filter<DeviceDoc> {
+  const filter: Filter<DeviceDoc> = {};
+  if (criteria.status) filter.status = criteria.status;
+  if (criteria.search) {
+    filter.$or = [{ name: literalPattern(criteria.search) }, { device_id: literalPattern(criteria.search) }];
+  }
+  if (criteria.lastSeen) {
+    const { since, within } = criteria.lastSeen;
+    filter.last_seen_at = within ? { $gte: since } : { $not: { $gte: since } };
+  }
+  return filter;
+}
+
+function checkinFilter({ device, since, until }: CheckinCriteria): Filter<CheckinDoc> {
+  const filter: Filter<CheckinDoc> = { device };
+  if (since || until) filter.at = { ...(since ? { $gte: since } : {}), ...(until ? { $lt: until } : {}) };
+  return filter;
+}
 
 export interface DeviceDoc extends OrgDocument {
   device_id: string;
@@ -96,13 +132,13 @@ export class DeviceRepository {
   }
 
   /** One page of the organization's devices, newest first, and how many match in all. */
-  page(organizationId: number, filter: Filter<DeviceDoc>, window: PageWindow) {
-    return findPage(this.devices.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  page(organizationId: number, criteria: DeviceCriteria, window: PageWindow) {
+    return findPage(this.devices.forOrg(organizationId), deviceFilter(criteria), { created_at: -1, _id: -1 }, window);
   }
 
   /** One page of a device's check-in history, newest first, and how many match in all. */
-  checkinPage(organizationId: number, filter: Filter<CheckinDoc>, window: PageWindow) {
-    return findPage(this.checkins.forOrg(organizationId), filter, { at: -1, _id: -1 }, window);
+  checkinPage(organizationId: number, criteria: CheckinCriteria, window: PageWindow) {
+    return findPage(this.checkins.forOrg(organizationId), checkinFilter(criteria), { at: -1, _id: -1 }, window);
   }
 
   /** Updates the device only while its status is still `status`, so a concurrent transition loses. */
@@ -117,8 +153,19 @@ export class DeviceRepository {
     return removed;
   }
 
-  /** The organization's devices matching the filter, as ids and device ids. */
-  async idsWhere(
+  /** The organization's devices with these container engine ids, as ids and device ids. */
+  withDeviceIds(organizationId: number, deviceIds: string[]) {
+    return this.idsWhere(organizationId, { device_id: { $in: deviceIds } });
+  }
+
+  /** The organization's approved devices carrying all these labels, as ids and device ids. */
+  approvedWithLabels(organizationId: number, labels: Record<string, string>) {
+    const filter: Filter<DeviceDoc> = { status: 'approved' };
+    for (const [key, value] of Object.entries(labels)) (filter as Record<string, unknown>)[`labels.${key}`] = value;
+    return this.idsWhere(organizationId, filter);
+  }
+
+  private async idsWhere(
     organizationId: number,
     filter: Filter<DeviceDoc>,
   ): Promise<{ id: number; deviceId: string; modelFormats: string[] | null }[]> {

@@ -1,15 +1,13 @@
-import type { Filter } from 'mongodb';
 import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logging.js';
-import { literalPattern } from '../../lib/mongo/regex.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
 import type { ProvisioningTokenService } from '../provisioning/index.js';
 import type { EdgeSettings, PortainerEdgeManager } from './edge-manager.js';
-import type { CheckinDoc, DeviceDoc, DeviceRepository } from './repository.js';
+import type { DeviceDoc, DeviceRepository } from './repository.js';
 import {
   APPROVAL_TRANSITIONS,
   type CheckinEntry,
@@ -170,15 +168,13 @@ export class DeviceService {
   }
 
   async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {
-    const filter: Filter<DeviceDoc> = {};
-    if (query.status) filter.status = query.status;
-    if (query.search)
-      filter.$or = [{ name: literalPattern(query.search) }, { device_id: literalPattern(query.search) }];
-    if (query.online !== undefined) {
-      const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
-      filter.last_seen_at = query.online ? { $gte: since } : { $not: { $gte: since } };
-    }
-    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
+    const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
+    const criteria = {
+      status: query.status,
+      search: query.search,
+      lastSeen: query.online === undefined ? undefined : { since, within: query.online },
+    };
+    const { docs, total } = await this.repo.page(user.organizationId, criteria, pageWindow(query));
     return { items: docs.map((d) => this.toView(d)), meta: pageMeta(query, total, docs.length) };
   }
 
@@ -195,14 +191,12 @@ export class DeviceService {
     query: ListCheckinsQuery,
   ): Promise<{ items: CheckinEntry[]; meta: PageMeta }> {
     if (!(await this.repo.has(user.organizationId, id))) throw notFound('Device');
-    const filter: Filter<CheckinDoc> = { device: id };
-    if (query.since || query.until) {
-      filter.at = {
-        ...(query.since ? { $gte: new Date(query.since) } : {}),
-        ...(query.until ? { $lt: new Date(query.until) } : {}),
-      };
-    }
-    const { docs, total } = await this.repo.checkinPage(user.organizationId, filter, pageWindow(query));
+    const criteria = {
+      device: id,
+      since: query.since ? new Date(query.since) : undefined,
+      until: query.until ? new Date(query.until) : undefined,
+    };
+    const { docs, total } = await this.repo.checkinPage(user.organizationId, criteria, pageWindow(query));
     const items = docs.map((d) => ({
       at: d.at.toISOString(),
       status: d.status,
@@ -252,14 +246,12 @@ export class DeviceService {
 
   /** Devices of an organization by their container engine ids (for deployment targets). */
   async byDeviceIds(organizationId: number, deviceIds: string[]) {
-    return this.repo.idsWhere(organizationId, { device_id: { $in: deviceIds } });
+    return this.repo.withDeviceIds(organizationId, deviceIds);
   }
 
   /** Approved devices carrying all these labels. */
   async byLabels(organizationId: number, labels: Record<string, string>) {
-    const filter: Record<string, unknown> = { status: 'approved' };
-    for (const [key, value] of Object.entries(labels)) filter[`labels.${key}`] = value;
-    return this.repo.idsWhere(organizationId, filter);
+    return this.repo.approvedWithLabels(organizationId, labels);
   }
 
   pruneCheckinHistory(): Promise<number> {

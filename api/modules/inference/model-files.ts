@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from '../../lib/storage.js';
-import type { ModelVersionDoc } from '../ml/index.js';
+import type { CatalogModel } from './ports.js';
 import type { ModelRef } from './onnx/protocol.js';
 
 /**
@@ -20,13 +20,13 @@ export class ModelFiles {
     private readonly dir: string,
   ) {}
 
-  async ensure(model: Pick<ModelVersionDoc, '_id' | 'organization_id' | 'artifacts'>): Promise<ModelRef> {
-    const key = model.artifacts.onnx;
-    if (!key) throw new Error(`model version ${model._id} has no ONNX artifact`);
-    const info = await this.store.client.statObject(this.store.bucket, key);
+  async ensure(model: Pick<CatalogModel, 'id' | 'organizationId' | 'onnxKey'>): Promise<ModelRef> {
+    const key = model.onnxKey;
+    if (!key) throw new Error(`model version ${model.id} has no ONNX artifact`);
+    const info = await this.store.stat(key);
     const name = createHash('sha256').update(`${this.store.bucket}\n${key}\n${info.etag}`).digest('hex').slice(0, 32);
-    const path = join(this.dir, `${model.organization_id}-${model._id}-${name}.onnx`);
-    const ref: ModelRef = { key: `${model._id}:${name}`, path, bytes: info.size };
+    const path = join(this.dir, `${model.organizationId}-${model.id}-${name}.onnx`);
+    const ref: ModelRef = { key: `${model.id}:${name}`, path, bytes: info.size };
     const existing = await stat(path).catch(() => null);
     if (existing?.size === info.size) return ref;
     let download = this.downloads.get(path);
@@ -43,7 +43,7 @@ export class ModelFiles {
     await mkdir(this.dir, { recursive: true });
     const partial = `${path}.${process.pid}.${Date.now()}.part`;
     try {
-      await this.store.client.fGetObject(this.store.bucket, key, partial);
+      await this.store.download(key, partial);
       await rename(partial, path);
     } finally {
       await rm(partial, { force: true });

@@ -1,6 +1,6 @@
 import { validationError } from '../../lib/errors.js';
-import type { ModelRole, ModelVersionDoc } from '../ml/index.js';
-import type { ModelCatalog } from './ports.js';
+import type { ModelRole } from '../ml/index.js';
+import type { CatalogModel, ModelCatalog } from './ports.js';
 
 /** Model versions platform-wide by configuration; each applies to the organization that owns it. */
 export interface ConfiguredModels {
@@ -25,7 +25,7 @@ export class ModelResolver {
   ) {}
 
   /** A model by id for a body field; it must exist, have one of the roles and an ONNX file. */
-  async byId(org: number, id: number, field: string, roles: readonly ModelRole[]): Promise<ModelVersionDoc> {
+  async byId(org: number, id: number, field: string, roles: readonly ModelRole[]): Promise<CatalogModel> {
     const doc = await this.models.get(org, id);
     if (!doc) throw validationError(`body.${field}`, `Model version ${id} not found`);
     if (!roles.includes(doc.role)) {
@@ -34,25 +34,25 @@ export class ModelResolver {
         `Model version ${id} has role ${doc.role}; expected ${roles.join(' or ')}`,
       );
     }
-    if (!doc.artifacts.onnx) {
+    if (!doc.onnxKey) {
       throw validationError(`body.${field}`, `Model version ${id} has no ONNX file; export it to ONNX first`);
     }
     return doc;
   }
 
-  detector(org: number, id: number, field: string): Promise<ModelVersionDoc> {
+  detector(org: number, id: number, field: string): Promise<CatalogModel> {
     return this.byId(org, id, field, DETECTOR_ROLES);
   }
 
   private async pick(org: number, projectId: number, role: ModelRole, configuredId?: number) {
     if (configuredId) {
       const doc = await this.models.get(org, configuredId);
-      if (doc?.role === role && doc.artifacts.onnx) return doc;
+      if (doc?.role === role && doc.onnxKey) return doc;
     }
     return (await this.models.newestWithOnnx(org, role, projectId)) ?? (await this.models.newestWithOnnx(org, role));
   }
 
-  async openVocabDetector(org: number, projectId: number): Promise<ModelVersionDoc> {
+  async openVocabDetector(org: number, projectId: number): Promise<CatalogModel> {
     const doc = await this.pick(org, projectId, 'open_vocab_detector', this.configured.openVocabDetectorId);
     if (!doc) {
       throw validationError(
@@ -81,14 +81,14 @@ export class ModelResolver {
   }
 
   /** Class indexes of the open-vocabulary model's vocabulary named by the text prompts. */
-  static textClasses(model: ModelVersionDoc, texts: string[]): string[] {
-    const byName = new Map(model.class_names.map((name) => [name.toLowerCase(), name]));
+  static textClasses(model: CatalogModel, texts: string[]): string[] {
+    const byName = new Map(model.classNames.map((name) => [name.toLowerCase(), name]));
     const missing = texts.filter((t) => !byName.has(t.toLowerCase()));
     if (missing.length > 0) {
       throw validationError(
         'body.text_classes',
-        `Not in the open-vocabulary detector's vocabulary (model version ${model._id}): ${missing.join(', ')}; ` +
-          `it knows ${model.class_names.join(', ')}`,
+        `Not in the open-vocabulary detector's vocabulary (model version ${model.id}): ${missing.join(', ')}; ` +
+          `it knows ${model.classNames.join(', ')}`,
       );
     }
     return [...new Set(texts.map((t) => byName.get(t.toLowerCase())!))];

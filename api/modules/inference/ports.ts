@@ -1,13 +1,26 @@
-import type { ModelRole, ModelVersionDoc } from '../ml/index.js';
+import type { ModelRole } from '../ml/index.js';
+
+/** A model version as inference runs it. */
+export interface CatalogModel {
+  id: number;
+  organizationId: number;
+  projectId: number | null;
+  role: ModelRole;
+  task: string;
+  classNames: string[];
+  inputSize: number;
+  /** The ONNX file's object key; null for a version without one. */
+  onnxKey: string | null;
+}
 
 /**
  * Model versions as inference reads them (the ml module's, implemented there); every call is
  * scoped to one organization.
  */
 export interface ModelCatalog {
-  get(organizationId: number, id: number): Promise<ModelVersionDoc | null>;
+  get(organizationId: number, id: number): Promise<CatalogModel | null>;
   /** The newest version of the role with an ONNX file; only the project's when `projectId` is given. */
-  newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<ModelVersionDoc | null>;
+  newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<CatalogModel | null>;
 }
 
 /** The annotation sources machine annotations carry (a subset of the data module's). */

@@ -1,5 +1,4 @@
-import type { ModelVersionDoc } from '../ml/index.js';
-import type { ModelCatalog } from './ports.js';
+import type { CatalogModel, ModelCatalog } from './ports.js';
 import type { CenterBox } from './letterbox.js';
 import type { ModelFiles } from './model-files.js';
 import type { Detection, ModelRef } from './onnx/protocol.js';
@@ -58,7 +57,7 @@ export interface Predictor {
 }
 
 interface LoadedModel {
-  doc: ModelVersionDoc;
+  doc: CatalogModel;
   file: ModelRef;
 }
 
@@ -85,7 +84,7 @@ export async function createPredictor(deps: PredictorDeps, request: InferenceReq
   const org = request.organization_id;
   const { plan } = request;
   const detector = await load(deps, org, plan.detector_model_id, 'detector');
-  const classNames = detector.doc.class_names;
+  const classNames = detector.doc.classNames;
   const allowed = plan.class_filter
     ? classNames.flatMap((name, i) => (plan.class_filter!.includes(name) ? [i] : []))
     : null;
@@ -98,7 +97,7 @@ export async function createPredictor(deps: PredictorDeps, request: InferenceReq
       : null;
 
   const task = modelTask(detector.doc.task);
-  const side = detector.doc.input_size;
+  const side = detector.doc.inputSize;
   const named = (classIndex: number) => classNames[classIndex] ?? String(classIndex);
 
   /** SAM's mask outline for each prompt box (boxes without a mask are dropped). */
@@ -135,7 +134,7 @@ export async function createPredictor(deps: PredictorDeps, request: InferenceReq
           image,
           detector: classifier ? null : await detectorInput(bytes, size, side, deps.decode),
           classifier: classifier ? await classifierInput(bytes, side, deps.decode) : null,
-          sam: sam ? await samInput(bytes, size, sam.encoder.doc.input_size, deps.decode) : null,
+          sam: sam ? await samInput(bytes, size, sam.encoder.doc.inputSize, deps.decode) : null,
         };
       } catch (err) {
         throw new RequestFailure(`Image ${image.id} could not be decoded: ${(err as Error).message}`);

@@ -14,6 +14,13 @@ export type PredictionType = 'bbox' | 'polygon' | 'tag';
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** What the worker runs, decided when the request was accepted (model versions by id). */
+/** A project's requests, in one status or of one type when given. */
+export interface RequestCriteria {
+  projectId: number;
+  status?: RequestStatus | undefined;
+  requestType?: RequestType | undefined;
+}
+
 export interface ExecutionPlan {
   mode: 'detector' | 'sam';
   /** The detector, or in SAM mode the model whose boxes prompt SAM. */
@@ -135,7 +142,12 @@ export class InferenceRepository {
   }
 
   /** One page of the organization's requests, newest first, and how many match in all. */
-  page(organizationId: number, filter: Filter<InferenceRequestDoc>, window: PageWindow) {
+  page(organizationId: number, criteria: RequestCriteria, window: PageWindow) {
+    const filter: Filter<InferenceRequestDoc> = {
+      project_id: criteria.projectId,
+      ...(criteria.status ? { status: criteria.status } : {}),
+      ...(criteria.requestType ? { request_type: criteria.requestType } : {}),
+    };
     return findPage(this.requests.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 

@@ -80,7 +80,7 @@ export class InferenceService {
     return this.submit(user, {
       project_id: projectId,
       request_type: 'inference',
-      model_version_id: model._id,
+      model_version_id: model.id,
       image_ids: body.image_ids,
       confidence_threshold: body.confidence_threshold,
       iou_threshold: body.iou_threshold,
@@ -88,7 +88,7 @@ export class InferenceService {
       overwrite: false,
       plan: {
         mode: 'detector',
-        detector_model_id: model._id,
+        detector_model_id: model.id,
         sam_encoder_model_id: null,
         sam_decoder_model_id: null,
         class_filter: null,
@@ -110,7 +110,7 @@ export class InferenceService {
       if (modelTask(prompt.task) === 'classify') {
         throw validationError(
           'body.detector_model_version_id',
-          `Model version ${prompt._id} is a classifier: it finds no boxes to prompt SAM with; name a detector`,
+          `Model version ${prompt.id} is a classifier: it finds no boxes to prompt SAM with; name a detector`,
         );
       }
       const classFilter =
@@ -118,22 +118,22 @@ export class InferenceService {
       const { encoder, decoder } = await resolver.sam(org, projectId, body.model_version_id);
       plan = {
         mode: 'sam',
-        detector_model_id: prompt._id,
-        sam_encoder_model_id: encoder._id,
-        sam_decoder_model_id: decoder._id,
+        detector_model_id: prompt.id,
+        sam_encoder_model_id: encoder.id,
+        sam_decoder_model_id: decoder.id,
         class_filter: classFilter,
       };
-      modelVersionId = decoder._id;
+      modelVersionId = decoder.id;
     } else {
       const model = await resolver.detector(org, body.model_version_id!, 'model_version_id');
       plan = {
         mode: 'detector',
-        detector_model_id: model._id,
+        detector_model_id: model.id,
         sam_encoder_model_id: null,
         sam_decoder_model_id: null,
         class_filter: null,
       };
-      modelVersionId = model._id;
+      modelVersionId = model.id;
     }
     const imageIds = await this.selectImages(org, projectId, body.batch_id);
     return this.submit(user, {
@@ -229,12 +229,8 @@ export class InferenceService {
   ): Promise<{ items: InferenceRequestView[]; meta: PageMeta }> {
     const org = user.organizationId;
     await this.requireProject(org, projectId);
-    const filter = {
-      project_id: projectId,
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.request_type ? { request_type: query.request_type } : {}),
-    };
-    const { docs, total } = await this.deps.repo.page(org, filter, pageWindow(query));
+    const criteria = { projectId, status: query.status, requestType: query.request_type };
+    const { docs, total } = await this.deps.repo.page(org, criteria, pageWindow(query));
     return { items: docs.map(toRequestView), meta: pageMeta(query, total, docs.length) };
   }
 

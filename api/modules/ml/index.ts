@@ -8,7 +8,7 @@ import type { Sequences } from '../../lib/mongo/sequences.js';
 import type { ObjectStore } from '../../lib/storage.js';
 import { ModelRegistration } from './models/register.js';
 import { modelRegistrationRoutes } from './models/register-routes.js';
-import { ModelRepository, type ModelRole } from './models/repository.js';
+import { ModelRepository, type ModelRole, type ModelVersionDoc } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
@@ -20,7 +20,7 @@ import { WorkloadService } from './workloads/service.js';
 import type { Quotas } from '../../lib/quotas.js';
 
 export type { DatasetArtifacts } from './workloads/ports.js';
-export type { ModelRole, ModelVersionDoc } from './models/repository.js';
+export type { ModelRole } from './models/repository.js';
 export type { ModelSignature, TensorInfo } from './models/onnx-signature.js';
 export { modelTask } from './tasks.js';
 
@@ -52,24 +52,29 @@ async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sh
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
-    presignGet: (key) => store.client.presignedGetObject(store.bucket, key, ttlS),
-    presignPut: (key) => store.client.presignedPutObject(store.bucket, key, ttlS),
+    presignGet: (key) => store.presignGet(key, ttlS),
+    presignPut: (key) => store.presignPut(key, ttlS),
     async digest(key) {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
     },
-    async copy(source, target) {
-      await store.client.copyObject(store.bucket, target, `/${store.bucket}/${source}`);
-    },
-    async removePrefix(prefix) {
-      const keys: string[] = [];
-      for await (const item of store.client.listObjectsV2(store.bucket, prefix, true) as AsyncIterable<{
-        name?: string;
-      }>) {
-        if (item.name) keys.push(item.name);
-      }
-      if (keys.length > 0) await store.client.removeObjects(store.bucket, keys);
-    },
+    copy: (source, target) => store.copy(source, target),
+    removePrefix: (prefix) => store.removePrefix(prefix),
+  };
+}
+
+/** A model version as other modules see it (inference's `CatalogModel`), not as it is stored. */
+function catalogModel(doc: ModelVersionDoc | null) {
+  if (!doc) return null;
+  return {
+    id: doc._id,
+    organizationId: doc.organization_id,
+    projectId: doc.project_id,
+    role: doc.role,
+    task: doc.task,
+    classNames: doc.class_names,
+    inputSize: doc.input_size,
+    onnxKey: doc.artifacts.onnx,
   };
 }
 
@@ -112,7 +117,7 @@ export function createMlModule(deps: MlModuleDeps) {
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
     ttlS: config.SIGNED_URL_TTL_S,
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
@@ -127,13 +132,13 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     // Signed afresh in every check-in response, so they live SIGNED_URL_TTL_S (minutes), not a
     // workload's day: a leaked URL stops working soon; a download already started runs to its end.
-    presignGet: (key) => deps.store.client.presignedGetObject(deps.store.bucket, key, config.SIGNED_URL_TTL_S),
+    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
     async classNames(organizationId, modelVersionId) {
       const model = await modelRepo.get(organizationId, modelVersionId);
       return model?.class_names ?? [];
     },
     async checksum(key) {
-      const body = (await deps.store.client.getObject(deps.store.bucket, key)) as AsyncIterable<Buffer>;
+      const body = (await deps.store.read(key)) as AsyncIterable<Buffer>;
       return (await hashBody(body)).sha256;
     },
   };
@@ -143,9 +148,9 @@ export function createMlModule(deps: MlModuleDeps) {
     resolveWorkload: (token: string) => operator.resolveWorkloadToken(token),
     /** Model versions, for the modules that run them (inference's ModelCatalog). */
     modelVersions: {
-      get: (organizationId: number, id: number) => modelRepo.get(organizationId, id),
-      newestWithOnnx: (organizationId: number, role: ModelRole, projectId?: number) =>
-        modelRepo.newestWithOnnx(organizationId, role, projectId),
+      get: async (organizationId: number, id: number) => catalogModel(await modelRepo.get(organizationId, id)),
+      newestWithOnnx: async (organizationId: number, role: ModelRole, projectId?: number) =>
+        catalogModel(await modelRepo.newestWithOnnx(organizationId, role, projectId)),
     },
     routes: [
       ...workloadRoutes(workloads),

@@ -10,6 +10,12 @@ export interface NameValue {
 }
 
 /** One alert occurrence: Alertmanager's fingerprint plus the time it started firing. */
+/** Which alerts a list shows: in one state, of one device, or all. */
+export interface AlertCriteria {
+  status?: AlertDoc['status'] | undefined;
+  deviceId?: string | undefined;
+}
+
 export interface AlertDoc extends OrgDocument {
   /** `<fingerprint>/<startsAt in ISO 8601>`, unique: the deduplication key. */
   key: string;
@@ -56,7 +62,11 @@ export class AlertRepository {
   }
 
   /** One page of the organization's alerts, the latest to start first, and how many match in all. */
-  page(organizationId: number, filter: Filter<AlertDoc>, window: PageWindow) {
+  page(organizationId: number, criteria: AlertCriteria, window: PageWindow) {
+    const filter: Filter<AlertDoc> = {
+      ...(criteria.status ? { status: criteria.status } : {}),
+      ...(criteria.deviceId ? { device_id: criteria.deviceId } : {}),
+    };
     return findPage(this.alerts.forOrg(organizationId), filter, { starts_at: -1, _id: -1 }, window);
   }
 

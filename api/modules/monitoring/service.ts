@@ -126,11 +126,8 @@ export class MonitoringService {
   }
 
   async list(user: UserPrincipal, query: ListAlertsQuery): Promise<{ items: AlertView[]; meta: PageMeta }> {
-    const filter = {
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.device_id ? { device_id: query.device_id } : {}),
-    };
-    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
+    const criteria = { status: query.status, deviceId: query.device_id };
+    const { docs, total } = await this.repo.page(user.organizationId, criteria, pageWindow(query));
     return { items: docs.map(toAlertView), meta: pageMeta(query, total, docs.length) };
   }
 

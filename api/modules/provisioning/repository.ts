@@ -7,6 +7,21 @@ import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-colle
 /** Stored state; `expired` is derived from `expires_at` when read. */
 export type StoredTokenStatus = 'valid' | 'used' | 'revoked';
 
+/**
+ * Which tokens a list shows. `expired` and `valid` are not stored: a stored `valid` token is
+ * expired once `at` (now) reaches its expiry.
+ */
+export interface TokenCriteria {
+  status?: StoredTokenStatus | 'expired' | undefined;
+  at: Date;
+}
+
+function tokenFilter({ status, at }: TokenCriteria): Filter<TokenDoc> {
+  if (status === 'expired') return { status: 'valid', expires_at: { $lte: at } };
+  if (status === 'valid') return { status: 'valid', expires_at: { $gt: at } };
+  return status ? { status } : {};
+}
+
 export interface TokenDoc extends OrgDocument {
   name: string | null;
   token_hash: string;
@@ -47,8 +62,8 @@ export class TokenRepository {
   }
 
   /** One page of the organization's tokens, newest first, and how many match in all. */
-  page(organizationId: number, filter: Filter<TokenDoc>, window: PageWindow) {
-    return findPage(this.tokens.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+  page(organizationId: number, criteria: TokenCriteria, window: PageWindow) {
+    return findPage(this.tokens.forOrg(organizationId), tokenFilter(criteria), { created_at: -1, _id: -1 }, window);
   }
 
   nextId(): Promise<number> {

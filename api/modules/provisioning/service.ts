@@ -56,15 +56,11 @@ export class ProvisioningTokenService {
 
   async list(user: UserPrincipal, query: ListTokensQuery): Promise<{ items: ProvisioningTokenView[]; meta: PageMeta }> {
     const now = new Date();
-    const filter =
-      query.status === 'expired'
-        ? { status: 'valid' as const, expires_at: { $lte: now } }
-        : query.status === 'valid'
-          ? { status: 'valid' as const, expires_at: { $gt: now } }
-          : query.status
-            ? { status: query.status }
-            : {};
-    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
+    const { docs, total } = await this.repo.page(
+      user.organizationId,
+      { status: query.status, at: now },
+      pageWindow(query),
+    );
     return { items: docs.map((d) => toView(d, now)), meta: pageMeta(query, total, docs.length) };
   }
 

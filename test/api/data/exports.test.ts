@@ -283,7 +283,7 @@ describe('dataset exports as asynchronous jobs', function () {
       const { images: doomed } = await addBatch(owner, t.client, project.id, classImages({ car: 4 }, 'doomed'));
       const small = await createVersion(owner, { project_id: project.id });
       const lost = doomed[2]!;
-      await t.storage.client.removeObject(t.storage.bucket, lost.storage_key);
+      await t.storage.minioClient.removeObject(t.storage.bucket, lost.storage_key);
 
       const res = await owner.post(`/data/datasets/versions/${small.id}/export?format=yolo`);
       expect(res.status).to.equal(202);
@@ -292,7 +292,7 @@ describe('dataset exports as asynchronous jobs', function () {
       expect(job.result).to.equal(null);
       expect(job.error).to.include(`Image ${lost.id}`);
       expect(await objectKeys(t.storage, `orgs/${orgId}/exports/${job.job_id}`)).to.deep.equal([]);
-      const incomplete = t.storage.client.listIncompleteUploads(
+      const incomplete = t.storage.minioClient.listIncompleteUploads(
         t.storage.bucket,
         `orgs/${orgId}/exports/${job.job_id}.zip`,
         true,

@@ -86,7 +86,7 @@ describe('the response envelope and request handling', function () {
     });
 
     it('/readyz answers 503 when the bucket is gone', async () => {
-      await t.storage.client.removeBucket(t.storage.bucket);
+      await t.storage.minioClient.removeBucket(t.storage.bucket);
       try {
         const res = await t.root.get('/readyz');
         expect(res.status).to.equal(503);

@@ -26,7 +26,7 @@ describe('the object store: puts checked against a CRC32 the API computed', () =
     await store.putVerified('checked/whole', chunks, { contentType: 'image/png', crc32: checksum(...chunks) });
 
     expect((await objectBytes(store, 'checked/whole')).equals(Buffer.concat(chunks))).to.equal(true);
-    const stat = await store.client.statObject(store.bucket, 'checked/whole');
+    const stat = await store.minioClient.statObject(store.bucket, 'checked/whole');
     expect(stat.metaData['content-type']).to.equal('image/png');
   });
 

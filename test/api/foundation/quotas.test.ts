@@ -132,7 +132,7 @@ describe('per-organization quotas', function () {
       expect(third.body.error.details).to.include('images=2');
       expect(await images.db.collection('images').countDocuments({})).to.equal(2);
       const keys: string[] = [];
-      for await (const item of images.storage.client.listObjectsV2(images.storage.bucket, '', true)) {
+      for await (const item of images.storage.minioClient.listObjectsV2(images.storage.bucket, '', true)) {
         if ((item as { name?: string }).name) keys.push((item as { name: string }).name);
       }
       expect(keys, 'the refused upload left no object').to.have.length(2);

@@ -142,7 +142,7 @@ describe('inference request lifecycle: status transitions, cancellation, failure
 
   it('fails with an error message when an image cannot be decoded', async () => {
     const image = await uploadSolid(device, project.id, [64, 32], GREY);
-    await t.storage.client.putObject(t.storage.bucket, image.storage_key, Buffer.from('not a jpeg at all'));
+    await t.storage.minioClient.putObject(t.storage.bucket, image.storage_key, Buffer.from('not a jpeg at all'));
     const request = await start([images[0].id, image.id]);
     const seen = await watch(request.id);
     expect(seen.at(-1)).to.equal('failed');
@@ -154,7 +154,7 @@ describe('inference request lifecycle: status transitions, cancellation, failure
 
   it('fails with an error message when an image is gone from the object store', async () => {
     const image = await uploadSolid(device, project.id, [64, 32], GREY);
-    await t.storage.client.removeObject(t.storage.bucket, image.storage_key);
+    await t.storage.minioClient.removeObject(t.storage.bucket, image.storage_key);
     const failed = await waitForRequest(user, (await start([image.id])).id);
     expect(failed.status).to.equal('failed');
     expect(failed.error_message).to.match(new RegExp(`^Image ${image.id} could not be read from the object store`));
@@ -173,7 +173,7 @@ describe('inference request lifecycle: status transitions, cancellation, failure
 
   it('fails with an error message when the model file is gone', async () => {
     const model = await registerModel(user, (await testModels()).detector, { name: 'gone', class_names: 'a,b,c' });
-    await t.storage.client.removeObject(t.storage.bucket, model.artifacts.onnx);
+    await t.storage.minioClient.removeObject(t.storage.bucket, model.artifacts.onnx);
     const failed = await waitForRequest(user, (await start([images[0].id], model.id)).id);
     expect(failed.status).to.equal('failed');
     expect(failed.error_message).to.match(/^The detector \(model version \d+\) could not be read/);

@@ -40,7 +40,7 @@ describe('model uploads stream to the object store, never to local disk', functi
   const modelObjects = async () => (await objectKeys(t.storage)).filter((k) => k.includes('/models/'));
   const incompleteUploads = async () => {
     const names: string[] = [];
-    const stream = t.storage.client.listIncompleteUploads(t.storage.bucket, '', true);
+    const stream = t.storage.minioClient.listIncompleteUploads(t.storage.bucket, '', true);
     for await (const item of stream as AsyncIterable<{ key: string }>) names.push(item.key);
     return names;
   };
@@ -51,7 +51,7 @@ describe('model uploads stream to the object store, never to local disk', functi
     expect(await modelObjects()).to.deep.equal([res.body.data.artifacts.onnx]);
     expect(readdirSync(emptyTmp)).to.deep.equal([]);
     await t.db.collection('model_versions').deleteMany({});
-    await t.storage.client.removeObject(t.storage.bucket, res.body.data.artifacts.onnx);
+    await t.storage.minioClient.removeObject(t.storage.bucket, res.body.data.artifacts.onnx);
   });
 
   it('a model over MAX_MODEL_UPLOAD_BYTES answers 413 and leaves no object, no record', async () => {

@@ -10,6 +10,14 @@ export const LAST_IMAGE_RESOLUTION_MS = 5000;
 export const BATCH_STAGES = ['collecting', 'complete'] as const;
 export type BatchStage = (typeof BATCH_STAGES)[number];
 
+/** Which batches a list shows; every field given narrows it. */
+export interface BatchCriteria {
+  projectId?: number;
+  stage?: BatchStage;
+  /** The container engine id of the device that sent its pictures. */
+  deviceId?: string;
+}
+
 export interface BatchDoc extends OrgDocument {
   name: string;
   stage: BatchStage;
@@ -60,7 +68,11 @@ export class BatchRepository {
   }
 
   /** One page of the organization's batches, newest first, and how many match in all. */
-  page(organizationId: number, filter: Filter<BatchDoc>, window: PageWindow) {
+  page(organizationId: number, criteria: BatchCriteria, window: PageWindow) {
+    const filter: Filter<BatchDoc> = {};
+    if (criteria.projectId) filter.project_id = criteria.projectId;
+    if (criteria.stage) filter.stage = criteria.stage;
+    if (criteria.deviceId) filter.device_id = criteria.deviceId;
     return findPage(this.batches.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 

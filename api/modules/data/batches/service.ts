@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import { Counter } from 'prom-client';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
@@ -49,11 +48,8 @@ export class BatchService {
   }
 
   async list(user: UserPrincipal, query: ListBatchesQuery): Promise<{ items: BatchView[]; meta: PageMeta }> {
-    const filter: Filter<BatchDoc> = {};
-    if (query.project_id) filter.project_id = query.project_id;
-    if (query.stage) filter.stage = query.stage;
-    if (query.device_id) filter.device_id = query.device_id;
-    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
+    const criteria = { projectId: query.project_id, stage: query.stage, deviceId: query.device_id };
+    const { docs, total } = await this.repo.page(user.organizationId, criteria, pageWindow(query));
     const counts = await this.imageCounts(
       user.organizationId,
       docs.map((d) => d._id),

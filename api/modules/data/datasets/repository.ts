@@ -13,6 +13,19 @@ export type Split = 'train' | 'val' | 'test';
 const ITEM_BATCH = 1000;
 
 /** A frozen dataset version of a project: which images, in which split, labelled how. */
+/** Which dataset versions a list shows: a project's, or all of the organization's. */
+export interface VersionCriteria {
+  projectId?: number;
+}
+
+/** Newest first (across projects), or a project's versions by number, highest first. */
+export type VersionOrder = 'newest' | 'highest_version';
+
+const VERSION_SORTS: Record<VersionOrder, Sort> = {
+  newest: { created_at: -1, _id: -1 },
+  highest_version: { version: -1 },
+};
+
 export interface DatasetVersionDoc extends OrgDocument {
   project_id: number;
   name: string;
@@ -231,8 +244,9 @@ export class DatasetRepository {
     return this.versions.forOrg(organizationId).findOne({ _id: id });
   }
 
-  versionPage(organizationId: number, filter: Filter<DatasetVersionDoc>, sort: Sort, window: PageWindow) {
-    return findPage(this.versions.forOrg(organizationId), filter, sort, window);
+  versionPage(organizationId: number, criteria: VersionCriteria, order: VersionOrder, window: PageWindow) {
+    const filter: Filter<DatasetVersionDoc> = criteria.projectId ? { project_id: criteria.projectId } : {};
+    return findPage(this.versions.forOrg(organizationId), filter, VERSION_SORTS[order], window);
   }
 
   /** A version's items in one split (all, or those of `imageIds`), by image id. */

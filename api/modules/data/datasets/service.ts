@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
@@ -9,7 +8,15 @@ import type { AnnotationDoc, AnnotationRepository } from '../annotations/reposit
 import type { BatchRepository } from '../batches/repository.js';
 import type { ImageDoc, ImageRepository } from '../images/repository.js';
 import type { ProjectService } from '../projects/service.js';
-import type { DatasetItemFields, DatasetRepository, DatasetVersionDoc, FrozenAnnotation, Split } from './repository.js';
+import type {
+  DatasetItemFields,
+  DatasetRepository,
+  DatasetVersionDoc,
+  FrozenAnnotation,
+  Split,
+  VersionCriteria,
+  VersionOrder,
+} from './repository.js';
 import type {
   ClassDistributionView,
   CreateDatasetVersion,
@@ -142,8 +149,7 @@ export class DatasetService {
   }
 
   async list(user: UserPrincipal, query: ListDatasetsQuery): Promise<{ items: DatasetVersionView[]; meta: PageMeta }> {
-    const filter: Filter<DatasetVersionDoc> = query.project_id ? { project_id: query.project_id } : {};
-    const { docs, meta } = await this.page(user.organizationId, filter, query, { created_at: -1, _id: -1 });
+    const { docs, meta } = await this.page(user.organizationId, { projectId: query.project_id }, query, 'newest');
     return { items: docs.map(toVersionView), meta };
   }
 
@@ -153,17 +159,17 @@ export class DatasetService {
     query: PageQuery,
   ): Promise<{ items: DatasetVersionListItemView[]; meta: PageMeta }> {
     await this.projects.require(user.organizationId, projectId);
-    const { docs, meta } = await this.page(user.organizationId, { project_id: projectId }, query, { version: -1 });
+    const { docs, meta } = await this.page(user.organizationId, { projectId }, query, 'highest_version');
     return { items: docs.map(toListItem), meta };
   }
 
   private async page(
     organizationId: number,
-    filter: Filter<DatasetVersionDoc>,
+    criteria: VersionCriteria,
     query: PageQuery,
-    sort: Record<string, 1 | -1>,
+    order: VersionOrder,
   ): Promise<{ docs: DatasetVersionDoc[]; meta: PageMeta }> {
-    const { docs, total } = await this.repo.versionPage(organizationId, filter, sort, pageWindow(query));
+    const { docs, total } = await this.repo.versionPage(organizationId, criteria, order, pageWindow(query));
     return { docs, meta: pageMeta(query, total, docs.length) };
   }
 
@@ -272,9 +278,7 @@ export class DatasetService {
     organizationId: number,
     input: CreateDatasetVersion,
   ): Promise<{ images: ScopeImage[]; annotations: Map<number, FrozenAnnotation[]> }> {
-    const filter: Filter<ImageDoc> = { project_id: input.project_id };
-    if (input.batch_ids) filter.batch_id = { $in: input.batch_ids };
-    if (input.only_annotated) filter.annotation_status = 'completed';
+    const scope = { projectId: input.project_id, batchIds: input.batch_ids, onlyAnnotated: input.only_annotated };
 
     let scopeIds!: (ids: ReadonlySet<number>) => void;
     let scopeFailed!: (err: unknown) => void;
@@ -285,7 +289,7 @@ export class DatasetService {
     const reads: { onePass?: Promise<Map<number, AnnotationDoc[]>> } = {};
     let images: ScopeImage[];
     try {
-      images = (await this.images.scope(organizationId, filter, (read) => {
+      images = (await this.images.scope(organizationId, scope, (read) => {
         if (!reads.onePass && read > ONE_PASS_AFTER_CHUNKS * CHUNK) {
           reads.onePass = this.annotations.byImageInOnePass(organizationId, idsWhenRead);
           // Awaited below unless the scope read fails first; then only its own failure counts.

@@ -101,12 +101,8 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
 
   /** An upload in parts left by a killed run is invisible in listings but keeps its storage. */
   async cleanUp(record: AsyncJobDoc): Promise<void> {
-    const { client, bucket } = this.deps.store;
-    for (let uploadId = await client.findUploadId(bucket, record.artifact_key); uploadId;) {
-      await client.abortMultipartUpload(bucket, record.artifact_key, uploadId);
-      uploadId = await client.findUploadId(bucket, record.artifact_key);
-    }
-    await client.removeObject(bucket, record.artifact_key);
+    await this.deps.store.removeUnfinished(record.artifact_key);
+    await this.deps.store.remove(record.artifact_key);
   }
 
   /** Every allowed run died before finishing (e.g. the export takes its process down each time). */
@@ -199,7 +195,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
 
   private async openImage(item: DatasetItemDoc): Promise<Readable> {
     try {
-      return await this.deps.store.client.getObject(this.deps.store.bucket, item.storage_key);
+      return await this.deps.store.read(item.storage_key);
     } catch (err) {
       const reason = (err as { code?: string }).code ?? (err as Error).message;
       throw new ExportFailure(`Image ${item.image_id} could not be read from the object store (${reason})`);

@@ -35,9 +35,7 @@ export class ZipUpload {
     this.archive.on('error', (err: Error) => this.fail(err));
     this.archive.on('warning', (err: Error) => this.fail(err));
     this.archive.pipe(this.sink);
-    this.upload = store.client.putObject(store.bucket, key, this.sink, undefined, {
-      'Content-Type': 'application/zip',
-    });
+    this.upload = store.putStream(key, this.sink, 'application/zip');
     this.upload.catch((err: unknown) => this.fail(err instanceof Error ? err : new Error(String(err))));
   }
 
@@ -77,7 +75,7 @@ export class ZipUpload {
     this.archive.abort();
     this.sink.end();
     await this.upload.catch(() => undefined);
-    await this.store.client.removeObject(this.store.bucket, this.key).catch(() => undefined);
-    await this.store.client.removeIncompleteUpload(this.store.bucket, this.key).catch(() => undefined);
+    await this.store.remove(this.key).catch(() => undefined);
+    await this.store.removeUnfinished(this.key).catch(() => undefined);
   }
 }

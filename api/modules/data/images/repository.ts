@@ -8,6 +8,21 @@ import { ImageCounts, type CountedFields } from './image-counts.js';
 import { withPosition, type ImageListSort, type ListPosition } from './list-cursor.js';
 
 /** An image record: the stored object (see StoredImage) and what the platform knows of it. */
+/** Images of a project: of these ids, of one batch, or only those still pending labels. */
+export interface ProjectImageSelection {
+  projectId: number;
+  ids?: number[];
+  batchId?: number;
+  pendingOnly?: boolean;
+}
+
+/** The images a dataset version is built from: a project's, of some batches, or only the labeled. */
+export interface VersionScope {
+  projectId: number;
+  batchIds?: number[] | undefined;
+  onlyAnnotated?: boolean | undefined;
+}
+
 export interface ImageDoc extends OrgDocument, StoredImage {
   filename: string;
   /** The lower-cased filename's suffixes, which the filename search seeks in (filename-search.ts). */
@@ -358,7 +373,10 @@ export class ImageRepository {
    * the database, so the server streams the read instead of sorting 100,000 images in its
    * memory first. `onRead` hears the count every 1000.
    */
-  async scope(organizationId: number, filter: Filter<ImageDoc>, onRead?: (count: number) => void) {
+  async scope(organizationId: number, scope: VersionScope, onRead?: (count: number) => void) {
+    const filter: Filter<ImageDoc> = { project_id: scope.projectId };
+    if (scope.batchIds) filter.batch_id = { $in: scope.batchIds };
+    if (scope.onlyAnnotated) filter.annotation_status = 'completed';
     const cursor = this.images.forOrg(organizationId).find(filter, {
       projection: {
         batch_id: 1,
@@ -396,8 +414,12 @@ export class ImageRepository {
     await this.counts.moveGroups(organizationId, groups, { split });
   }
 
-  /** Ids of the images matching the filter, oldest first; at most `limit` when given. */
-  async idsWhere(organizationId: number, filter: Filter<ImageDoc>, limit?: number): Promise<number[]> {
+  /** Ids of a project's images (of these ids, of a batch, or pending), oldest first; at most `limit` when given. */
+  async idsInProject(organizationId: number, selection: ProjectImageSelection, limit?: number): Promise<number[]> {
+    const filter: Filter<ImageDoc> = { project_id: selection.projectId };
+    if (selection.ids) filter._id = { $in: selection.ids };
+    if (selection.batchId !== undefined) filter.batch_id = selection.batchId;
+    if (selection.pendingOnly) filter.annotation_status = 'pending';
     let cursor = this.images.forOrg(organizationId).find(filter, { projection: { _id: 1 } });
     if (limit !== undefined) cursor = cursor.sort({ _id: 1 }).limit(limit);
     return (await cursor.toArray()).map((d) => d._id);

@@ -107,7 +107,7 @@ export function imageRoutes(
         if (error instanceof MongoServerSelectionError || error instanceof MongoNetworkError) return;
         const { organizationId } = req.res!.locals.principal as DevicePrincipal;
         if (await service.isRecorded(organizationId, file.storage_key)) return;
-        await store.client.removeObject(store.bucket, file.storage_key);
+        await store.remove(file.storage_key);
       },
       responses: {
         200: { description: 'The image stored earlier under the same idempotency_key', data: image },
@@ -121,7 +121,7 @@ export function imageRoutes(
         const { image: view, duplicate } = await service.recordUpload(principal, file, req.file?.originalname, body);
         if (duplicate) {
           // Sent again (its answer was lost): the first copy stands, this one's object goes.
-          await store.client.removeObject(store.bucket, file.storage_key);
+          await store.remove(file.storage_key);
           return ok(view);
         }
         return created(view);

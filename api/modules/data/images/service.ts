@@ -375,7 +375,7 @@ export class ImageService {
     const held = await this.hooks.heldByVersions(user.organizationId, [removed.storage_key]);
     if (held.has(removed.storage_key)) return;
     try {
-      await this.store.client.removeObject(this.store.bucket, removed.storage_key);
+      await this.store.remove(removed.storage_key);
     } catch (err) {
       // The record decides: an object without a record is unreachable, and logged for cleanup.
       this.logger.warn({ err, key: removed.storage_key }, 'could not remove an image object');
@@ -400,7 +400,7 @@ export class ImageService {
     if (maxAgeS === null) return null;
     const image = await this.repo.get(link.org, link.id);
     if (!image) return null;
-    const stream = await this.store.client.getObject(this.store.bucket, image.storage_key);
+    const stream = await this.store.read(image.storage_key);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
@@ -414,7 +414,7 @@ export class ImageService {
   }
 
   async presign(key: string): Promise<{ url: string; expires_at: string }> {
-    const url = await this.store.client.presignedGetObject(this.store.bucket, key, this.signedUrlTtlS);
+    const url = await this.store.presignGet(key, this.signedUrlTtlS);
     return { url, expires_at: new Date(Date.now() + this.signedUrlTtlS * 1000).toISOString() };
   }
 }

@@ -17,12 +17,6 @@ export interface SweepResult {
   missing: { organization_id: number; image_id: number; storage_key: string }[];
 }
 
-interface ListedObject {
-  name?: string;
-  prefix?: string;
-  lastModified?: Date;
-}
-
 /** At most this many keys of records without an object go into one log line. */
 const LOGGED_KEYS = 20;
 
@@ -92,7 +86,7 @@ export class StorageSweeper {
 
   /** The bucket expires quarantined objects; set once per sweep, so a new bucket gets it too. */
   private async expireQuarantine(): Promise<void> {
-    await this.deps.store.client.setBucketLifecycle(this.deps.store.bucket, {
+    await this.deps.store.setLifecycle({
       Rule: [
         {
           ID: 'edge-vision-quarantine',
@@ -101,7 +95,7 @@ export class StorageSweeper {
           Expiration: { Days: this.deps.quarantineDays },
         },
       ],
-    } as Parameters<ObjectStore['client']['setBucketLifecycle']>[1]);
+    });
   }
 
   async sweep(): Promise<SweepResult> {
@@ -144,8 +138,8 @@ export class StorageSweeper {
     // upload that finishes while the sweep runs is never taken for an orphan or a loss.
     const cutoff = new Date(Date.now() - graceMs);
     const objects = new Map<string, Date>();
-    for await (const item of this.list(`orgs/${organizationId}/images/`, true)) {
-      if (item.name && item.lastModified) objects.set(item.name, item.lastModified);
+    for await (const item of this.deps.store.list(`orgs/${organizationId}/images/`)) {
+      objects.set(item.name, item.lastModified);
     }
     const recorded = new Set<string>();
     for await (const record of images.storedObjects(organizationId)) {
@@ -168,8 +162,8 @@ export class StorageSweeper {
     for (const key of orphans) {
       // Moved, not deleted: an object wrongly taken for an orphan can be copied back for a while.
       try {
-        await store.client.copyObject(store.bucket, `${QUARANTINE_PREFIX}${key}`, `/${store.bucket}/${key}`);
-        await store.client.removeObject(store.bucket, key);
+        await store.copy(key, `${QUARANTINE_PREFIX}${key}`);
+        await store.remove(key);
         result.quarantined.push(key);
       } catch (err) {
         this.deps.logger.warn({ err, key }, 'could not quarantine an orphan; left in place');
@@ -180,19 +174,11 @@ export class StorageSweeper {
   /** Organizations with image objects or image records. */
   private async organizations(): Promise<number[]> {
     const ids = new Set<number>();
-    for await (const item of this.list('orgs/', false)) {
-      const match = item.prefix ? /^orgs\/(\d+)\/$/.exec(item.prefix) : null;
+    for await (const folder of this.deps.store.folders('orgs/')) {
+      const match = /^orgs\/(\d+)\/$/.exec(folder);
       if (match) ids.add(Number(match[1]));
     }
     for (const id of await this.deps.images.organizationsWithImages()) ids.add(id);
     return [...ids].sort((a, b) => a - b);
-  }
-
-  private list(prefix: string, recursive: boolean): AsyncIterable<ListedObject> {
-    return this.deps.store.client.listObjectsV2(
-      this.deps.store.bucket,
-      prefix,
-      recursive,
-    ) as AsyncIterable<ListedObject>;
   }
 }

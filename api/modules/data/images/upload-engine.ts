@@ -61,7 +61,7 @@ export class ImageUploadEngine implements StorageEngine {
   _removeFile(_req: Request, file: Express.Multer.File, callback: (error: Error | null) => void): void {
     const key = (file as unknown as Partial<StoredImage>).storage_key;
     if (!key) return callback(null);
-    this.store.client.removeObject(this.store.bucket, key).then(
+    this.store.remove(key).then(
       () => callback(null),
       (err: Error) => callback(err),
     );
@@ -128,9 +128,7 @@ export class ImageUploadEngine implements StorageEngine {
         }
         held.push(chunk);
         if (type && total > SINGLE_PUT_BYTES) {
-          upload = this.store.client.putObject(this.store.bucket, key, sink, undefined, {
-            'Content-Type': CONTENT_TYPES[type],
-          });
+          upload = this.store.putStream(key, sink, CONTENT_TYPES[type]);
           // A rejection is handled where the upload is awaited.
           upload.catch(() => undefined);
           for (const part of held.splice(0)) sink.write(part);
@@ -161,8 +159,8 @@ export class ImageUploadEngine implements StorageEngine {
       if (upload) {
         sink.end();
         await (upload as Promise<unknown>).catch(() => undefined);
-        await this.store.client.removeObject(this.store.bucket, key).catch(() => undefined);
-        await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+        await this.store.remove(key).catch(() => undefined);
+        await this.store.removeUnfinished(key).catch(() => undefined);
       }
       throw failure;
     }
@@ -178,7 +176,7 @@ export class ImageUploadEngine implements StorageEngine {
       // The object store refused or is unreachable: the device may retry, and nothing is stored
       // (a single PUT is all or nothing; a streamed one leaves parts to abort).
       req.log?.warn({ err }, 'object store unavailable for an upload');
-      if (upload) await this.store.client.removeIncompleteUpload(this.store.bucket, key).catch(() => undefined);
+      if (upload) await this.store.removeUnfinished(key).catch(() => undefined);
       throw serviceUnavailable('The object store', 'nothing was stored; send the upload again');
     }
     return {

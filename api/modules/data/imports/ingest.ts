@@ -236,9 +236,5 @@ export async function undoImport(deps: IngestDeps, organizationId: number, jobId
   await deps.annotations.removeImported(organizationId, jobId);
   await deps.images.removeImported(organizationId, jobId);
   await deps.batches.removeImported(organizationId, jobId);
-  const { client, bucket } = deps.store;
-  const keys: string[] = [];
-  const listing = client.listObjectsV2(bucket, importObjectPrefix(organizationId, jobId), true);
-  for await (const item of listing as AsyncIterable<{ name?: string }>) if (item.name) keys.push(item.name);
-  for (let i = 0; i < keys.length; i += 1000) await client.removeObjects(bucket, keys.slice(i, i + 1000));
+  await deps.store.removePrefix(importObjectPrefix(organizationId, jobId));
 }

@@ -84,7 +84,7 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
       ],
       cleanup: async (req) => {
         const key = stored(req)?.archive_key;
-        if (key) await deps.store.client.removeObject(deps.store.bucket, key);
+        if (key) await deps.store.remove(key);
       },
       responses: { 202: { description: 'The import was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, body, req }) => {

@@ -168,8 +168,7 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
   }
 
   private async removeArchive(record: ImportJobDoc): Promise<void> {
-    const { client, bucket } = this.deps.store;
-    await client.removeObject(bucket, record.archive_key).catch((err: unknown) => {
+    await this.deps.store.remove(record.archive_key).catch((err: unknown) => {
       this.deps.logger.warn({ err, key: record.archive_key }, 'could not remove an import archive');
     });
   }

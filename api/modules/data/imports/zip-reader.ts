@@ -26,7 +26,7 @@ class ObjectRangeReader extends yauzl.RandomAccessReader {
   }
 
   private async fetch(start: number, length: number): Promise<Buffer> {
-    const body = await this.store.client.getPartialObject(this.store.bucket, this.key, start, length);
+    const body = await this.store.readRange(this.key, start, length);
     const chunks: Buffer[] = [];
     for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
     return Buffer.concat(chunks);
@@ -114,7 +114,7 @@ const LOCAL_EXTRA_SLACK = 1024;
  * GET of exactly its bytes (so entries can be read side by side, in any order).
  */
 export async function openArchive(store: ObjectStore, key: string): Promise<Archive> {
-  const { size } = await store.client.statObject(store.bucket, key);
+  const { size } = await store.stat(key);
   const reader = new ObjectRangeReader(store, key, size);
   let zip: yauzl.ZipFile;
   try {
@@ -151,7 +151,7 @@ export async function openArchive(store: ObjectStore, key: string): Promise<Arch
         size - file.offset,
         30 + entry.fileNameLength + entry.extraFieldLength + LOCAL_EXTRA_SLACK + entry.compressedSize,
       );
-      const raw = await store.client.getPartialObject(store.bucket, key, file.offset, length).then(async (body) => {
+      const raw = await store.readRange(key, file.offset, length).then(async (body) => {
         const chunks: Buffer[] = [];
         for await (const chunk of body as AsyncIterable<Buffer>) chunks.push(chunk);
         return Buffer.concat(chunks);

@@ -56,7 +56,7 @@ export function userUploadRoutes(
       errors: ['SERVICE_UNAVAILABLE'],
       cleanup: async (req) => {
         for (const file of filesOf(req)) {
-          if (!file.refused) await store.client.removeObject(store.bucket, file.storage_key).catch(() => undefined);
+          if (!file.refused) await store.remove(file.storage_key).catch(() => undefined);
         }
       },
       responses: { 200: { description: 'What happened to each file', data: userUploadResult } },

@@ -53,7 +53,7 @@ export class UserUploadService {
       }
       const duplicate = await this.deps.images.findInProjectByHash(org, projectId, file.sha256);
       if (duplicate) {
-        await this.deps.store.client.removeObject(this.deps.store.bucket, file.storage_key);
+        await this.deps.store.remove(file.storage_key);
         result.duplicates.push({ filename, image_id: duplicate });
         continue;
       }
@@ -67,7 +67,7 @@ export class UserUploadService {
         },
       );
       if (refusal) {
-        await this.deps.store.client.removeObject(this.deps.store.bucket, file.storage_key);
+        await this.deps.store.remove(file.storage_key);
         result.errors.push({ filename, code: refusal.code, message: refusal.message });
         continue;
       }

@@ -36,7 +36,7 @@ export function modelRegistrationRoutes(
   const stored = (req: Request) => req.file as unknown as StoredModelUpload | undefined;
   const removeUpload = async (req: Request) => {
     const key = stored(req)?.model_key;
-    if (key) await store.client.removeObject(store.bucket, key);
+    if (key) await store.remove(key);
   };
 
   return [

@@ -74,7 +74,7 @@ export class ModelRegistration {
         updated_at: now,
       });
     } catch (err) {
-      await this.store.client.removeObject(this.store.bucket, file.model_key).catch(() => undefined);
+      await this.store.remove(file.model_key).catch(() => undefined);
       throw err;
     }
   }

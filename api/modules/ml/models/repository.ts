@@ -48,7 +48,8 @@ export class ModelRepository {
   }
 
   /** One page of the organization's model versions, newest first, and how many match in all. */
-  page(organizationId: number, filter: Filter<ModelVersionDoc>, window: PageWindow) {
+  page(organizationId: number, criteria: { projectId?: number | undefined }, window: PageWindow) {
+    const filter: Filter<ModelVersionDoc> = criteria.projectId ? { project_id: criteria.projectId } : {};
     return findPage(this.models.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 

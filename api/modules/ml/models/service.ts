@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import type { ExportJobSpec } from '../../../../contracts/custom-resources.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
@@ -91,8 +90,11 @@ export class ModelService {
   }
 
   async list(user: UserPrincipal, query: ListModelsQuery): Promise<{ items: ModelVersionView[]; meta: PageMeta }> {
-    const filter: Filter<ModelVersionDoc> = query.project_id ? { project_id: query.project_id } : {};
-    const { docs, total } = await this.repo.page(user.organizationId, filter, pageWindow(query));
+    const { docs, total } = await this.repo.page(
+      user.organizationId,
+      { projectId: query.project_id },
+      pageWindow(query),
+    );
     return { items: await this.views(user.organizationId, docs), meta: pageMeta(query, total, docs.length) };
   }
 

@@ -13,6 +13,12 @@ export type RecordPhase = Phase | 'Cancelled';
  * The API's record of a Job-backed custom resource (a TrainingJob or an ExportJob): what the
  * user asked for, and the status the operator and the workload report back.
  */
+/** Which records a list shows: a project's, in one phase, or all of the kind. */
+export interface WorkloadCriteria {
+  projectId?: number | undefined;
+  phase?: RecordPhase | undefined;
+}
+
 export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends OrgDocument {
   kind: WorkloadKind;
   namespace: string;
@@ -222,7 +228,10 @@ export class WorkloadRepository {
   }
 
   /** One page of the organization's records of a kind, newest first, and how many match in all. */
-  page(kind: WorkloadKind, organizationId: number, filter: Filter<WorkloadDoc>, window: PageWindow) {
+  page(kind: WorkloadKind, organizationId: number, criteria: WorkloadCriteria, window: PageWindow) {
+    const filter: Filter<WorkloadDoc> = {};
+    if (criteria.projectId) (filter as Record<string, unknown>)['spec.projectId'] = criteria.projectId;
+    if (criteria.phase) filter.phase = criteria.phase;
     return findPage(this.records[kind].forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 

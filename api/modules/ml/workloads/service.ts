@@ -1,4 +1,3 @@
-import type { Filter } from 'mongodb';
 import {
   API_VERSION,
   KINDS,
@@ -247,10 +246,8 @@ export class WorkloadService {
     kind: WorkloadKind,
     query: ListWorkloadsQuery,
   ): Promise<{ items: WorkloadDoc[]; meta: PageMeta }> {
-    const filter: Filter<WorkloadDoc> = {};
-    if (query.project_id) (filter as Record<string, unknown>)['spec.projectId'] = query.project_id;
-    if (query.phase) filter.phase = query.phase;
-    const { docs: items, total } = await this.repo.page(kind, user.organizationId, filter, pageWindow(query));
+    const criteria = { projectId: query.project_id, phase: query.phase };
+    const { docs: items, total } = await this.repo.page(kind, user.organizationId, criteria, pageWindow(query));
     return { items, meta: pageMeta(query, total, items.length) };
   }
 
