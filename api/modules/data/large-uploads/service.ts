@@ -52,10 +52,9 @@ export class LargeUploadService {
     const id = randomUUID();
     const key = storageKey(user.organizationId, id);
     const plan = planParts(body.size_bytes, this.deps.partBytes);
-    const { client, bucket } = this.deps.store;
     let storeUploadId: string;
     try {
-      storeUploadId = await client.initiateNewMultipartUpload(bucket, key, { 'Content-Type': 'application/zip' });
+      storeUploadId = await this.deps.store.startMultipart(key, 'application/zip');
     } catch (err) {
       this.deps.logger.warn({ err }, 'could not start a multipart upload');
       throw serviceUnavailable('The object store', 'no upload was started; try again');
@@ -108,16 +107,7 @@ export class LargeUploadService {
     }
     let etag: string;
     try {
-      ({ etag } = await this.deps.store.client.uploadPart(
-        {
-          bucketName: this.deps.store.bucket,
-          objectName: doc.storage_key,
-          uploadID: doc.store_upload_id,
-          partNumber: number,
-          headers: { 'Content-Length': bytes.length },
-        },
-        bytes,
-      ));
+      etag = await this.deps.store.putPart(doc.storage_key, doc.store_upload_id, number, bytes);
     } catch (err) {
       // Aborted by the sweep (or the client) while this part was on its way.
       if ((err as { code?: string }).code === 'NoSuchUpload') throw notFoundUpload();
@@ -147,12 +137,7 @@ export class LargeUploadService {
       .map(([part, stored]) => ({ part: Number(part), etag: stored.etag }))
       .sort((a, b) => a.part - b.part);
     try {
-      await this.deps.store.client.completeMultipartUpload(
-        this.deps.store.bucket,
-        doc.storage_key,
-        doc.store_upload_id,
-        etags,
-      );
+      await this.deps.store.completeMultipart(doc.storage_key, doc.store_upload_id, etags);
     } catch (err) {
       this.deps.logger.warn({ err, id }, 'could not complete a multipart upload');
       throw serviceUnavailable('The object store', 'the upload was not completed; complete it again');
@@ -197,16 +182,15 @@ export class LargeUploadService {
   }
 
   private async discard(doc: LargeUploadDoc): Promise<void> {
-    const { client, bucket } = this.deps.store;
     const gone = (err: unknown) => {
       const code = (err as { code?: string }).code;
       if (code === 'NoSuchUpload' || code === 'NoSuchKey' || code === 'NotFound') return;
       this.deps.logger.warn({ err, key: doc.storage_key }, 'could not discard a large upload');
     };
     if (doc.status === 'open') {
-      await client.abortMultipartUpload(bucket, doc.storage_key, doc.store_upload_id).catch(gone);
+      await this.deps.store.abortMultipart(doc.storage_key, doc.store_upload_id).catch(gone);
     } else {
-      await client.removeObject(bucket, doc.storage_key).catch(gone);
+      await this.deps.store.remove(doc.storage_key).catch(gone);
     }
   }
 }
