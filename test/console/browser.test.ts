@@ -500,7 +500,9 @@ describe('the console in a real browser', function () {
   });
 
   it('signs in on the API explorer (Swagger UI) through Dex and calls the API with that token', async () => {
-    const docs = await context.newPage();
+    // A context of its own: its Dex session must not outlive the console's sign-out below.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const docs = await own.newPage();
     await docs.goto(`${origin}/api/docs/`);
     await docs.getByRole('button', { name: 'Authorize' }).first().click();
     const signIn = docs.locator('.auth-container', { hasText: 'signIn (OAuth2, authorization_code with PKCE)' });
@@ -512,17 +514,9 @@ describe('the console in a real browser', function () {
     const login = await popup;
     // Swagger UI exchanges the code at the issuer's token endpoint from the page (CORS).
     const token = docs.waitForResponse((r) => r.url().endsWith('/dex/token'));
-    // The console's Dex session may still be open: then Dex answers at once, without its form.
-    await Promise.race([
-      login
-        .locator('input[name=login]')
-        .fill(USER)
-        .then(async () => {
-          await login.locator('input[name=password]').fill(DEX_PASSWORD);
-          await login.locator('button[type=submit]').click();
-        }),
-      login.waitForEvent('close'),
-    ]).catch(() => undefined);
+    await login.locator('input[name=login]').fill(USER);
+    await login.locator('input[name=password]').fill(DEX_PASSWORD);
+    await login.locator('button[type=submit]').click();
     expect((await token).status()).to.equal(200);
     await signIn.getByRole('button', { name: 'Remove authorization' }).waitFor();
     await docs.locator('.modal-ux .close-modal').click();
@@ -536,7 +530,7 @@ describe('the console in a real browser', function () {
     expect(response.status()).to.equal(200);
     expect(response.request().headers().authorization).to.match(/^Bearer ey/);
     await screenshot(docs, '12-api-explorer-signed-in');
-    await docs.close();
+    await own.close();
   });
 
   it('signs out through Dex: signing in again asks for the password', async () => {
