@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps): App {
       batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
       batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
       devices_require_approval: false,
+      deployment_max_accuracy_drop: 0.02,
     },
     onBatchSettingsChanged: (organizationId) => data.rescheduleOpenBatches(organizationId),
   });
@@ -178,6 +179,8 @@ export function createApp(deps: AppDeps): App {
     artifacts: ml.artifacts,
     kube,
     organizationExists,
+    maxAccuracyDrop: async (organizationId) =>
+      (await org.service.settingsOf(organizationId)).deployment_max_accuracy_drop,
   });
 
   const monitoring = createMonitoringModule({
@@ -236,6 +239,9 @@ export function createApp(deps: AppDeps): App {
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag hashed over every JSON answer (a list of 100 images is hashed whole to save nobody a
+  // download); routes whose answers are revalidated (images, thumbnails) set their own.
+  app.set('etag', false);
   // Only the configured proxies are believed about the client's address, protocol and host.
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(requestLogger(logger));

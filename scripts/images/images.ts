@@ -67,6 +67,7 @@ export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
       'workloads/.dockerignore',
       'workloads/requirements.txt',
       'workloads/requirements-cuda.txt',
+      'workloads/build',
       'workloads/contract',
       'workloads/common',
       `workloads/${name}`,

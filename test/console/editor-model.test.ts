@@ -11,6 +11,9 @@ import {
   record,
   redo,
   reshaped,
+  shapesOf,
+  tag,
+  toggleTag,
   undo,
   type Box,
   type Operation,
@@ -113,5 +116,26 @@ describe("the annotation editor's model", () => {
     expect(flipped.y).to.be.closeTo(0.3, 1e-9);
     expect(flipped.w).to.be.closeTo(0.1, 1e-9);
     expect(reshaped(b, 0, { x: -1, y: -1 })).to.deep.include({ key: 'b', x: 0.3, y: 0.3 });
+  });
+
+  it('toggles a class tag: created when the image lacks it, deleted when it has it, undone as the opposite', () => {
+    const shapes = [box('a')];
+    const add = toggleTag(shapes, 'cat', 'n1');
+    expect(add).to.deep.equal({ kind: 'create', box: tag('n1', 'cat') });
+    const tagged = apply(shapes, add);
+    expect(shapesOf(tagged), 'a tag is not drawn').to.deep.equal(shapes);
+    expect(toggleTag(tagged, 'dog', 'n2').kind, 'another class is another tag').to.equal('create');
+    const remove = toggleTag(tagged, 'cat', 'n3');
+    expect(remove).to.deep.equal({ kind: 'delete', box: tag('n1', 'cat') });
+    expect(apply(tagged, remove)).to.deep.equal(shapes);
+    expect(undo(record(emptyHistory, remove))!.op).to.deep.equal(add);
+  });
+
+  it('keeps a mask a mask (and a prediction a prediction) when one of its vertices is dragged', () => {
+    const mask: Box = { ...polygon('m', 'car', [0.1, 0.1, 0.5, 0.1, 0.3, 0.5]), kind: 'mask', predicted: true };
+    const after = reshaped(mask, 2, { x: 0.3, y: 0.7 });
+    expect(after).to.include({ kind: 'mask', predicted: true, key: 'm' });
+    expect(after.points).to.deep.equal([0.1, 0.1, 0.5, 0.1, 0.3, 0.7]);
+    expect(after.h).to.be.closeTo(0.6, 1e-9);
   });
 });

@@ -17,12 +17,14 @@ export interface DeploymentsModuleDeps {
   artifacts: ArtifactSource;
   kube: KubeResources | null;
   organizationExists(id: number): Promise<boolean>;
+  /** The accuracy an export may lose against its source model and still be deployed (0..1). */
+  maxAccuracyDrop(organizationId: number): Promise<number>;
 }
 
 /** Model deployments to devices: DeploymentJob resources, device phase reports, rollouts. */
 export function createDeploymentsModule(deps: DeploymentsModuleDeps) {
   const repository = new DeploymentRepository(deps.db, deps.sequences);
-  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube);
+  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube, deps.maxAccuracyDrop);
   const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists);
   return {
     service,

@@ -21,6 +21,16 @@ export interface ArtifactSource {
     format: string,
     exportJobId?: number,
   ): Promise<string | null>;
+  /**
+   * The figures the export a deployment would ship was validated with (`source_map50`,
+   * `export_map50`, ...), or null when it ships the model's own file or none were reported.
+   */
+  validation(
+    organizationId: number,
+    modelVersionId: number,
+    format: string,
+    exportJobId?: number,
+  ): Promise<Record<string, number> | null>;
   presignGet(key: string): Promise<string>;
   /** The artifact's SHA-256 (hex), so a device can verify what it downloaded. */
   checksum(key: string): Promise<string>;

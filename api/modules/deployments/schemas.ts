@@ -73,6 +73,14 @@ export const createDeploymentBody = z
       })
       .default({ strategy: 'all', batch_size: 10, max_unavailable: 0, device_timeout_seconds: 1800 }),
     rollback_on_failure: z.boolean().default(true),
+    accept_accuracy_drop: z
+      .boolean()
+      .default(false)
+      .meta({
+        description:
+          'Deploy an export whose validated accuracy (mAP50, mask mAP50 or top-1 on the val split) dropped more ' +
+          "than the organization's deployment_max_accuracy_drop below its source model; refused (400) otherwise",
+      }),
   })
   .refine((b) => (b.device_ids === undefined) !== (b.match_labels === undefined), {
     path: ['device_ids'],

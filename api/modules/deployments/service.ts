@@ -11,6 +11,7 @@ import { notFound, serviceUnavailable, validationError } from '../../lib/errors.
 import type { KubeResources } from '../../lib/kube.js';
 import type { PageQuery } from '../../lib/http/schemas.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
+import { accuracyRefusal } from './accuracy-gate.js';
 import { devicesThatCannotRun, formatRefusal } from './formats.js';
 import type { ArtifactSource, DeviceDirectory } from './ports.js';
 import { targetId, type DeploymentDoc, type DeploymentRepository, type TargetDoc } from './repository.js';
@@ -50,6 +51,7 @@ export class DeploymentService {
     private readonly devices: DeviceDirectory,
     private readonly artifacts: ArtifactSource,
     private readonly kube: KubeResources | null,
+    private readonly maxAccuracyDrop: (organizationId: number) => Promise<number>,
   ) {}
 
   view(doc: DeploymentDoc, targets?: TargetDoc[]): DeploymentView {
@@ -97,6 +99,12 @@ export class DeploymentService {
         'body.format',
         `Model version ${input.model_version_id} has no ${input.format} artifact; export it first`,
       );
+    }
+    if (!input.accept_accuracy_drop) {
+      const org = user.organizationId;
+      const figures = await this.artifacts.validation(org, input.model_version_id, input.format, input.export_job_id);
+      const refusal = accuracyRefusal(figures, await this.maxAccuracyDrop(org));
+      if (refusal) throw validationError('body.accept_accuracy_drop', refusal);
     }
     const targets = input.device_ids
       ? await this.devices.byDeviceIds(user.organizationId, input.device_ids)

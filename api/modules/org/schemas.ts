@@ -18,6 +18,15 @@ export const organizationSettings = z
         'New devices start `pending`: they may check in, but other device calls answer 403 DEVICE_NOT_APPROVED ' +
         'until an admin approves them (PATCH /core/devices/{id}). Off by default.',
     }),
+    deployment_max_accuracy_drop: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({
+        description:
+          'How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1) an export may lose on the val ' +
+          'split against its source model and still be deployed without accept_accuracy_drop (default 0.02)',
+      }),
   })
   .meta({ id: 'OrganizationSettings' });
 

@@ -17,11 +17,14 @@ export function createAutosave(
   let chain: Promise<void> = Promise.resolve();
   let pending = 0;
 
-  // A polygon is its outline; the API derives its bounds.
+  // A polygon or mask is its outline (the API derives its bounds); a tag is its class alone.
   const fields = (box: Box) =>
-    box.points
-      ? { class_value: box.cls, geometry: box.points }
-      : { class_value: box.cls, x_center: box.x, y_center: box.y, width: box.w, height: box.h };
+    box.kind === 'tag'
+      ? { class_value: box.cls }
+      : box.points
+        ? { class_value: box.cls, geometry: box.points }
+        : { class_value: box.cls, x_center: box.x, y_center: box.y, width: box.w, height: box.h };
+  const typeOf = (box: Box) => box.kind ?? (box.points ? 'polygon' : 'bbox');
 
   async function send(op: Operation): Promise<void> {
     if (op.kind === 'create') {
@@ -29,7 +32,7 @@ export function createAutosave(
         client.POST('/data/annotations', {
           body: {
             image_id: imageId,
-            type: op.box.points ? 'polygon' : 'bbox',
+            type: typeOf(op.box),
             source: 'manual',
             z_order: 0,
             ...fields(op.box),

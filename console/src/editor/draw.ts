@@ -1,5 +1,8 @@
 import { colorOf, handlesOf, type Box } from './model.js';
 
+/** How opaque a mask's fill is: the image stays visible under it. */
+const MASK_ALPHA = 0.4;
+
 export interface View {
   /** Screen pixels per image pixel. */
   scale: number;
@@ -37,10 +40,11 @@ export function drawFrame(
   ctx.fillStyle = '#1e1e24';
   ctx.fillRect(0, 0, size.width, size.height);
   if (image) ctx.drawImage(image, view.tx, view.ty, iw * view.scale, ih * view.scale);
-  // One path per class and kind: a model's predictions are dashed, a person's boxes solid.
+  // One path per class and kind: a model's predictions are dashed, a person's boxes solid,
+  // masks filled with their class's colour.
   const byClass = new Map<string, Box[]>();
   for (const box of boxes) {
-    const group = `${box.predicted ? 'p' : 'm'}${box.cls}`;
+    const group = `${box.predicted ? 'p' : 'm'}${box.kind === 'mask' ? 'k' : 's'}${box.cls}`;
     const list = byClass.get(group);
     if (list) list.push(box);
     else byClass.set(group, [box]);
@@ -65,6 +69,12 @@ export function drawFrame(
     ctx.strokeStyle = colorOf(list[0]!.cls, classes);
     ctx.setLineDash(list[0]!.predicted ? [6, 4] : []);
     ctx.stroke();
+    if (list[0]!.kind === 'mask') {
+      ctx.globalAlpha = MASK_ALPHA;
+      ctx.fillStyle = ctx.strokeStyle;
+      ctx.fill('evenodd');
+      ctx.globalAlpha = 1;
+    }
   }
   ctx.setLineDash([]);
   const selected = highlight.selected ? boxes.find((box) => box.key === highlight.selected) : undefined;

@@ -16,6 +16,30 @@ export interface Box {
   points?: number[];
   /** A model's prediction not yet accepted (source `model` or `sam`): drawn dashed. */
   predicted?: boolean;
+  /**
+   * What else the annotation is: a `mask` (an outline in `points`, drawn filled) or a `tag` (the
+   * whole image's class: no shape, never drawn, x..h the whole image). Absent: a box or polygon.
+   */
+  kind?: 'mask' | 'tag';
+}
+
+/** A tag of a class on the image: not a shape, so it covers the whole image. */
+export function tag(key: string, cls: string, predicted = false): Box {
+  return { key, cls, x: 0.5, y: 0.5, w: 1, h: 1, kind: 'tag', predicted };
+}
+
+/**
+ * The change that toggles a class's tag on the image (a classification label): deleting the
+ * tag when the image has it, creating one (with `key`) when it has not.
+ */
+export function toggleTag(boxes: Box[], cls: string, key: string): Operation {
+  const existing = boxes.find((box) => box.kind === 'tag' && box.cls === cls);
+  return existing ? { kind: 'delete', box: existing } : { kind: 'create', box: tag(key, cls) };
+}
+
+/** The annotations drawn on the canvas: every one but the tags. */
+export function shapesOf(boxes: Box[]): Box[] {
+  return boxes.filter((box) => box.kind !== 'tag');
 }
 
 export type Operation =
@@ -168,7 +192,8 @@ export function reshaped(box: Box, handle: number, to: Point): Box {
     const points = [...box.points];
     points[handle * 2] = at.x;
     points[handle * 2 + 1] = at.y;
-    return polygon(box.key, box.cls, points);
+    // A mask stays a mask, a prediction a prediction.
+    return { ...box, ...polygon(box.key, box.cls, points) };
   }
   const opposite = handlesOf(box)[(handle + 2) % 4]!;
   return { ...box, ...boxFromCorners(opposite, at, { width: 1, height: 1 }) };

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { unwrap, unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
 import { createAutosave, type SaveStatus } from '../editor/autosave.js';
+import { newKey } from '../editor/canvas-state.js';
 import { EditorCanvas, type EditorCommands, type Tool } from '../editor/editor-canvas.js';
 import {
   colorOf,
@@ -10,51 +11,18 @@ import {
   polygon,
   record,
   redo,
+  shapesOf,
+  tag,
+  toggleTag,
   undo,
   apply,
   type Box,
   type History,
   type Operation,
 } from '../editor/model.js';
+import { Shortcuts } from '../editor/shortcuts.js';
 import { navigate, useLocation } from '../router.js';
 import { imageQuery } from './gallery.js';
-
-export const SHORTCUTS: [string, string][] = [
-  ['B / G / V', 'box tool / polygon tool / move tool'],
-  ['drag', 'box tool: draw a box with the current class, also over other boxes'],
-  ['click', 'box tool: select the shape under the pointer'],
-  ['Alt+drag', 'box tool: move the shape under the pointer'],
-  ['click, click, … Enter (or click the first point)', 'polygon tool: draw a polygon'],
-  ['click a shape, drag', 'move tool: select it, move it'],
-  ['drag a corner or vertex of the selected shape', 'move tool: resize a box, reshape a polygon'],
-  ['1 … 9', "choose a class, in the project's order (changes the selected box)"],
-  ['E', 'no objects: mark this image done without boxes, go to the next unlabeled one'],
-  ['Delete / Backspace', 'delete the selected box'],
-  ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo'],
-  ['N / P', 'next / previous image'],
-  ['wheel', 'zoom at the pointer'],
-  ['Space+drag, right-drag', 'pan'],
-  ['0', 'fit the image'],
-  ['Esc', 'deselect, or drop the polygon being drawn'],
-  ['?', 'this overlay'],
-];
-
-function Shortcuts({ onClose }: { onClose: () => void }) {
-  return (
-    <div className="overlay" role="dialog" aria-label="Keyboard shortcuts" onClick={onClose}>
-      <table>
-        <tbody>
-          {SHORTCUTS.map(([keys, what]) => (
-            <tr key={keys}>
-              <th>{keys}</th>
-              <td>{what}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 export function EditorScreen({ imageId }: { imageId: number }) {
   const client = useClient();
@@ -98,6 +66,11 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     const all = [...listed, ...rest];
     return all.length > 0 ? all : ['object'];
   }, [project.data, extra]);
+  // A classification project's images are labelled with tags: the editor opens on the tag tool.
+  const projectType = project.data?.project_type;
+  useEffect(() => {
+    if (projectType === 'classification') setTool('tag');
+  }, [projectType]);
   const siblings = useQuery({
     queryKey: ['editor-siblings', search.toString()],
     queryFn: () =>
@@ -113,11 +86,18 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     setHistory(emptyHistory);
     void unwrap(client.GET('/data/annotations', { params: { query: { image_id: imageId } } })).then((list) => {
       const loaded = list
-        .filter((a) => (a.type === 'bbox' && a.x_center !== null) || (a.type === 'polygon' && a.geometry))
+        .filter(
+          (a) =>
+            (a.type === 'bbox' && a.x_center !== null) ||
+            ((a.type === 'polygon' || a.type === 'mask') && a.geometry) ||
+            a.type === 'tag',
+        )
         .map((a): Box => {
           const key = `a${a.id}`;
           autosave.known(key, a.id);
           const predicted = a.source === 'model' || a.source === 'sam';
+          if (a.type === 'tag') return tag(key, a.class_value, predicted);
+          if (a.type === 'mask') return { ...polygon(key, a.class_value, a.geometry!), predicted, kind: 'mask' };
           if (a.type === 'polygon') return { ...polygon(key, a.class_value, a.geometry!), predicted };
           return { key, cls: a.class_value, x: a.x_center!, y: a.y_center!, w: a.width!, h: a.height!, predicted };
         });
@@ -135,6 +115,13 @@ export function EditorScreen({ imageId }: { imageId: number }) {
   const go = (delta: number) => {
     const next = ids[ids.indexOf(imageId) + delta];
     if (next !== undefined) void autosave.flush().then(() => navigate(`/images/${next}/annotate?${search}`));
+  };
+
+  /** The tag tool: a class's tag on the image goes if it is there, comes if it is not. */
+  const toggle = (cls: string) => {
+    if (!boxes) return;
+    const op = toggleTag(boxes, cls, newKey());
+    change(op, record(history, op));
   };
 
   const onKey = (event: KeyboardEvent): boolean => {
@@ -155,6 +142,10 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     else if (/^[1-9]$/.test(key) && classes[Number(key) - 1] !== undefined) {
       const index = Number(key) - 1;
       setCurrent(index);
+      if (tool === 'tag') {
+        toggle(classes[index]!);
+        return true;
+      }
       const selected = commands.current?.selected();
       if (selected && selected.cls !== classes[index]) {
         const op: Operation = { kind: 'update', before: selected, after: { ...selected, cls: classes[index]! } };
@@ -163,6 +154,7 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     } else if (key === 'b' || key === 'B') setTool('box');
     else if (key === 'g' || key === 'G') setTool('polygon');
     else if (key === 'v' || key === 'V') setTool('move');
+    else if (key === 't' || key === 'T') setTool('tag');
     else if ((key === 'e' || key === 'E') && boxes?.length === 0) void markNoObjects();
     else if (key === 'n' || key === 'N') go(1);
     else if (key === 'p' || key === 'P') go(-1);
@@ -211,6 +203,9 @@ export function EditorScreen({ imageId }: { imageId: number }) {
     else void siblings.refetch();
   };
 
+  const shapes = useMemo(() => shapesOf(boxes ?? []), [boxes]);
+  const tags = (boxes ?? []).filter((box) => box.kind === 'tag');
+  const tagged = new Set(tags.map((t) => t.cls));
   const position = ids.indexOf(imageId);
   const offset = Number(search.get('offset') ?? 0);
   const total = (siblings.data?.meta as { total?: number } | undefined)?.total;
@@ -232,7 +227,8 @@ export function EditorScreen({ imageId }: { imageId: number }) {
           {/* The server derives the status from the boxes; the boxes here are ahead of its last read. */}
           {image.data?.annotation_status === 'completed' || (boxes?.length ?? 0) > 0 ? 'done' : 'to label'}
         </span>
-        <span className="muted">{boxes ? `${boxes.length} boxes` : 'loading…'}</span>
+        <span className="muted">{boxes ? `${shapes.length} boxes` : 'loading…'}</span>
+        {tags.length > 0 && <span className="muted">{`${tags.length} tags`}</span>}
         <span className="row tools" role="group" aria-label="Tool">
           <button className={tool === 'box' ? 'class active' : 'class'} onClick={() => setTool('box')}>
             Box (B)
@@ -242,6 +238,9 @@ export function EditorScreen({ imageId }: { imageId: number }) {
           </button>
           <button className={tool === 'move' ? 'class active' : 'class'} onClick={() => setTool('move')}>
             Move (V)
+          </button>
+          <button className={tool === 'tag' ? 'class active' : 'class'} onClick={() => setTool('tag')}>
+            Tag (T)
           </button>
         </span>
         <button onClick={() => void markNoObjects()} disabled={boxes?.length !== 0}>
@@ -263,9 +262,13 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         {classes.map((cls, i) => (
           <button
             key={cls}
-            className={i === current ? 'class active' : 'class'}
+            className={(tool === 'tag' ? tagged.has(cls) : i === current) ? 'class active' : 'class'}
             style={{ borderColor: colorOf(cls, classes) }}
-            onClick={() => setCurrent(i)}
+            aria-pressed={tool === 'tag' ? tagged.has(cls) : undefined}
+            onClick={() => {
+              setCurrent(i);
+              if (tool === 'tag') toggle(cls);
+            }}
           >
             {i < 9 ? `${i + 1} ` : ''}
             {cls}
@@ -285,7 +288,7 @@ export function EditorScreen({ imageId }: { imageId: number }) {
         <EditorCanvas
           imageUrl={url.data.url}
           imageSize={{ width: image.data.width, height: image.data.height }}
-          boxes={boxes}
+          boxes={shapes}
           classes={classes}
           currentClass={classes[current] ?? 'object'}
           tool={tool}

@@ -37,8 +37,8 @@ describe('classification dataset exports', function () {
   });
   after(async () => t?.stop());
 
-  async function exportFiles(): Promise<{ job: any; files: Map<string, Buffer> }> {
-    const res = await owner.post(`/data/datasets/versions/${version.id}/export?format=classification`);
+  async function exportFiles(format = 'classification'): Promise<{ job: any; files: Map<string, Buffer> }> {
+    const res = await owner.post(`/data/datasets/versions/${version.id}/export?format=${format}`);
     expect(res.status, JSON.stringify(res.body)).to.equal(202);
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -76,5 +76,38 @@ describe('classification dataset exports', function () {
     expect(copies).to.have.length(2);
     expect(files.get(copies[0]!)!.equals(files.get(copies[1]!)!)).to.equal(true);
     expect(job.result.image_count).to.equal(images.length);
+  });
+
+  it('exports COCO with each tag as an image-level label in its split, the instances files empty', async () => {
+    const { files } = await exportFiles('coco');
+    const res = await owner.get(`/data/images?ids=${images.map((i) => i.id).join(',')}&limit=100`);
+    const splitOf = new Map<number, string>(res.body.data.map((i: any) => [i.id, i.split]));
+    const found: string[] = [];
+    for (const split of SPLITS) {
+      const instances = JSON.parse(files.get(`annotations/instances_${split}.json`)!.toString('utf8'));
+      expect(instances.annotations).to.deep.equal([]);
+      const file = files.get(`annotations/labels_${split}.json`);
+      if (!file) continue;
+      const labels = JSON.parse(file.toString('utf8'));
+      expect(labels.categories.map((c: any) => c.name)).to.deep.equal(CLASSES);
+      for (const a of labels.annotations) {
+        expect(a).to.have.all.keys('id', 'image_id', 'category_id');
+        const entry = labels.images.find((i: any) => i.id === a.image_id);
+        expect(files.has(`images/${split}/${entry.file_name}`)).to.equal(true);
+        expect(splitOf.get(a.image_id)).to.equal(split);
+        found.push(`${a.image_id}:${labels.categories[a.category_id - 1].name}`);
+      }
+    }
+    const expected = images.flatMap((i) => i.annotations.map((a) => `${i.id}:${a.class_value}`));
+    expect(found.sort()).to.deep.equal(expected.sort());
+  });
+
+  it('exports YOLO as the classification layout Ultralytics trains from, since label files hold no tags', async () => {
+    const yolo = await exportFiles('yolo');
+    const folders = await exportFiles('classification');
+    expect(yolo.job.format).to.equal('yolo');
+    expect([...yolo.files.keys()].sort()).to.deep.equal([...folders.files.keys()].sort());
+    expect([...yolo.files.keys()].some((n) => n.startsWith('labels/'))).to.equal(false);
+    expect(parseYaml(yolo.files.get('data.yaml')!.toString('utf8'))).to.deep.include({ nc: 3, names: CLASSES });
   });
 });

@@ -35,7 +35,7 @@ describe('dataset exports as asynchronous jobs', function () {
     orgId = (await owner.get('/organization')).body.data.id;
     const project = await createProject(owner, ['car', 'person', 'dog']);
     const specs: ImageSpec[] = classImages({ car: 8, person: 4, dog: 2 });
-    // One car image also carries a person outline, and a tag (which neither format can hold).
+    // One car image also carries a person outline, and a tag (which YOLO label files cannot hold).
     specs[0]!.annotations.push({ class_value: 'person', type: 'polygon', geometry: POLYGON });
     specs[0]!.annotations.push({ class_value: 'car', type: 'tag' });
     ({ images } = await addBatch(owner, t.client, project.id, specs));
@@ -220,6 +220,16 @@ describe('dataset exports as asynchronous jobs', function () {
       const label = files.get(`labels/${splits.get(target.id)}/${stem}.txt`)!.toString('utf8');
       const original = target.annotations[0]!;
       expect(Number(label.split(' ')[1])).to.be.closeTo('x_center' in original ? original.x_center : -1, 1e-6);
+
+      // The person outline is a YOLO segmentation line after the car's box; the tag has no line.
+      const outlined = images[0]!;
+      const lines = files
+        .get(`labels/${splits.get(outlined.id)}/${outlined.filename.replace(/\.jpg$/, '')}.txt`)!
+        .toString('utf8')
+        .trim()
+        .split('\n');
+      expect(lines).to.have.length(2);
+      expect(lines[1]).to.equal(`1 ${POLYGON.join(' ')}`);
     });
 
     it('exports COCO: one instances file per split plus the images, in pixel coordinates', async () => {
@@ -268,6 +278,17 @@ describe('dataset exports as asynchronous jobs', function () {
       }
       expect(imageCount).to.equal(images.length);
       expect([...files.keys()].filter((n) => n.startsWith('labels/'))).to.deep.equal([]);
+
+      // The one tag is an image-level label in its split's labels file, the others have none.
+      const tagged = images[0]!;
+      const split = splits.get(tagged.id)!;
+      const labelFiles = [...files.keys()].filter((n) => n.startsWith('annotations/labels_'));
+      expect(labelFiles).to.deep.equal([`annotations/labels_${split}.json`]);
+      const labels = JSON.parse(files.get(labelFiles[0]!)!.toString('utf8'));
+      const instances = JSON.parse(files.get(`annotations/instances_${split}.json`)!.toString('utf8'));
+      expect(labels.images).to.deep.equal(instances.images);
+      expect(labels.categories).to.deep.equal(instances.categories);
+      expect(labels.annotations).to.deep.equal([{ id: 1, image_id: tagged.id, category_id: 1 }]);
     });
 
     it('answers 400 for an unknown format and 404 for another organization', async () => {

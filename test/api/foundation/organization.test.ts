@@ -34,6 +34,7 @@ describe('organizations, members and roles', function () {
       batch_auto_close: true,
       batch_timeout_minutes: 15,
       devices_require_approval: false,
+      deployment_max_accuracy_drop: 0.02,
     });
     const again = await owner.get('/organization');
     expect(again.body.data.settings.batch_timeout_minutes).to.equal(15);

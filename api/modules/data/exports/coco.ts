@@ -26,7 +26,10 @@ function polygonArea(points: number[]): number {
   return Math.abs(twice) / 2;
 }
 
-/** A frozen annotation in COCO's absolute pixel terms; null for tags, which COCO cannot hold. */
+/**
+ * A frozen annotation in COCO's absolute pixel terms; null for tags, which an instances file
+ * cannot hold (they go to the labels file, see labelsJson).
+ */
 export function toCoco(
   a: FrozenAnnotation,
   item: Pick<DatasetItemDoc, 'image_id' | 'width' | 'height'>,
@@ -77,11 +80,15 @@ export function toCoco(
   return null;
 }
 
-/**
- * One split's COCO instances file, generated while it is written: two passes over the split's
- * items (images, then annotations), so its size never sits in memory.
- */
-async function* instancesJson(ctx: LayoutContext, split: Split): AsyncGenerator<string> {
+/** A tag as COCO holds an image-level label: an annotation with a category and no geometry. */
+export interface CocoLabel {
+  id: number;
+  image_id: number;
+  category_id: number;
+}
+
+/** The file head both COCO files share: info, licenses, categories, then the images array. */
+async function* cocoHead(ctx: LayoutContext, split: Split): AsyncGenerator<string> {
   const categories = ctx.classes.map((name, i) => ({ id: i + 1, name, supercategory: 'none' }));
   const info = { description: `${ctx.title} (${split})`, version: '1.0' };
   yield `{"info":${JSON.stringify(info)},"licenses":[],"categories":${JSON.stringify(categories)},"images":[`;
@@ -94,28 +101,55 @@ async function* instancesJson(ctx: LayoutContext, split: Split): AsyncGenerator<
     first = false;
   }
   yield '],"annotations":[';
-  first = true;
+}
+
+/**
+ * One split's COCO file, generated while it is written: two passes over the split's items
+ * (images, then annotations), so its size never sits in memory. `kind` picks the annotations:
+ * `instances` (boxes, polygons, masks) or `labels` (tags). `seen` counts what was written.
+ */
+async function* cocoJson(
+  ctx: LayoutContext,
+  split: Split,
+  kind: 'instances' | 'labels',
+  seen: { tags: number },
+): AsyncGenerator<string> {
+  yield* cocoHead(ctx, split);
+  let first = true;
   let id = 0;
   for await (const item of ctx.items(split)) {
     for (const a of item.annotations) {
       const category = ctx.classes.indexOf(a.class_value) + 1;
-      const coco = category > 0 ? toCoco(a, item, category, id + 1) : null;
-      if (!coco) continue;
+      if (category === 0) continue;
+      if (a.type === 'tag' && kind === 'instances') seen.tags += 1;
+      const entry: CocoAnnotation | CocoLabel | null =
+        kind === 'instances'
+          ? toCoco(a, item, category, id + 1)
+          : a.type === 'tag'
+            ? { id: id + 1, image_id: item.image_id, category_id: category }
+            : null;
+      if (!entry) continue;
       id += 1;
-      yield `${first ? '' : ','}${JSON.stringify(coco)}`;
+      yield `${first ? '' : ','}${JSON.stringify(entry)}`;
       first = false;
     }
   }
   yield ']}';
 }
 
-/** Per split `annotations/instances_<split>.json` and `images/<split>/<name>` (see ArchiveNames). */
+/**
+ * Per split `annotations/instances_<split>.json` and `images/<split>/<name>` (see ArchiveNames),
+ * and, for a split with tags, `annotations/labels_<split>.json`: the same images and categories,
+ * each tag an annotation with only `id`, `image_id` and `category_id` (Datumaro's COCO "labels"
+ * task, which CVAT imports; COCO classification sets are written the same way).
+ */
 export async function writeCoco(ctx: LayoutContext): Promise<void> {
   for (const split of SPLIT_NAMES) {
-    await ctx.zip.add(
-      `annotations/instances_${split}.json`,
-      Readable.from(instancesJson(ctx, split), { objectMode: false }),
-    );
+    const seen = { tags: 0 };
+    const json = (kind: 'instances' | 'labels') =>
+      Readable.from(cocoJson(ctx, split, kind, seen), { objectMode: false });
+    await ctx.zip.add(`annotations/instances_${split}.json`, json('instances'));
+    if (seen.tags > 0) await ctx.zip.add(`annotations/labels_${split}.json`, json('labels'));
     await ctx.zip.addFolder(`images/${split}`);
     const names = new ArchiveNames();
     for await (const { item, source } of ctx.withImages(split)) {

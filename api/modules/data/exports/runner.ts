@@ -184,13 +184,25 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       },
     };
     try {
-      await WRITERS[record.format](ctx);
+      await WRITERS[await this.layoutOf(record)](ctx);
       const size = await ctx.zip.finish();
       return { artifact_key: record.artifact_key, size_bytes: size, image_count: written };
     } catch (err) {
       await ctx.zip.abandon();
       throw err;
     }
+  }
+
+  /**
+   * The layout an archive is written in: its format's, except that a YOLO dataset export of a
+   * version holding only tags is Ultralytics' classification layout (what `yolo classify`
+   * reads, and what Roboflow's YOLO export gives a classification project): YOLO label files
+   * have no place for a tag. A calibration archive only needs the images and keeps the YOLO one.
+   */
+  private async layoutOf(record: AsyncJobDoc): Promise<AsyncJobDoc['format']> {
+    if (record.format !== 'yolo' || record.type !== 'dataset_export') return record.format;
+    const onlyTags = await this.deps.datasets.holdsOnlyTags(record.organization_id, record.dataset_version_id);
+    return onlyTags ? 'classification' : 'yolo';
   }
 
   private async openImage(item: DatasetItemDoc): Promise<Readable> {

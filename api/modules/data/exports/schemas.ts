@@ -92,7 +92,9 @@ export const exportQuery = z.object({
     .default('yolo')
     .meta({
       description:
-        'Archive layout (default yolo; polygons and masks as YOLO segmentation lines). `classification`: ' +
+        'Archive layout (default yolo; polygons and masks as YOLO segmentation lines; a version holding only ' +
+        'tags gets the classification layout). `coco`: polygons and masks as segmentation, tags in ' +
+        '`annotations/labels_<split>.json`. `classification`: ' +
         '`<split>/<class>/<file name>` with data.yaml, an image under each of its classes, unlabelled images left out',
     }),
 });

@@ -31,6 +31,9 @@ class CreateDeployment:
         match_labels (CreateDeploymentMatchLabels | Unset): Devices with all these labels
         rollout (CreateDeploymentRollout | Unset):
         rollback_on_failure (bool | Unset):  Default: True.
+        accept_accuracy_drop (bool | Unset): Deploy an export whose validated accuracy (mAP50, mask mAP50 or top-1 on
+            the val split) dropped more than the organization's deployment_max_accuracy_drop below its source model; refused
+            (400) otherwise Default: False.
     """
 
     model_version_id: int
@@ -40,6 +43,7 @@ class CreateDeployment:
     match_labels: CreateDeploymentMatchLabels | Unset = UNSET
     rollout: CreateDeploymentRollout | Unset = UNSET
     rollback_on_failure: bool | Unset = True
+    accept_accuracy_drop: bool | Unset = False
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -65,6 +69,8 @@ class CreateDeployment:
 
         rollback_on_failure = self.rollback_on_failure
 
+        accept_accuracy_drop = self.accept_accuracy_drop
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -84,6 +90,8 @@ class CreateDeployment:
             field_dict["rollout"] = rollout
         if rollback_on_failure is not UNSET:
             field_dict["rollback_on_failure"] = rollback_on_failure
+        if accept_accuracy_drop is not UNSET:
+            field_dict["accept_accuracy_drop"] = accept_accuracy_drop
 
         return field_dict
 
@@ -122,6 +130,8 @@ class CreateDeployment:
 
         rollback_on_failure = d.pop("rollback_on_failure", UNSET)
 
+        accept_accuracy_drop = d.pop("accept_accuracy_drop", UNSET)
+
         create_deployment = cls(
             model_version_id=model_version_id,
             export_job_id=export_job_id,
@@ -130,6 +140,7 @@ class CreateDeployment:
             match_labels=match_labels,
             rollout=rollout,
             rollback_on_failure=rollback_on_failure,
+            accept_accuracy_drop=accept_accuracy_drop,
         )
 
         create_deployment.additional_properties = d

@@ -17,11 +17,15 @@ class OrganizationSettings:
         batch_timeout_minutes (int): Minutes since the last image after which a batch closes (1 to 10080)
         devices_require_approval (bool): New devices start `pending`: they may check in, but other device calls answer
             403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
+        deployment_max_accuracy_drop (float): How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50 or top-1)
+            an export may lose on the val split against its source model and still be deployed without accept_accuracy_drop
+            (default 0.02)
     """
 
     batch_auto_close: bool
     batch_timeout_minutes: int
     devices_require_approval: bool
+    deployment_max_accuracy_drop: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,6 +35,8 @@ class OrganizationSettings:
 
         devices_require_approval = self.devices_require_approval
 
+        deployment_max_accuracy_drop = self.deployment_max_accuracy_drop
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -38,6 +44,7 @@ class OrganizationSettings:
                 "batch_auto_close": batch_auto_close,
                 "batch_timeout_minutes": batch_timeout_minutes,
                 "devices_require_approval": devices_require_approval,
+                "deployment_max_accuracy_drop": deployment_max_accuracy_drop,
             }
         )
 
@@ -52,10 +59,13 @@ class OrganizationSettings:
 
         devices_require_approval = d.pop("devices_require_approval")
 
+        deployment_max_accuracy_drop = d.pop("deployment_max_accuracy_drop")
+
         organization_settings = cls(
             batch_auto_close=batch_auto_close,
             batch_timeout_minutes=batch_timeout_minutes,
             devices_require_approval=devices_require_approval,
+            deployment_max_accuracy_drop=deployment_max_accuracy_drop,
         )
 
         organization_settings.additional_properties = d

@@ -19,11 +19,15 @@ class UpdateOrganizationSettings:
         batch_timeout_minutes (int | Unset): Minutes since the last image after which a batch closes (1 to 10080)
         devices_require_approval (bool | Unset): New devices start `pending`: they may check in, but other device calls
             answer 403 DEVICE_NOT_APPROVED until an admin approves them (PATCH /core/devices/{id}). Off by default.
+        deployment_max_accuracy_drop (float | Unset): How much accuracy (0 to 1: 0.02 is 2 points of mAP50, mask mAP50
+            or top-1) an export may lose on the val split against its source model and still be deployed without
+            accept_accuracy_drop (default 0.02)
     """
 
     batch_auto_close: bool | Unset = UNSET
     batch_timeout_minutes: int | Unset = UNSET
     devices_require_approval: bool | Unset = UNSET
+    deployment_max_accuracy_drop: float | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,6 +36,8 @@ class UpdateOrganizationSettings:
         batch_timeout_minutes = self.batch_timeout_minutes
 
         devices_require_approval = self.devices_require_approval
+
+        deployment_max_accuracy_drop = self.deployment_max_accuracy_drop
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,6 +48,8 @@ class UpdateOrganizationSettings:
             field_dict["batch_timeout_minutes"] = batch_timeout_minutes
         if devices_require_approval is not UNSET:
             field_dict["devices_require_approval"] = devices_require_approval
+        if deployment_max_accuracy_drop is not UNSET:
+            field_dict["deployment_max_accuracy_drop"] = deployment_max_accuracy_drop
 
         return field_dict
 
@@ -54,10 +62,13 @@ class UpdateOrganizationSettings:
 
         devices_require_approval = d.pop("devices_require_approval", UNSET)
 
+        deployment_max_accuracy_drop = d.pop("deployment_max_accuracy_drop", UNSET)
+
         update_organization_settings = cls(
             batch_auto_close=batch_auto_close,
             batch_timeout_minutes=batch_timeout_minutes,
             devices_require_approval=devices_require_approval,
+            deployment_max_accuracy_drop=deployment_max_accuracy_drop,
         )
 
         update_organization_settings.additional_properties = d

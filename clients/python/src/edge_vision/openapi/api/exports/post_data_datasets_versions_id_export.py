@@ -130,9 +130,10 @@ def sync_detailed(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
-            name>` with data.yaml, an image under each of its classes, unlabelled images left out
-            Default: 'yolo'.
+            polygons and masks as YOLO segmentation lines; a version holding only tags gets the
+            classification layout). `coco`: polygons and masks as segmentation, tags in
+            `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with
+            data.yaml, an image under each of its classes, unlabelled images left out Default: 'yolo'.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,9 +175,10 @@ def sync(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
-            name>` with data.yaml, an image under each of its classes, unlabelled images left out
-            Default: 'yolo'.
+            polygons and masks as YOLO segmentation lines; a version holding only tags gets the
+            classification layout). `coco`: polygons and masks as segmentation, tags in
+            `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with
+            data.yaml, an image under each of its classes, unlabelled images left out Default: 'yolo'.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,9 +215,10 @@ async def asyncio_detailed(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
-            name>` with data.yaml, an image under each of its classes, unlabelled images left out
-            Default: 'yolo'.
+            polygons and masks as YOLO segmentation lines; a version holding only tags gets the
+            classification layout). `coco`: polygons and masks as segmentation, tags in
+            `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with
+            data.yaml, an image under each of its classes, unlabelled images left out Default: 'yolo'.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,9 +258,10 @@ async def asyncio(
     Args:
         id (int): Resource id
         format_ (PostDataDatasetsVersionsIdExportFormat | Unset): Archive layout (default yolo;
-            polygons and masks as YOLO segmentation lines). `classification`: `<split>/<class>/<file
-            name>` with data.yaml, an image under each of its classes, unlabelled images left out
-            Default: 'yolo'.
+            polygons and masks as YOLO segmentation lines; a version holding only tags gets the
+            classification layout). `coco`: polygons and masks as segmentation, tags in
+            `annotations/labels_<split>.json`. `classification`: `<split>/<class>/<file name>` with
+            data.yaml, an image under each of its classes, unlabelled images left out Default: 'yolo'.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
