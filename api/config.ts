@@ -207,6 +207,19 @@ export const configSchema = z.object({
     .min(1)
     .default(10_737_418_240)
     .meta(doc('largest dataset archive for `POST /data/projects/{id}/import` (streamed, never held whole)')),
+  LARGE_UPLOAD_PART_BYTES: z.coerce
+    .number()
+    .int()
+    .min(5_242_880)
+    .max(104_857_600)
+    .default(8_388_608)
+    .meta(doc("part size of resumable uploads (`/data/large-uploads`), 5 MiB (S3's least) to 100 MiB")),
+  LARGE_UPLOAD_EXPIRY_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(86_400)
+    .meta(doc('a resumable upload without a new part (or an import) this long is aborted, its parts removed')),
   SIGNED_URL_TTL_S: z.coerce
     .number()
     .int()
