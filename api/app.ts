@@ -238,6 +238,9 @@ export function createApp(deps: AppDeps): App {
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETag hashed over every JSON answer (a list of 100 images is hashed whole to save nobody a
+  // download); routes whose answers are revalidated (images, thumbnails) set their own.
+  app.set('etag', false);
   // Only the configured proxies are believed about the client's address, protocol and host.
   app.set('trust proxy', config.TRUSTED_PROXIES.length > 0 ? config.TRUSTED_PROXIES : false);
   app.use(requestLogger(logger));

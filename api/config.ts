@@ -246,10 +246,14 @@ export const configSchema = z.object({
   WORKLOAD_URL_TTL_S: z.coerce
     .number()
     .int()
-    .min(60)
+    .min(1)
     .max(604_800)
-    .default(86_400)
-    .meta(doc('lifetime of the signed URLs handed to jobs')),
+    .default(900)
+    .meta(
+      doc(
+        'lifetime of the signed URLs a job gets from `POST /internal/workloads/urls`, asked for before each transfer (a transfer started in time runs to its end)',
+      ),
+    ),
   WORKLOAD_HUB_SHA256: hubPins.meta(
     doc(
       'hub checkpoints a TrainingJob may start from, each with the SHA-256 it must have: `yolov8n.pt=<hex>,...`; others are refused',

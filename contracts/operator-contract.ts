@@ -45,7 +45,10 @@ export const syncReply = z.object({
 export const inputsReply = z.object({
   ready: z.boolean().meta({ description: 'false while the inputs are being prepared (e.g. a dataset export)' }),
   message: z.string().optional(),
-  urls: z.record(z.string(), z.string()),
+  env: z.record(z.string(), z.string()).meta({
+    description:
+      "The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)",
+  }),
   callback_url: z.string(),
   callback_token: z.string(),
 });

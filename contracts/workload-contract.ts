@@ -25,12 +25,20 @@ export type Task = (typeof TASKS)[number];
 
 const task = z.enum(TASKS);
 
-/** Every workload gets these; the last two come from the job's Secret. */
+/** Every workload gets these; CALLBACK_* and URLS_URL come from the job's Secret. */
 const common = {
   ORGANIZATION_ID: positiveInt,
   CALLBACK_URL: url.meta({ description: 'POST reports here (the WorkloadReport body)' }),
   CALLBACK_TOKEN: z.string().min(1).meta({ description: 'Bearer token of this job only; never log it' }),
   HEARTBEAT_S: positiveInt.optional().meta({ description: 'Report at least this often while working (default 15)' }),
+  URLS_URL: z
+    .string()
+    .min(1)
+    .meta({
+      description:
+        "POST here with CALLBACK_TOKEN for the job's signed URLs (the WorkloadUrls body), just before each " +
+        'transfer: they live WORKLOAD_URL_TTL_S (minutes), so none is kept for later',
+    }),
 };
 
 export const trainerEnv = z
@@ -55,14 +63,6 @@ export const trainerEnv = z
     BATCH_SIZE: positiveInt,
     HYPERPARAMETERS: z.string().meta({ description: 'A JSON object of trainer arguments (lr0, mosaic, ...)' }),
     CHECKPOINT_EVERY: positiveInt.meta({ description: 'Upload a checkpoint after every this many epochs' }),
-    DATASET_URL: url.meta({
-      description:
-        'GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for ' +
-        'classify a classification archive (data.yaml, <split>/<class>/<image>)',
-    }),
-    BASE_MODEL_URL: url
-      .optional()
-      .meta({ description: 'GET: the weights of BASE_MODEL when it is model-version:<id>' }),
     BASE_MODEL_SHA256: z
       .string()
       .regex(/^[0-9a-f]{64}$/)
@@ -71,14 +71,6 @@ export const trainerEnv = z
         description:
           'The SHA-256 (hex) a hub checkpoint BASE_MODEL must have (WORKLOAD_HUB_SHA256); without it one is refused',
       }),
-    CHECKPOINT_URL: url.meta({ description: 'GET: the last checkpoint of an earlier attempt (404 when none)' }),
-    CHECKPOINT_UPLOAD_URL: url.meta({ description: 'PUT: the checkpoint to resume from' }),
-    WEIGHTS_UPLOAD_URL: url.meta({ description: 'PUT: the best weights (PyTorch .pt)' }),
-    ONNX_UPLOAD_URL: url.meta({
-      description:
-        'PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment ' +
-        '[1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities',
-    }),
   })
   .meta({ id: 'TrainerEnv', description: 'The environment of a training workload (args: ["train"])' });
 
@@ -91,8 +83,39 @@ export const exporterEnv = z
     PRECISION: z.enum(['fp32', 'fp16', 'int8']),
     IMAGE_SIZE: positiveInt,
     CLASS_NAMES: z.string().meta({ description: "A JSON array of the model's class names" }),
-    MODEL_URL: url.meta({ description: 'GET: the source model (PyTorch .pt when there is one, else ONNX)' }),
     MODEL_FILE_NAME: z.string().meta({ description: 'best.pt or model.onnx: the format of MODEL_URL' }),
+  })
+  .meta({ id: 'ExporterEnv', description: 'The environment of an export workload (args: ["export"])' });
+
+/**
+ * The signed URLs of a job, by the names a workload asks for them: exactly the objects the job
+ * may read (GET) or write (PUT, the `_UPLOAD_URL`s). `POST URLS_URL` answers them freshly signed
+ * (the WorkloadUrls body); a workload asks again before each transfer and after a 403 (expired).
+ */
+export const trainerUrls = z
+  .object({
+    DATASET_URL: url.meta({
+      description:
+        'GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for ' +
+        'classify a classification archive (data.yaml, <split>/<class>/<image>)',
+    }),
+    BASE_MODEL_URL: url
+      .optional()
+      .meta({ description: 'GET: the weights of BASE_MODEL when it is model-version:<id>' }),
+    CHECKPOINT_URL: url.meta({ description: 'GET: the last checkpoint of an earlier attempt (404 when none)' }),
+    CHECKPOINT_UPLOAD_URL: url.meta({ description: 'PUT: the checkpoint to resume from' }),
+    WEIGHTS_UPLOAD_URL: url.meta({ description: 'PUT: the best weights (PyTorch .pt)' }),
+    ONNX_UPLOAD_URL: url.meta({
+      description:
+        'PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment ' +
+        '[1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities',
+    }),
+  })
+  .meta({ id: 'TrainerUrls', description: "A training job's signed URLs" });
+
+export const exporterUrls = z
+  .object({
+    MODEL_URL: url.meta({ description: 'GET: the source model (PyTorch .pt when there is one, else ONNX)' }),
     CALIBRATION_URL: url.optional().meta({ description: 'GET: the calibration archive (int8 only)' }),
     VALIDATION_DATASET_URL: url.optional().meta({
       description:
@@ -101,7 +124,21 @@ export const exporterEnv = z
     }),
     ARTIFACT_UPLOAD_URL: url.meta({ description: 'PUT: the exported model (one file; a zip for folder formats)' }),
   })
-  .meta({ id: 'ExporterEnv', description: 'The environment of an export workload (args: ["export"])' });
+  .meta({ id: 'ExporterUrls', description: "An export job's signed URLs" });
+
+export const WORKLOAD_URL_NAMES = [...Object.keys(trainerUrls.shape), ...Object.keys(exporterUrls.shape)] as (
+  keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape
+)[];
+export type WorkloadUrlName = (typeof WORKLOAD_URL_NAMES)[number];
+
+export const workloadUrls = z
+  .object({
+    urls: z.union([trainerUrls, exporterUrls]),
+    expires_in_s: z.number().int().min(1).meta({
+      description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end',
+    }),
+  })
+  .meta({ id: 'WorkloadUrls', description: "The reply of POST URLS_URL (inside the API envelope's data)" });
 
 /**
  * What the exporter image can produce: format -> precisions, and whether it needs a GPU node
@@ -163,4 +200,5 @@ export const workloadReport = z
 export type TrainerEnv = z.output<typeof trainerEnv>;
 export type ExporterEnv = z.output<typeof exporterEnv>;
 export type WorkloadReportBody = z.output<typeof workloadReport>;
+export type WorkloadUrlsBody = z.output<typeof workloadUrls>;
 export type ArtifactName = (typeof ARTIFACT_NAMES)[number];

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { exporterEnv, trainerEnv, workloadReport } from '../contracts/workload-contract.js';
+import { exporterEnv, trainerEnv, workloadReport, workloadUrls } from '../contracts/workload-contract.js';
 import { crdFiles } from './contracts/crd-yaml.js';
 import { CRD_DIR } from './stack/kube.js';
 
@@ -19,6 +19,7 @@ export const CONTRACT_FILES: Record<string, z.ZodType> = {
   'trainer-env.schema.json': trainerEnv,
   'exporter-env.schema.json': exporterEnv,
   'report.schema.json': workloadReport,
+  'urls.schema.json': workloadUrls,
 };
 
 export function contractJson(schema: z.ZodType): string {

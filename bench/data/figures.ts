@@ -1,5 +1,6 @@
 import { atMost, atMostRatio, context, type Figure } from '../lib/figure.js';
 import type { CalibrationBenchResult } from './calibration-bench.js';
+import type { ExportBenchResult } from './export-bench.js';
 import type { FilterSetResult } from './list-bench.js';
 import type { VersionBenchResult } from './version-bench.js';
 
@@ -16,6 +17,9 @@ export const TARGETS = {
   listP95MsBeyond100k: 150,
   versionS: 60,
   calibrationS: 10,
+  /** Issue 29: a YOLO export (version plus job) of 5,000 images in 3 s, of 100,000 in 60 s. */
+  yoloSecondsPerImage: 3 / 5000,
+  yoloMinS: 3,
   benchMinutes: 30,
 } as const;
 
@@ -62,4 +66,23 @@ export function dataFigures(
     );
   }
   return rows;
+}
+
+/**
+ * The YOLO export, version plus job, against its bound (3 s per 5,000 images) and the same
+ * archive made directly; the job alone against the direct archive; the API's memory peak.
+ */
+export function yoloFigures(yolo: ExportBenchResult): Figure[] {
+  const bound = Math.max(TARGETS.yoloMinS, yolo.images * TARGETS.yoloSecondsPerImage);
+  const total = (yolo.versionMs + yolo.exportMs) / 1000;
+  return [
+    atMost(`YOLO export of ${yolo.images} images (version + job)`, 's', total, yolo.directMs / 1000, bound),
+    context(`YOLO export of ${yolo.images} images, job running`, 's', yolo.runningMs / 1000, yolo.directMs / 1000),
+    context(
+      `YOLO export of ${yolo.images} images, API RSS peak over its start`,
+      'MiB',
+      (yolo.rssPeakMiB ?? Number.NaN) - (yolo.rssBeforeMiB ?? Number.NaN),
+      null,
+    ),
+  ];
 }

@@ -10,6 +10,7 @@ import {
 import { imageListFilter } from '../../api/modules/data/images/list-filter.js';
 import type { ImageDoc } from '../../api/modules/data/images/repository.js';
 import { listImagesQuery } from '../../api/modules/data/images/schemas.js';
+import { processCpuPreciseMs } from '../lib/process-cpu.js';
 import { summarize, type LatencySummary } from '../lib/stats.js';
 
 /** One `GET /data/images` query, as its query string. */
@@ -28,6 +29,20 @@ export interface FilterSetResult {
   total: number;
   api: LatencySummary;
   direct: LatencySummary;
+  /** CPU milliseconds per request, when the processes could be read: where the API's time goes. */
+  cpu: ListCpu | null;
+}
+
+/**
+ * Per request: the API process's CPU and the database's for the API's request, against the
+ * bench's own CPU (the driver's work, result decoding) and the database's for the direct query.
+ * Unlike latency, these hardly move with what else the machine runs.
+ */
+export interface ListCpu {
+  api: number;
+  apiDatabase: number;
+  direct: number;
+  directDatabase: number;
 }
 
 export interface ListBenchOptions {
@@ -38,6 +53,8 @@ export interface ListBenchOptions {
   sets: FilterSet[];
   samples: number;
   log: (line: string) => void;
+  /** The API's and the database's processes, for CPU per request (left out where unknown). */
+  pids?: { api?: number; database?: number };
 }
 
 /** The filter sets people use most, over the seeded project. */
@@ -157,10 +174,29 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
     return { ids, total };
   };
 
-  const timed = async (op: () => Promise<unknown>, into: number[]) => {
+  const cpuNow = () => {
+    const own = process.cpuUsage();
+    return {
+      api: options.pids?.api === undefined ? null : processCpuPreciseMs(options.pids.api),
+      database: options.pids?.database === undefined ? null : processCpuPreciseMs(options.pids.database),
+      bench: (own.user + own.system) / 1000,
+    };
+  };
+  type CpuSpent = { own: number; database: number; readable: boolean };
+  /** Times one request and adds the CPU it cost to `cpu` (`own`: the API's for the API, the bench's directly). */
+  const timed = async (op: () => Promise<unknown>, into: number[], cpu: CpuSpent, side: 'api' | 'direct') => {
+    const before = cpuNow();
     const started = performance.now();
     await op();
     into.push(performance.now() - started);
+    const after = cpuNow();
+    const [ownBefore, ownAfter] = side === 'api' ? [before.api, after.api] : [before.bench, after.bench];
+    if (ownBefore === null || ownAfter === null || before.database === null || after.database === null) {
+      cpu.readable = false;
+      return;
+    }
+    cpu.own += ownAfter - ownBefore;
+    cpu.database += after.database - before.database;
   };
 
   const results: FilterSetResult[] = [];
@@ -175,16 +211,21 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
     }
     const apiMs: number[] = [];
     const directMs: number[] = [];
+    const apiCpu: CpuSpent = { own: 0, database: 0, readable: true };
+    const directCpu: CpuSpent = { own: 0, database: 0, readable: true };
+    const viaApi = () => timed(() => throughApi(set.query), apiMs, apiCpu, 'api');
+    const viaDriver = () => timed(() => directly(set.query), directMs, directCpu, 'direct');
     for (let i = 0; i < options.samples; i++) {
       // Alternate which side goes first, so neither always follows the other's cache effects.
       if (i % 2 === 0) {
-        await timed(() => throughApi(set.query), apiMs);
-        await timed(() => directly(set.query), directMs);
+        await viaApi();
+        await viaDriver();
       } else {
-        await timed(() => directly(set.query), directMs);
-        await timed(() => throughApi(set.query), apiMs);
+        await viaDriver();
+        await viaApi();
       }
     }
+    const n = options.samples;
     results.push({
       name: set.name,
       query: set.query,
@@ -192,6 +233,15 @@ export async function benchImageList(options: ListBenchOptions): Promise<FilterS
       total: api.total,
       api: summarize(apiMs),
       direct: summarize(directMs),
+      cpu:
+        apiCpu.readable && directCpu.readable
+          ? {
+              api: apiCpu.own / n,
+              apiDatabase: apiCpu.database / n,
+              direct: directCpu.own / n,
+              directDatabase: directCpu.database / n,
+            }
+          : null,
     });
   }
   return results;

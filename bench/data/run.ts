@@ -17,7 +17,7 @@ import { fileTimestamp } from '../lib/results.js';
 import { round, type LatencySummary } from '../lib/stats.js';
 import { formatTable } from '../lib/table.js';
 import { benchCalibration } from './calibration-bench.js';
-import { dataFigures, TARGETS } from './figures.js';
+import { dataFigures, TARGETS, yoloFigures } from './figures.js';
 import { atMost } from '../lib/figure.js';
 import { expectData, requestJson } from './http.js';
 import { benchImageList, commonFilterSets, deepPageSets } from './list-bench.js';
@@ -26,6 +26,7 @@ import type { BenchReport } from '../lib/report.js';
 import { parseBenchArgs, USAGE, type DataBenchOptions } from './options.js';
 import { seedProject } from './seed.js';
 import { benchVersionCreation } from './version-bench.js';
+import { benchYoloExport } from './export-bench.js';
 
 const log = (line: string) => console.error(`[bench:data] ${line}`);
 const CLASSES = ['car', 'person', 'truck', 'bicycle', 'dog'];
@@ -104,6 +105,7 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
         })),
       ],
       samples: options.samples,
+      pids: { api: stack.pids.api, database: stack.pids.mongod },
     }),
   );
   const version = await phase(phases, 'dataset version', () =>
@@ -120,7 +122,22 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
       objectKib: options.objectKib,
     }),
   );
-  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, phases };
+  const yolo =
+    options.exportImages === 0
+      ? null
+      : await phase(phases, 'YOLO export', () =>
+          benchYoloExport({
+            ...common,
+            store,
+            projectId: project.id,
+            count: options.exportImages,
+            images: seed.images,
+            batchIds: seed.batchIds,
+            objectKib: options.objectKib,
+            ...(stack.pids.api === undefined ? {} : { apiPid: stack.pids.api }),
+          }),
+        );
+  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, yolo, phases };
 }
 
 /** Runs the data bench on a private stack of its own (or the given MongoDB) and returns its figures. */
@@ -145,7 +162,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
   try {
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, DB_TIMEOUT_MS);
     const result = await bench(options, stack, database);
-    const { seed, lists, version, calibration, phases } = result;
+    const { seed, lists, version, calibration, yolo, phases } = result;
     const split = version.version.split_counts;
     return {
       bench: 'data',
@@ -159,6 +176,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
         `project of one organization; ${options.samples} requests per filter set and side, taken in turns`,
       figures: [
         ...dataFigures(lists, version, calibration, options.images),
+        ...(yolo ? yoloFigures(yolo) : []),
         // The whole run, servers and seeding included: what someone running the bench waits.
         atMost('bench:data wall time', 'min', (Date.now() - startedAt.getTime()) / 60_000, null, TARGETS.benchMinutes),
       ],
@@ -169,12 +187,32 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           lists.map((set) => [set.name, set.query.replace(/cursor=[\w-]+/, 'cursor=…') || '(none)', String(set.total)]),
           ['left', 'left', 'right'],
         )}`,
+        `
+CPU ms per request (schedstat): the API process and MongoDB for the API's request; the bench's ` +
+          `driver and MongoDB for the direct query
+${formatTable(
+  ['filter set', 'API', 'its MongoDB', 'driver', 'its MongoDB'],
+  lists.map((set) => [
+    set.name,
+    ...(set.cpu
+      ? [set.cpu.api, set.cpu.apiDatabase, set.cpu.direct, set.cpu.directDatabase].map((ms) => ms.toFixed(2))
+      : ['-', '-', '-', '-']),
+  ]),
+  ['left', 'right', 'right', 'right', 'right'],
+)}`,
         `\ndataset version ${version.version.id}: ${version.version.image_count} images, usable after ` +
           `${(version.apiMs / 1000).toFixed(1)} s, splits locked after ${(version.lockedMs / 1000).toFixed(1)} s ` +
           `(train ${split.train}, val ${split.val}, test ${split.test}); direct: updates ` +
           `${(version.directUpdateMs / 1000).toFixed(1)} s + inserts ${(version.directInsertMs / 1000).toFixed(1)} s\n` +
           `calibration export: ${calibration.images} images, ${(calibration.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
           `queued ${(calibration.queuedMs / 1000).toFixed(1)} s, running ${(calibration.runningMs / 1000).toFixed(1)} s\n` +
+          (yolo
+            ? `YOLO export: ${yolo.images} images, ${(yolo.archiveBytes / 1024 / 1024).toFixed(1)} MiB; version ` +
+              `${(yolo.versionMs / 1000).toFixed(1)} s, export ${(yolo.exportMs / 1000).toFixed(1)} s (queued ` +
+              `${(yolo.queuedMs / 1000).toFixed(1)} s, running ${(yolo.runningMs / 1000).toFixed(1)} s); API RSS ` +
+              `${yolo.rssBeforeMiB?.toFixed(0) ?? '-'} MiB before, peak ${yolo.rssPeakMiB?.toFixed(0) ?? '-'} MiB; ` +
+              `directly ${(yolo.directMs / 1000).toFixed(1)} s (${(yolo.directArchiveBytes / 1024 / 1024).toFixed(1)} MiB)\n`
+            : '') +
           `wall time: ${Object.entries(phases)
             .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
             .join(', ')}`,
@@ -192,6 +230,12 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           total: set.total,
           api_ms: latencyJson(set.api),
           direct_ms: latencyJson(set.direct),
+          cpu_ms_per_request: set.cpu && {
+            api: round(set.cpu.api),
+            api_database: round(set.cpu.apiDatabase),
+            direct_client: round(set.cpu.direct),
+            direct_database: round(set.cpu.directDatabase),
+          },
         })),
         dataset_version: {
           images: version.images,
@@ -209,6 +253,18 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
           running_s: round(calibration.runningMs / 1000),
           archive_bytes: calibration.archiveBytes,
           direct_s: round(calibration.directMs / 1000),
+        },
+        yolo_export: yolo && {
+          images: yolo.images,
+          version_s: round(yolo.versionMs / 1000),
+          export_s: round(yolo.exportMs / 1000),
+          queued_s: round(yolo.queuedMs / 1000),
+          running_s: round(yolo.runningMs / 1000),
+          archive_bytes: yolo.archiveBytes,
+          api_rss_before_mib: yolo.rssBeforeMiB === null ? null : round(yolo.rssBeforeMiB),
+          api_rss_peak_mib: yolo.rssPeakMiB === null ? null : round(yolo.rssPeakMiB),
+          direct_s: round(yolo.directMs / 1000),
+          direct_archive_bytes: yolo.directArchiveBytes,
         },
         phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),
       },

@@ -85,7 +85,11 @@ function startApiProcess(env: Record<string, string>, logFile: string): Promise<
   // The API writes its log straight into the file: piped through this process, every line it
   // logs would cost the load generator a read and a write, charged to the API's side of a bench.
   const log = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), entry], {
+  // BENCH_API_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (node refuses
+  // --cpu-prof in NODE_OPTIONS), to see where a request's time goes in a bench's own setting.
+  const profileDir = process.env.BENCH_API_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', import.meta.resolve('tsx'), entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log, 'ipc'],
   });

@@ -1334,12 +1334,32 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A signed URL of the model version's weights or ONNX file
-     * @description The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     * A signed address of the model version's weights or ONNX file, on the API's origin
+     * @description The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
      *
      *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getMlModelsIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/models/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The model version's weights or ONNX file, through a signed address on the API origin
+     * @description The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+     */
+    get: operations['getMlModelsIdFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1356,12 +1376,32 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
-     * @description Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     * A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
+     * @description Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
      *
      *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
      */
     get: operations['getMlExportJobsIdDownload'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/export-jobs/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The export's artifact, through a signed address on the API origin
+     * @description The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+     */
+    get: operations['getMlExportJobsIdFile'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1396,7 +1436,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Operator: signed URLs and a callback credential for the resource's Job */
+    /** Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential */
     post: operations['postInternalOperatorTrainingJobsOrganizationIdRecordIdInputs'];
     delete?: never;
     options?: never;
@@ -1464,7 +1504,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Operator: signed URLs and a callback credential for the resource's Job */
+    /** Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential */
     post: operations['postInternalOperatorExportJobsOrganizationIdRecordIdInputs'];
     delete?: never;
     options?: never;
@@ -1517,6 +1557,26 @@ export interface paths {
     put?: never;
     /** Workload: progress, metrics and class names of the running job */
     post: operations['postInternalWorkloadsReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/workloads/urls': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+     * @description Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+     */
+    post: operations['postInternalWorkloadsUrls'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3161,7 +3221,7 @@ export interface components {
       updated_at: string;
     };
     Download: {
-      /** @description A signed GET URL of the object store */
+      /** @description A signed address on the API's origin; GET it without credentials until expires_at */
       url: string;
       file_name: string;
       /**
@@ -3238,6 +3298,38 @@ export interface components {
         reason?: string;
         message?: string;
       };
+    };
+    /** @description The reply of POST URLS_URL (inside the API envelope's data) */
+    WorkloadUrls: {
+      urls: components['schemas']['TrainerUrls'] | components['schemas']['ExporterUrls'];
+      /** @description Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end */
+      expires_in_s: number;
+    };
+    /** @description A training job's signed URLs */
+    TrainerUrls: {
+      /** @description GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for classify a classification archive (data.yaml, <split>/<class>/<image>) */
+      DATASET_URL: string;
+      /** @description GET: the weights of BASE_MODEL when it is model-version:<id> */
+      BASE_MODEL_URL?: string;
+      /** @description GET: the last checkpoint of an earlier attempt (404 when none) */
+      CHECKPOINT_URL: string;
+      /** @description PUT: the checkpoint to resume from */
+      CHECKPOINT_UPLOAD_URL: string;
+      /** @description PUT: the best weights (PyTorch .pt) */
+      WEIGHTS_UPLOAD_URL: string;
+      /** @description PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment [1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities */
+      ONNX_UPLOAD_URL: string;
+    };
+    /** @description An export job's signed URLs */
+    ExporterUrls: {
+      /** @description GET: the source model (PyTorch .pt when there is one, else ONNX) */
+      MODEL_URL: string;
+      /** @description GET: the calibration archive (int8 only) */
+      CALIBRATION_URL?: string;
+      /** @description GET: the archive (in the layout of the trainer DATASET_URL for TASK) whose val split every export is validated on (when the model has one) */
+      VALIDATION_DATASET_URL?: string;
+      /** @description PUT: the exported model (one file; a zip for folder formats) */
+      ARTIFACT_UPLOAD_URL: string;
     };
     InferenceRequest: {
       id: number;
@@ -10874,6 +10966,74 @@ export interface operations {
       };
     };
   };
+  getMlModelsIdFile: {
+    parameters: {
+      query: {
+        /** @description The file's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+        /** @description `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune) */
+        artifact?: 'weights' | 'onnx';
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getMlExportJobsIdDownload: {
     parameters: {
       query?: never;
@@ -10964,6 +11124,72 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlExportJobsIdFile: {
+    parameters: {
+      query: {
+        /** @description The file's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/octet-stream': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11094,7 +11320,8 @@ export interface operations {
               /** @description false while the inputs are being prepared (e.g. a dataset export) */
               ready: boolean;
               message?: string;
-              urls: {
+              /** @description The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here) */
+              env: {
                 [key: string]: string;
               };
               callback_url: string;
@@ -11485,7 +11712,8 @@ export interface operations {
               /** @description false while the inputs are being prepared (e.g. a dataset export) */
               ready: boolean;
               message?: string;
-              urls: {
+              /** @description The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here) */
+              env: {
                 [key: string]: string;
               };
               callback_url: string;
@@ -11791,6 +12019,75 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalWorkloadsUrls: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The job's URLs and how long they live */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['WorkloadUrls'];
+          };
         };
       };
       /** @description UNAUTHORIZED: Missing or invalid authentication */

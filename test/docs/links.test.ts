@@ -20,6 +20,18 @@ function relativeLinks(markdown: string): string[] {
   return links.filter((l) => !/^[a-z]+:/i.test(l) && !l.startsWith('#')).map((l) => l.split('#')[0]!);
 }
 
+/**
+ * Paths in `code spans` that start at a top-level folder of the repository and name a file (an
+ * extension) or a folder (a trailing slash); placeholders (`<name>`, `*`, `{a,b}`) are skipped.
+ */
+function namedPaths(markdown: string, tops: Set<string>): string[] {
+  const spans = [...markdown.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!.replace(/[:#].*$/, ''));
+  return spans.filter(
+    (span) =>
+      tops.has(span.split('/')[0]!) && span.includes('/') && /(\.[a-z]{1,5}|\/)$/i.test(span) && !/[<>*{}]/.test(span),
+  );
+}
+
 describe('documentation links', () => {
   it('every relative link in the README and docs/ points at a file of the repository', () => {
     const dangling: string[] = [];
@@ -28,6 +40,17 @@ describe('documentation links', () => {
         if (!existsSync(resolve(ROOT, dirname(page), link))) dangling.push(`${page} -> ${link}`);
     }
     expect(dangling).to.deep.equal([]);
+  });
+
+  it('every repository path the README and docs/ name in code spans exists', () => {
+    const tops = new Set(readdirSync(ROOT).filter((name) => !name.startsWith('.') && name !== 'node_modules'));
+    const missing: string[] = [];
+    for (const page of pages()) {
+      for (const path of namedPaths(readFileSync(join(ROOT, page), 'utf8'), tops)) {
+        if (!existsSync(join(ROOT, path))) missing.push(`${page} -> ${path}`);
+      }
+    }
+    expect(missing).to.deep.equal([]);
   });
 
   it('the README stays a front door: at most 120 lines, the rest in docs/', () => {

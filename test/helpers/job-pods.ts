@@ -1,7 +1,7 @@
 import type { CoreV1Api } from '@kubernetes/client-node';
 import type { TestCluster } from './kube.js';
 
-/** The env a Job's workload gets from its Secret: signed URLs and its callback credential. */
+/** The env a Job's workload gets from its Secret: its callback credential, URLS_URL, settings. */
 export async function workloadSecret(core: CoreV1Api, namespace: string, jobName: string) {
   const secret = await core.readNamespacedSecret({ namespace, name: jobName });
   return Object.fromEntries(
@@ -9,10 +9,30 @@ export async function workloadSecret(core: CoreV1Api, namespace: string, jobName
   ) as Record<string, string>;
 }
 
+/**
+ * Asks the API for the job's signed URLs as its workload does: `POST URLS_URL` with its callback
+ * token, sent to `apiOrigin` (the test API's own address; URLS_URL names the configured one).
+ */
+export async function askWorkloadUrls(inputs: Record<string, string>, apiOrigin: string) {
+  const res = await fetch(inputs.URLS_URL!.replace(/^http:\/\/[^/]+/, apiOrigin), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}` },
+  });
+  const body = (await res.json()) as { data?: { urls: Record<string, string>; expires_in_s: number } };
+  return { status: res.status, urls: body.data?.urls ?? {}, expiresInS: body.data?.expires_in_s };
+}
+
 /** Plays a workload's last step: PUTs a small file to each of its output URLs (not the checkpoint). */
-export async function uploadWorkloadOutputs(core: CoreV1Api, namespace: string, jobName: string): Promise<void> {
+export async function uploadWorkloadOutputs(
+  core: CoreV1Api,
+  namespace: string,
+  jobName: string,
+  apiOrigin: string,
+): Promise<void> {
   const inputs = await workloadSecret(core, namespace, jobName);
-  for (const [name, url] of Object.entries(inputs)) {
+  const { status, urls } = await askWorkloadUrls(inputs, apiOrigin);
+  if (status !== 200) throw new Error(`POST URLS_URL answered ${status}`);
+  for (const [name, url] of Object.entries(urls)) {
     if (!name.endsWith('_UPLOAD_URL') || name === 'CHECKPOINT_UPLOAD_URL') continue;
     const put = await fetch(url, { method: 'PUT', body: `output of ${jobName}: ${name}` });
     if (!put.ok) throw new Error(`PUT ${name} answered ${put.status}`);
@@ -22,8 +42,8 @@ export async function uploadWorkloadOutputs(core: CoreV1Api, namespace: string, 
 /**
  * No kubelet runs in the test cluster: a test plays it, moving the pod the Job controller
  * created for `jobName` to a final phase, which the Job controller turns into Complete or Failed.
- * Before a success it plays the workload too, uploading its outputs (`uploadOutputs: false`
- * leaves them out, as a workload that exits 0 without them). A failure exits 1 unless `exitCode`
+ * Before a success it plays the workload too, uploading its outputs through the API at
+ * `apiOrigin` (`uploadOutputs: false` leaves them out, as a workload that exits 0 without them). A failure exits 1 unless `exitCode`
  * says otherwise, with `message` as the container's termination message (what the kubelet puts
  * there: under FallbackToLogsOnError, the tail of the log).
  */
@@ -34,9 +54,12 @@ export async function finishJobPod(
   jobName: string,
   phase: 'Succeeded' | 'Failed',
   timeoutMs = 30_000,
-  options: { uploadOutputs?: boolean; exitCode?: number; message?: string } = {},
+  options: { apiOrigin?: string; uploadOutputs?: boolean; exitCode?: number; message?: string } = {},
 ): Promise<void> {
-  if (phase === 'Succeeded' && options.uploadOutputs !== false) await uploadWorkloadOutputs(core, namespace, jobName);
+  if (phase === 'Succeeded' && options.uploadOutputs !== false) {
+    if (!options.apiOrigin) throw new Error('finishJobPod: uploading outputs needs apiOrigin');
+    await uploadWorkloadOutputs(core, namespace, jobName, options.apiOrigin);
+  }
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const pods = await core.listNamespacedPod({ namespace, labelSelector: `job-name=${jobName}` });

@@ -11,7 +11,7 @@ import { accuracyDrops, accuracyRefusal } from '../../api/modules/deployments/ac
 import type { ApiClient } from '../helpers/client.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';
-import { finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
 import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
@@ -58,8 +58,9 @@ describe('the accuracy gate on deployments', function () {
     });
     const jobName = job.metadata!.name!;
     const inputs = await workloadSecret(core, platform.namespace, jobName);
+    const { urls } = await askWorkloadUrls(inputs, platform.t.api.url);
     const artifact = Buffer.from(`exported model ${name}`);
-    expect((await fetch(inputs.ARTIFACT_UPLOAD_URL!, { method: 'PUT', body: artifact })).ok).to.equal(true);
+    expect((await fetch(urls.ARTIFACT_UPLOAD_URL!, { method: 'PUT', body: artifact })).ok).to.equal(true);
     const report = await fetch(inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, platform.t.api.url), {
       method: 'POST',
       headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },

@@ -9,7 +9,7 @@ import { buildTrainingWorkload, checkpointEvery } from '../../operator/controlle
 import { setCondition } from '../../operator/runtime/conditions.js';
 
 const inputs = {
-  urls: { DATASET_URL: 'http://store/dataset.zip?sig=abc', ONNX_UPLOAD_URL: 'http://store/model.onnx?sig=def' },
+  env: { URLS_URL: 'http://api/api/internal/workloads/urls', BASE_MODEL_SHA256: 'ab'.repeat(32) },
   callbackUrl: 'http://api/api/internal/workloads/report',
   callbackToken: 'wlt_secret-token',
 };
@@ -82,7 +82,7 @@ describe('operator builders (pure, no cluster)', () => {
     expect(a.job.spec!.template.spec!.restartPolicy).to.equal('Never');
   });
 
-  it('passes the training settings as env and keeps signed URLs and the callback token in a Secret', () => {
+  it('passes the training settings as env and keeps the callback token and URLS_URL in a Secret', () => {
     const { job, secret } = buildTrainingWorkload(trainingJob(), inputs);
     const vars = env(job);
     expect(vars).to.include({
@@ -95,12 +95,11 @@ describe('operator builders (pure, no cluster)', () => {
       CHECKPOINT_EVERY: '5',
     });
     expect(JSON.parse(vars.HYPERPARAMETERS as string)).to.deep.equal({ lr0: 0.01, cos_lr: true });
-    for (const name of ['DATASET_URL', 'ONNX_UPLOAD_URL', 'CALLBACK_URL', 'CALLBACK_TOKEN']) {
+    for (const name of ['URLS_URL', 'BASE_MODEL_SHA256', 'CALLBACK_URL', 'CALLBACK_TOKEN']) {
       expect(vars[name]).to.deep.equal({ secretKeyRef: { name: 'tj-7-42-train', key: name } });
     }
     expect(JSON.stringify(job)).not.to.include('wlt_secret-token');
-    expect(JSON.stringify(job)).not.to.include('sig=abc');
-    expect(secret.stringData).to.include({ CALLBACK_TOKEN: 'wlt_secret-token', DATASET_URL: inputs.urls.DATASET_URL });
+    expect(secret.stringData).to.include({ CALLBACK_TOKEN: 'wlt_secret-token', URLS_URL: inputs.env.URLS_URL });
     expect(secret.metadata!.ownerReferences![0]!.name).to.equal('tj-7-42');
   });
 

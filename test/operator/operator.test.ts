@@ -12,7 +12,7 @@ import { startOperator, type RunningOperator } from '../../operator/operator.js'
 import type { ApiClient } from '../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';
-import { finishJobPod } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
@@ -83,7 +83,7 @@ describe('the operator against a real Kubernetes API server', function () {
   }
 
   const finishPod = (jobName: string, phase: 'Succeeded' | 'Failed') =>
-    finishJobPod(cluster, core, namespace, jobName, phase);
+    finishJobPod(cluster, core, namespace, jobName, phase, 30_000, { apiOrigin: t.api.url });
 
   it('answers 503 and writes nothing when no cluster is configured', async () => {
     const noCluster = await startTestApi();
@@ -125,9 +125,11 @@ describe('the operator against a real Kubernetes API server', function () {
     const inputs = Object.fromEntries(
       Object.entries(secret.data ?? {}).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
     );
-    expect(inputs.DATASET_URL).to.match(/^http:\/\/127\.0\.0\.1:\d+\//);
     expect(inputs.CALLBACK_TOKEN).to.match(/^wlt_/);
-    const dataset = await fetch(inputs.DATASET_URL!);
+    expect(JSON.stringify(inputs), 'the Secret holds no signed URL').to.not.match(/X-Amz-Signature/i);
+    const { urls } = await askWorkloadUrls(inputs, t.api.url);
+    expect(urls.DATASET_URL).to.match(/^http:\/\/127\.0\.0\.1:\d+\//);
+    const dataset = await fetch(urls.DATASET_URL!);
     expect(dataset.status).to.equal(200);
     expect((await getResource('trainingjobs', name)).metadata.finalizers).to.include(FINALIZER);
 

@@ -9,7 +9,7 @@ import { PERMANENT_FAILURE_EXIT_CODE } from '../../contracts/workload-contract.j
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { eventually } from '../helpers/eventually.js';
-import { finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startOperatedApi } from '../helpers/operated-api.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
@@ -84,12 +84,21 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const name = created.body.data.resource.name as string;
     const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
     const inputs = await workloadSecret(core, p.namespace, job!.metadata!.name!);
-    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs };
+    // What the workload asks for before its transfers: the Secret holds no signed URL.
+    const { urls } = await askWorkloadUrls(inputs, p.t.api.url);
+    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs, urls };
   }
 
   it('keeps every epoch the trainer reports, readable per job and shown by kubectl get tj', async () => {
-    const { record, name, inputs } = await startedTraining();
-    expect(inputs).to.include.keys('CHECKPOINT_URL', 'CHECKPOINT_UPLOAD_URL', 'WEIGHTS_UPLOAD_URL', 'ONNX_UPLOAD_URL');
+    const { record, name, inputs, urls } = await startedTraining();
+    expect(JSON.stringify(inputs), 'the Secret holds no signed URL').to.not.match(/X-Amz-Signature/i);
+    expect(urls).to.have.all.keys(
+      'DATASET_URL',
+      'CHECKPOINT_URL',
+      'CHECKPOINT_UPLOAD_URL',
+      'WEIGHTS_UPLOAD_URL',
+      'ONNX_UPLOAD_URL',
+    );
     for (const epoch of [1, 2]) {
       const metrics = { box_loss: 2 / epoch, map50: 0.3 * epoch, map50_95: 0.1 * epoch };
       const res = await report(p, inputs, { progress: epoch / 3, epoch: { epoch, epochs: 3, metrics } });
@@ -128,9 +137,9 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
   });
 
   it('does not record a model when a success leaves its outputs missing or different', async () => {
-    const { record, name, jobName, inputs } = await startedTraining();
+    const { record, name, jobName, inputs, urls } = await startedTraining();
     // The weights are there, but not what the trainer said it uploaded; the ONNX file is missing.
-    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'weights' });
+    await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'weights' });
     const claimed = { artifacts: { weights: { size: 7, sha256: 'a'.repeat(64) } }, outcome: { status: 'succeeded' } };
     expect((await report(p, inputs, claimed)).status).to.equal(200);
     expect((await p.user.get(`/ml/training-jobs/${record.id}`)).body.data.phase, 'an unverified success').to.not.equal(
@@ -157,11 +166,11 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
   });
 
   it('records a model from a success whose outputs match what the trainer reported', async () => {
-    const { record, name, jobName, inputs } = await startedTraining();
+    const { record, name, jobName, inputs, urls } = await startedTraining();
     const weights = Buffer.from('best weights');
     const onnx = Buffer.from('onnx bytes');
-    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
-    await fetch(inputs.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
+    await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
+    await fetch(urls.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
     const digest = async (b: Buffer) => (await import('node:crypto')).createHash('sha256').update(b).digest('hex');
     await report(p, inputs, {
       class_names: ['car', 'person'],
@@ -181,10 +190,10 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const link = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
     expect(link.file_name).to.equal('best.pt');
     expect(Buffer.from(await (await fetch(link.url)).arrayBuffer())).to.deep.equal(weights);
-    // The recorded model is a verified copy no Job has a URL for: the Job's PUT URL, still valid,
-    // cannot change it.
+    // The recorded model is a verified copy no Job has a URL for: the Job's PUT URL, still valid
+    // for its few minutes, cannot change it.
     expect(model.artifacts.weights).to.match(/^orgs\/\d+\/models\/verified\/training-\d+\/best\.pt$/);
-    expect((await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'swapped' })).status).to.equal(200);
+    expect((await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: 'swapped' })).status).to.equal(200);
     const again = (await p.user.get(`/ml/models/${model.id}/download?artifact=weights`)).body.data;
     expect(Buffer.from(await (await fetch(again.url)).arrayBuffer())).to.deep.equal(weights);
     const other = await p.t.as(freshUser());
@@ -192,11 +201,11 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
   });
 
   it('makes the model usable as soon as a verified success is reported, before the Job completes', async () => {
-    const { record, name, jobName, inputs } = await startedTraining();
+    const { record, name, jobName, inputs, urls } = await startedTraining();
     const weights = Buffer.from('early best weights');
     const onnx = Buffer.from('early onnx bytes');
-    await fetch(inputs.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
-    await fetch(inputs.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
+    await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: weights });
+    await fetch(urls.ONNX_UPLOAD_URL!, { method: 'PUT', body: onnx });
     const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
     const res = await report(p, inputs, {
       metrics: { map50: 0.7 },

@@ -212,7 +212,10 @@ describe('the operator killed while it reconciles', function () {
       (r) => internalCall('training-jobs', 'status')(r) && JSON.parse(r.body).phase === 'Succeeded',
     );
     const jobs = await oneJobEach(trainings.map((tj) => tj.name));
-    for (const job of jobs.values()) await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded');
+    for (const job of jobs.values())
+      await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded', 30_000, {
+        apiOrigin: t.api.url,
+      });
     await killAt(recorded);
 
     for (const { id, name } of trainings) {
@@ -268,7 +271,9 @@ describe('the operator killed while it reconciles', function () {
 
     const exportJobs = await oneJobEach(exports.map((e) => e.name));
     for (const job of exportJobs.values())
-      await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded');
+      await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded', 30_000, {
+        apiOrigin: t.api.url,
+      });
     for (const { id, name } of exports) {
       const done = await eventually(`${name} to succeed (kills at calls ${steps})`, async () => {
         const r = await resource('exportjobs', name);
@@ -337,7 +342,7 @@ describe('the operator killed while it reconciles', function () {
     // Until the outcome is recorded, nothing may delete the Job.
     expect(job!.spec!.ttlSecondsAfterFinished).to.equal(undefined);
     await replica!.kill();
-    await finishJobPod(cluster, core, namespace, job!.metadata!.name!, 'Succeeded');
+    await finishJobPod(cluster, core, namespace, job!.metadata!.name!, 'Succeeded', 30_000, { apiOrigin: t.api.url });
     await eventually('the Job controller to complete the Job', async () => {
       const [current] = (await children(name)).jobs;
       return current?.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True');

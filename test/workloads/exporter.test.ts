@@ -20,6 +20,7 @@ import {
   syntheticImage,
   workloadPython,
   type Report,
+  type Signer,
 } from './harness.js';
 
 const run = promisify(execFile);
@@ -48,11 +49,16 @@ describe('the exporter workload', function () {
     await sink.start();
     bucket = await new Bucket('exporter').create();
     await bucket.put('datasets/1.zip', await syntheticDataset({ images: 24, size: 96 }));
-    const token = sink.token();
+    const trainerJob = sink.job({
+      DATASET_URL: bucket.signedGet('datasets/1.zip'),
+      CHECKPOINT_URL: bucket.signedGet('models/1/checkpoint.pt'),
+      CHECKPOINT_UPLOAD_URL: bucket.signedPut('models/1/checkpoint.pt'),
+      WEIGHTS_UPLOAD_URL: bucket.signedPut('models/1/best.pt'),
+      ONNX_UPLOAD_URL: bucket.signedPut('models/1/model.onnx'),
+    });
     const trainer = await runWorkload('trainer', 'train', {
+      ...trainerJob.env,
       ORGANIZATION_ID: '1',
-      CALLBACK_URL: sink.url,
-      CALLBACK_TOKEN: token,
       TASK: 'detect',
       PROJECT_ID: '1',
       DATASET_VERSION_ID: '1',
@@ -62,11 +68,6 @@ describe('the exporter workload', function () {
       BATCH_SIZE: '8',
       HYPERPARAMETERS: '{}',
       CHECKPOINT_EVERY: '10',
-      DATASET_URL: await bucket.getUrl('datasets/1.zip'),
-      CHECKPOINT_URL: await bucket.getUrl('models/1/checkpoint.pt'),
-      CHECKPOINT_UPLOAD_URL: await bucket.putUrl('models/1/checkpoint.pt'),
-      WEIGHTS_UPLOAD_URL: await bucket.putUrl('models/1/best.pt'),
-      ONNX_UPLOAD_URL: await bucket.putUrl('models/1/model.onnx'),
     });
     expect((await trainer.exited).code, trainer.output()).to.equal(0);
 
@@ -139,18 +140,19 @@ describe('the exporter workload', function () {
     }
   }
 
-  async function exportJob(job: string, env: Record<string, string>) {
-    const token = sink.token();
+  async function exportJob(job: string, env: Record<string, string>, urls: Record<string, Signer> = {}) {
+    const { token, env: callback } = sink.job({
+      MODEL_URL: bucket.signedGet('models/1/best.pt'),
+      ARTIFACT_UPLOAD_URL: bucket.signedPut(`exports/${job}`),
+      ...urls,
+    });
     const run = await runWorkload('exporter', 'export', {
+      ...callback,
       ORGANIZATION_ID: '1',
-      CALLBACK_URL: sink.url,
-      CALLBACK_TOKEN: token,
       MODEL_VERSION_ID: '1',
       IMAGE_SIZE: String(SIZE),
       CLASS_NAMES: JSON.stringify(CLASSES),
-      MODEL_URL: await bucket.getUrl('models/1/best.pt'),
       MODEL_FILE_NAME: 'best.pt',
-      ARTIFACT_UPLOAD_URL: await bucket.putUrl(`exports/${job}`),
       ...env,
     });
     const exited = await run.exited;
@@ -165,11 +167,11 @@ describe('the exporter workload', function () {
   }
 
   it('exports ONNX FP32 that gives the same boxes as the trainer ONNX, with validation mAP', async () => {
-    const job = await exportJob('onnx-fp32', {
-      FORMAT: 'onnx',
-      PRECISION: 'fp32',
-      VALIDATION_DATASET_URL: await bucket.getUrl('datasets/1.zip'),
-    });
+    const job = await exportJob(
+      'onnx-fp32',
+      { FORMAT: 'onnx', PRECISION: 'fp32' },
+      { VALIDATION_DATASET_URL: bucket.signedGet('datasets/1.zip') },
+    );
     expect(job.code, job.output).to.equal(0);
     console.log(`      (ONNX FP32 with validation: ${job.seconds.toFixed(1)} s)`);
     expect(sink.invalid).to.deep.equal([]);
@@ -196,13 +198,16 @@ describe('the exporter workload', function () {
   }
 
   it('exports an ONNX-only model version (MODEL_FILE_NAME model.onnx) to OpenVINO at its own size, same boxes', async () => {
-    const job = await exportJob('from-onnx', {
-      FORMAT: 'openvino',
-      PRECISION: 'fp32',
-      MODEL_URL: await bucket.getUrl('models/1/model.onnx'),
-      MODEL_FILE_NAME: 'model.onnx',
-      IMAGE_SIZE: '96', // a static ONNX model keeps its own input size (64)
-    });
+    const job = await exportJob(
+      'from-onnx',
+      {
+        FORMAT: 'openvino',
+        PRECISION: 'fp32',
+        MODEL_FILE_NAME: 'model.onnx',
+        IMAGE_SIZE: '96', // a static ONNX model keeps its own input size (64)
+      },
+      { MODEL_URL: bucket.signedGet('models/1/model.onnx') },
+    );
     expect(job.code, job.output).to.equal(0);
     expect(job.reports.map((r) => r.message)).to.include('The source ONNX takes 64 px input; exporting at 64, not 96');
     const archive = await exported('from-onnx', job.last);
@@ -210,13 +215,12 @@ describe('the exporter workload', function () {
   });
 
   it('exports OpenVINO INT8 from the calibration images and reports its mAP next to the source', async () => {
-    const dataset = await bucket.getUrl('datasets/1.zip');
-    const job = await exportJob('openvino-int8', {
-      FORMAT: 'openvino',
-      PRECISION: 'int8',
-      CALIBRATION_URL: dataset,
-      VALIDATION_DATASET_URL: dataset,
-    });
+    const dataset = bucket.signedGet('datasets/1.zip');
+    const job = await exportJob(
+      'openvino-int8',
+      { FORMAT: 'openvino', PRECISION: 'int8' },
+      { CALIBRATION_URL: dataset, VALIDATION_DATASET_URL: dataset },
+    );
     expect(job.code, job.output).to.equal(0);
     console.log(`      (OpenVINO INT8 with calibration and validation: ${job.seconds.toFixed(1)} s)`);
     expect(sink.invalid).to.deep.equal([]);

@@ -50,12 +50,21 @@ export interface Report {
   outcome?: { status: 'succeeded' | 'failed' | 'cancelled'; reason?: string; message?: string };
 }
 
-/** Stands in for `POST /api/internal/workloads/report`: one token per job, bodies recorded in order. */
+/** Signs one object's URL afresh each time it is called (as the API's urls route does). */
+export type Signer = () => Promise<string>;
+
+/**
+ * Stands in for the API's `POST /api/internal/workloads/report` and `POST .../urls`: one token per
+ * job, report bodies recorded in order, and each job's URLs signed afresh on every ask.
+ */
 export class ReportSink {
   private server: Server | null = null;
   private readonly byToken = new Map<string, Report[]>();
+  private readonly signers = new Map<string, Record<string, Signer>>();
+  private readonly urlAsks = new Map<string, number[]>();
   readonly invalid: { token: string; problem: string }[] = [];
   url = '';
+  urlsUrl = '';
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -65,6 +74,12 @@ export class ReportSink {
       req.on('end', () => {
         if (req.method !== 'POST' || !token || !this.byToken.has(token)) {
           res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"UNAUTHORIZED"}}');
+          return;
+        }
+        if (req.url?.endsWith('/urls')) {
+          void this.signed(token).then((urls) =>
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: urls })),
+          );
           return;
         }
         let body: unknown;
@@ -84,14 +99,37 @@ export class ReportSink {
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/internal/workloads/report`;
+    const base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/internal/workloads`;
+    this.url = `${base}/report`;
+    this.urlsUrl = `${base}/urls`;
+  }
+
+  private async signed(token: string): Promise<{ urls: Record<string, string>; expires_in_s: number }> {
+    this.urlAsks.set(token, [...(this.urlAsks.get(token) ?? []), Date.now()]);
+    const entries = Object.entries(this.signers.get(token) ?? {});
+    const urls = Object.fromEntries(await Promise.all(entries.map(async ([name, sign]) => [name, await sign()])));
+    return { urls, expires_in_s: 3600 };
   }
 
   /** A new job's credential; its reports are `reports(token)`. */
   token(): string {
+    return this.job().token;
+  }
+
+  /**
+   * A new job whose URLs are `urls` (each signed afresh on every ask), and the env that points
+   * a workload at this sink: CALLBACK_URL, CALLBACK_TOKEN, URLS_URL.
+   */
+  job(urls: Record<string, Signer> = {}): { token: string; env: Record<string, string> } {
     const token = randomBytes(24).toString('hex');
     this.byToken.set(token, []);
-    return token;
+    this.signers.set(token, urls);
+    return { token, env: { CALLBACK_URL: this.url, CALLBACK_TOKEN: token, URLS_URL: this.urlsUrl } };
+  }
+
+  /** When the job asked for its URLs (epoch milliseconds). */
+  urlRequests(token: string): number[] {
+    return this.urlAsks.get(token) ?? [];
   }
 
   reports(token: string): Report[] {
@@ -122,12 +160,14 @@ export class Bucket {
     return this;
   }
 
-  getUrl(key: string): Promise<string> {
-    return this.store.minioClient.presignedGetObject(this.store.bucket, key, 3600);
+  /** Signs a GET of `key` each time it is called, valid `ttlS`. */
+  signedGet(key: string, ttlS = 3600): Signer {
+    return () => this.store.minioClient.presignedGetObject(this.store.bucket, key, ttlS);
   }
 
-  putUrl(key: string): Promise<string> {
-    return this.store.minioClient.presignedPutObject(this.store.bucket, key, 3600);
+  /** Signs a PUT of `key` each time it is called, valid `ttlS`. */
+  signedPut(key: string, ttlS = 3600): Signer {
+    return () => this.store.minioClient.presignedPutObject(this.store.bucket, key, ttlS);
   }
 
   async put(key: string, body: Buffer): Promise<void> {

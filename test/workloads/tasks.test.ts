@@ -30,11 +30,16 @@ describe('the workloads on classification and segmentation', function () {
   });
 
   async function train(task: 'classify' | 'segment', job: string, overrides: Record<string, string> = {}) {
-    const token = sink.token();
+    const { token, env } = sink.job({
+      DATASET_URL: bucket.signedGet(`datasets/${task}.zip`),
+      CHECKPOINT_URL: bucket.signedGet(`${job}/checkpoint.pt`),
+      CHECKPOINT_UPLOAD_URL: bucket.signedPut(`${job}/checkpoint.pt`),
+      WEIGHTS_UPLOAD_URL: bucket.signedPut(`${job}/best.pt`),
+      ONNX_UPLOAD_URL: bucket.signedPut(`${job}/model.onnx`),
+    });
     const run = await runWorkload('trainer', 'train', {
+      ...env,
       ORGANIZATION_ID: '1',
-      CALLBACK_URL: sink.url,
-      CALLBACK_TOKEN: token,
       TASK: task,
       PROJECT_ID: '1',
       DATASET_VERSION_ID: '1',
@@ -44,11 +49,6 @@ describe('the workloads on classification and segmentation', function () {
       BATCH_SIZE: '8',
       HYPERPARAMETERS: '{}',
       CHECKPOINT_EVERY: '10',
-      DATASET_URL: await bucket.getUrl(`datasets/${task}.zip`),
-      CHECKPOINT_URL: await bucket.getUrl(`${job}/checkpoint.pt`),
-      CHECKPOINT_UPLOAD_URL: await bucket.putUrl(`${job}/checkpoint.pt`),
-      WEIGHTS_UPLOAD_URL: await bucket.putUrl(`${job}/best.pt`),
-      ONNX_UPLOAD_URL: await bucket.putUrl(`${job}/model.onnx`),
       ...overrides,
     });
     const exited = await run.exited;
@@ -56,21 +56,21 @@ describe('the workloads on classification and segmentation', function () {
   }
 
   async function exportModel(task: 'classify' | 'segment', job: string, format: 'onnx' | 'openvino') {
-    const token = sink.token();
+    const { token, env } = sink.job({
+      MODEL_URL: bucket.signedGet(`${job}/best.pt`),
+      VALIDATION_DATASET_URL: bucket.signedGet(`datasets/${task}.zip`),
+      ARTIFACT_UPLOAD_URL: bucket.signedPut(`${job}/export.${format}`),
+    });
     const run = await runWorkload('exporter', 'export', {
+      ...env,
       ORGANIZATION_ID: '1',
-      CALLBACK_URL: sink.url,
-      CALLBACK_TOKEN: token,
       MODEL_VERSION_ID: '1',
       TASK: task,
       FORMAT: format,
       PRECISION: 'fp32',
       IMAGE_SIZE: '64',
       CLASS_NAMES: JSON.stringify(task === 'classify' ? COLOUR_CLASSES : CLASSES),
-      MODEL_URL: await bucket.getUrl(`${job}/best.pt`),
       MODEL_FILE_NAME: 'best.pt',
-      VALIDATION_DATASET_URL: await bucket.getUrl(`datasets/${task}.zip`),
-      ARTIFACT_UPLOAD_URL: await bucket.putUrl(`${job}/export.${format}`),
     });
     const exited = await run.exited;
     expect(exited.code, run.output()).to.equal(0);

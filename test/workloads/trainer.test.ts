@@ -4,7 +4,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
-import { Bucket, CLASSES, ReportSink, runWorkload, sha256, syntheticDataset, waitFor, type Report } from './harness.js';
+import {
+  Bucket,
+  CLASSES,
+  ReportSink,
+  runWorkload,
+  sha256,
+  syntheticDataset,
+  waitFor,
+  type Report,
+  type Signer,
+} from './harness.js';
 
 /**
  * The trainer as the operator's Job runs it (`python -m workloads.trainer train` with the
@@ -27,13 +37,22 @@ describe('the trainer workload', function () {
   });
   after(() => sink.stop());
 
-  /** A training job's env; `job` keeps each test's objects apart. */
-  async function trainerEnv(job: string, overrides: Record<string, string> = {}) {
-    const token = sink.token();
+  /**
+   * A training job's env and the URLs the sink signs for it (`urls` replaces some); `job` keeps
+   * each test's objects apart.
+   */
+  async function trainerEnv(job: string, overrides: Record<string, string> = {}, urls: Record<string, Signer> = {}) {
+    const made = sink.job({
+      DATASET_URL: bucket.signedGet('datasets/good.zip'),
+      CHECKPOINT_URL: bucket.signedGet(`${job}/checkpoint.pt`),
+      CHECKPOINT_UPLOAD_URL: bucket.signedPut(`${job}/checkpoint.pt`),
+      WEIGHTS_UPLOAD_URL: bucket.signedPut(`${job}/best.pt`),
+      ONNX_UPLOAD_URL: bucket.signedPut(`${job}/model.onnx`),
+      ...urls,
+    });
     const env: Record<string, string> = {
+      ...made.env,
       ORGANIZATION_ID: '1',
-      CALLBACK_URL: sink.url,
-      CALLBACK_TOKEN: token,
       HEARTBEAT_S: '2',
       TASK: 'detect',
       PROJECT_ID: '1',
@@ -44,14 +63,9 @@ describe('the trainer workload', function () {
       BATCH_SIZE: '8',
       HYPERPARAMETERS: '{"mosaic": 0.5}',
       CHECKPOINT_EVERY: '1',
-      DATASET_URL: await bucket.getUrl('datasets/good.zip'),
-      CHECKPOINT_URL: await bucket.getUrl(`${job}/checkpoint.pt`),
-      CHECKPOINT_UPLOAD_URL: await bucket.putUrl(`${job}/checkpoint.pt`),
-      WEIGHTS_UPLOAD_URL: await bucket.putUrl(`${job}/best.pt`),
-      ONNX_UPLOAD_URL: await bucket.putUrl(`${job}/model.onnx`),
       ...overrides,
     };
-    return { env, reports: () => sink.reports(token) };
+    return { env, token: made.token, reports: () => sink.reports(made.token) };
   }
 
   const outcomeOf = (reports: Report[]) => reports.at(-1)?.outcome;
@@ -113,8 +127,45 @@ describe('the trainer workload', function () {
     expect(dims[2]).to.be.greaterThan(0);
   });
 
+  it('asks for fresh URLs before each transfer: URLs living 2 s still carry a whole run, a 403 is retried', async () => {
+    const ttlS = 2;
+    let datasetAsks = 0;
+    const job = 'short-lived';
+    const { env, token, reports } = await trainerEnv(
+      job,
+      { EPOCHS: '2', CHECKPOINT_EVERY: '1' },
+      {
+        // The first dataset URL has expired by the time the trainer uses it: the store answers
+        // 403 and the trainer must ask again.
+        DATASET_URL: async () => {
+          datasetAsks += 1;
+          if (datasetAsks > 1) return bucket.signedGet('datasets/good.zip', ttlS)();
+          const stale = await bucket.signedGet('datasets/good.zip', 1)();
+          await new Promise((resolve) => setTimeout(resolve, 2100));
+          return stale;
+        },
+        CHECKPOINT_URL: bucket.signedGet(`${job}/checkpoint.pt`, ttlS),
+        CHECKPOINT_UPLOAD_URL: bucket.signedPut(`${job}/checkpoint.pt`, ttlS),
+        WEIGHTS_UPLOAD_URL: bucket.signedPut(`${job}/best.pt`, ttlS),
+        ONNX_UPLOAD_URL: bucket.signedPut(`${job}/model.onnx`, ttlS),
+      },
+    );
+    const run = await runWorkload('trainer', 'train', env);
+    expect((await run.exited).code, run.output()).to.equal(0);
+    expect(outcomeOf(reports())).to.deep.equal({ status: 'succeeded' });
+    expect(datasetAsks, 'the expired dataset URL was asked for again').to.be.greaterThan(1);
+    expect(run.output()).to.contain('downloading the dataset archive failed (HTTP 403); retrying');
+    const asks = sink.urlRequests(token);
+    expect(asks.at(-1)! - asks[0]!, 'the last transfer started long after the first URLs expired').to.be.greaterThan(
+      3 * ttlS * 1000,
+    );
+    for (const key of ['best.pt', 'model.onnx']) expect(await bucket.exists(`${job}/${key}`), key).to.equal(true);
+    expect(reports().some((r) => r.artifacts?.checkpoint)).to.equal(true);
+    expect(run.output(), 'signed URLs are secrets').to.not.contain('X-Amz-Signature');
+  });
+
   it('fails a corrupt dataset archive with DatasetInvalid, before training', async () => {
-    const { env, reports } = await trainerEnv('corrupt', { DATASET_URL: await bucket.getUrl('datasets/corrupt.zip') });
+    const { env, reports } = await trainerEnv('corrupt', {}, { DATASET_URL: bucket.signedGet('datasets/corrupt.zip') });
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
     expect(code, run.output()).to.equal(PERMANENT_FAILURE);
@@ -125,10 +176,11 @@ describe('the trainer workload', function () {
   });
 
   it('still ends with its exit code, without hanging, when the platform refuses its token', async () => {
-    const { env } = await trainerEnv('wrong-token', {
-      DATASET_URL: await bucket.getUrl('datasets/corrupt.zip'),
-      CALLBACK_TOKEN: 'not-a-token-the-platform-knows',
-    });
+    const { env } = await trainerEnv(
+      'wrong-token',
+      { CALLBACK_TOKEN: 'not-a-token-the-platform-knows' },
+      { DATASET_URL: bucket.signedGet('datasets/corrupt.zip') },
+    );
     const run = await runWorkload('trainer', 'train', env);
     const { code, seconds } = await run.exited;
     expect(code, run.output()).to.equal(PERMANENT_FAILURE);
@@ -144,9 +196,11 @@ describe('the trainer workload', function () {
       replace: { 'labels/train/1.txt': '5 0.5 0.5 0.2 0.2\n' },
     });
     await bucket.put('datasets/bad-label.zip', zip);
-    const { env, reports } = await trainerEnv('bad-label', {
-      DATASET_URL: await bucket.getUrl('datasets/bad-label.zip'),
-    });
+    const { env, reports } = await trainerEnv(
+      'bad-label',
+      {},
+      { DATASET_URL: bucket.signedGet('datasets/bad-label.zip') },
+    );
     const run = await runWorkload('trainer', 'train', env);
     expect((await run.exited).code, run.output()).to.equal(PERMANENT_FAILURE);
     const outcome = outcomeOf(reports());
@@ -160,9 +214,9 @@ describe('the trainer workload', function () {
     ['an unknown architecture', { BASE_MODEL: 'yolov99z.yaml' }],
   ] as const) {
     it(`fails ${title} with BaseModelUnavailable within seconds`, async () => {
-      const extra: Record<string, string> = { ...overrides };
-      if (extra.BASE_MODEL_URL === 'missing') extra.BASE_MODEL_URL = await bucket.getUrl('models/99/best.pt');
-      const { env, reports } = await trainerEnv(`base-${extra.BASE_MODEL}`, extra);
+      const { BASE_MODEL_URL: missing, ...extra }: Record<string, string> = { ...overrides };
+      const urls: Record<string, Signer> = missing ? { BASE_MODEL_URL: bucket.signedGet('models/99/best.pt') } : {};
+      const { env, reports } = await trainerEnv(`base-${extra.BASE_MODEL}`, extra, urls);
       const run = await runWorkload('trainer', 'train', env);
       const { code, seconds } = await run.exited;
       expect(code, run.output()).to.equal(PERMANENT_FAILURE);

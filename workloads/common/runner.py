@@ -22,11 +22,12 @@ from .config import check_env
 from .errors import Cancelled, WorkloadError
 from .log import log
 from .report import Reporter
+from .urls import JobUrls
 
 # contracts/workload-contract.ts PERMANENT_FAILURE_EXIT_CODE: a failure that would repeat, not retried.
 PERMANENT_FAILURE_EXIT_CODE = 3
 
-Main = Callable[[dict[str, str], Reporter, Path], dict[str, Any]]
+Main = Callable[[dict[str, str], Reporter, JobUrls, Path], dict[str, Any]]
 
 
 def preload_in_background(load: Callable[[], None]) -> None:
@@ -89,7 +90,7 @@ def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:
 
 
 def run(command: str, schema: str, main: Main, preload: Callable[[], None] | None = None) -> NoReturn:
-    """Runs `main(config, reporter, workdir)` for `<program> <command>` and exits.
+    """Runs `main(config, reporter, urls, workdir)` for `<program> <command>` and exits.
 
     `main` returns the final report body (artifacts, metrics, ...); the outcome is added here.
     `preload` imports the libraries `main` needs later, in the background from the moment the
@@ -117,7 +118,7 @@ def run(command: str, schema: str, main: Main, preload: Callable[[], None] | Non
                 raise WorkloadError("ConfigInvalid", "CALLBACK_URL and CALLBACK_TOKEN are required")
             reporter.send({"progress": 0.0, "message": "Starting"}, budget_s=30)
             reporter.start_heartbeat()
-            final = main(config, reporter, work)
+            final = main(config, reporter, JobUrls(config["URLS_URL"], config["CALLBACK_TOKEN"]), work)
             outcome = {"status": "succeeded"}
             code = 0
         except Cancelled:

@@ -1,4 +1,9 @@
-"""Signed-URL transfers: downloads with retries and a size limit, uploads the store verifies."""
+"""Signed-URL transfers: downloads with retries and a size limit, uploads the store verifies.
+
+A transfer takes its URL as a getter (JobUrls.fresh) that asks the API before each attempt, so
+the URL is minutes old at most; a 403 (the store's answer to an expired signature) is retried
+with a fresh one. A plain string URL is used as it is (403 is then final).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,7 @@ import base64
 import hashlib
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import requests
@@ -19,12 +25,24 @@ ATTEMPTS = 4
 CHUNK = 1 << 20
 
 
-def _transient(status: int) -> bool:
-    return status >= 500 or status in (408, 429)
+Url = str | Callable[[], str]
+
+
+class _Retry(requests.ConnectionError):
+    """A response worth another attempt; its message (a status, sizes) holds no URL."""
+
+
+def _transient(status: int, url: Url) -> bool:
+    """Worth another attempt: a server-side failure, or a 403 when the next attempt gets a fresh URL."""
+    return status >= 500 or status in (408, 429) or (status == 403 and callable(url))
+
+
+def _current(url: Url) -> str:
+    return url() if callable(url) else url
 
 
 def download(
-    url: str,
+    url: Url,
     dest: Path,
     *,
     what: str,
@@ -38,12 +56,12 @@ def download(
     delay = 1.0
     for attempt in range(1, ATTEMPTS + 1):
         try:
-            with requests.get(url, stream=True, timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S)) as res:
+            with requests.get(_current(url), stream=True, timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S)) as res:
                 if res.status_code == 404 and allow_missing:
                     return False
                 if res.status_code >= 300:
-                    if _transient(res.status_code) and attempt < ATTEMPTS:
-                        raise requests.ConnectionError(f"HTTP {res.status_code}")
+                    if _transient(res.status_code, url) and attempt < ATTEMPTS:
+                        raise _Retry(f"HTTP {res.status_code}")
                     raise WorkloadError(reason, f"Could not download the {what}: HTTP {res.status_code}")
                 declared = int(res.headers.get("Content-Length") or 0)
                 if declared > max_bytes:
@@ -56,13 +74,14 @@ def download(
                             raise WorkloadError(reason, f"The {what} is over the limit of {max_bytes} bytes")
                         f.write(chunk)
                 if declared and size != declared:
-                    raise requests.ConnectionError(f"got {size} of {declared} bytes")
+                    raise _Retry(f"got {size} of {declared} bytes")
                 log.info("downloaded the %s (%d bytes)", what, size)
                 return True
         except requests.RequestException as err:
             if attempt == ATTEMPTS:
                 raise WorkloadError(reason, f"Could not download the {what}: {type(err).__name__}") from err
-            log.warning("downloading the %s failed (%s); retrying in %.0f s", what, type(err).__name__, delay)
+            problem = str(err) if isinstance(err, _Retry) else type(err).__name__
+            log.warning("downloading the %s failed (%s); retrying in %.0f s", what, problem, delay)
             time.sleep(delay)
             delay *= 2
     raise AssertionError("unreachable")
@@ -77,7 +96,7 @@ def digest(path: Path) -> tuple[int, str]:
     return os.path.getsize(path), h.hexdigest()
 
 
-def upload(url: str, path: Path, *, what: str) -> dict[str, int | str]:
+def upload(url: Url, path: Path, *, what: str) -> dict[str, int | str]:
     """PUTs a file with its sha256 in `x-amz-checksum-sha256`, so the object store refuses a
     corrupted body; returns the `{size, sha256}` the report's artifacts carry."""
     size, sha = digest(path)
@@ -90,11 +109,11 @@ def upload(url: str, path: Path, *, what: str) -> dict[str, int | str]:
     for attempt in range(1, ATTEMPTS + 1):
         try:
             with open(path, "rb") as f:
-                res = requests.put(url, data=f, headers=headers, timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S))
+                res = requests.put(_current(url), data=f, headers=headers, timeout=(CONNECT_TIMEOUT_S, READ_TIMEOUT_S))
             if res.status_code < 300:
                 log.info("uploaded the %s (%d bytes, sha256 %s)", what, size, sha)
                 return {"size": size, "sha256": sha}
-            if not _transient(res.status_code) or attempt == ATTEMPTS:
+            if not _transient(res.status_code, url) or attempt == ATTEMPTS:
                 raise WorkloadError("UploadFailed", f"Could not upload the {what}: HTTP {res.status_code}")
             problem = f"HTTP {res.status_code}"
         except requests.RequestException as err:

@@ -16,6 +16,7 @@ from workloads.common.errors import WorkloadError
 from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
+from workloads.common.urls import JobUrls
 from workloads.common.yolo_onnx import export_onnx, input_size, slim_onnx
 from workloads.exporter.openvino_ir import to_openvino
 from workloads.exporter.tensorrt_engine import to_tensorrt
@@ -71,27 +72,27 @@ def source_onnx(
     return onnx_path, imgsz
 
 
-def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
+def export(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Path) -> dict[str, Any]:
     fmt, precision, imgsz = config["FORMAT"], config["PRECISION"], int(config["IMAGE_SIZE"])
     task = config.get("TASK", "detect")
     names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
     file_name = config["MODEL_FILE_NAME"]
     if Path(file_name).suffix not in (".pt", ".onnx") or Path(file_name).name != file_name:
         raise WorkloadError("ConfigInvalid", f"MODEL_FILE_NAME must be a .pt or .onnx file name, not {file_name!r}")
-    check_request(fmt, precision, bool(config.get("CALIBRATION_URL")))
+    check_request(fmt, precision, urls.has("CALIBRATION_URL"))
 
     reporter.set_state(0.02, "Downloading the model")
     source_dir = work / "source"
     source_dir.mkdir()
     source = source_dir / file_name
-    download(config["MODEL_URL"], source, what="source model", reason="ModelUnavailable", max_bytes=MAX_MODEL_BYTES)
+    download(urls.fresh("MODEL_URL"), source, what="source model", reason="ModelUnavailable", max_bytes=MAX_MODEL_BYTES)
 
     calibration: list[Path] = []
-    if precision == "int8" and config.get("CALIBRATION_URL"):
+    if precision == "int8" and urls.has("CALIBRATION_URL"):
         reporter.set_state(0.1, "Downloading the calibration images")
         archive = work / "calibration.zip"
         download(
-            config["CALIBRATION_URL"],
+            urls.fresh("CALIBRATION_URL"),
             archive,
             what="calibration archive",
             reason="CalibrationInvalid",
@@ -123,11 +124,11 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
             raise WorkloadError("FormatUnsupported", f"This exporter has no converter for {fmt}")
 
     result: dict[str, Any] = {"progress": 1.0}
-    if config.get("VALIDATION_DATASET_URL"):
+    if urls.has("VALIDATION_DATASET_URL"):
         reporter.set_state(0.6, "Validating the export and the source model on the val split")
         archive = work / "validation.zip"
         download(
-            config["VALIDATION_DATASET_URL"],
+            urls.fresh("VALIDATION_DATASET_URL"),
             archive,
             what="validation dataset",
             reason="DatasetUnavailable",
@@ -147,5 +148,5 @@ def export(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, 
         log.info("validation: source %s, export %s", src, exp)
 
     reporter.set_state(0.9, "Uploading the export")
-    result["artifacts"] = {"exported": upload(config["ARTIFACT_UPLOAD_URL"], exported, what=f"{fmt} export")}
+    result["artifacts"] = {"exported": upload(urls.fresh("ARTIFACT_UPLOAD_URL"), exported, what=f"{fmt} export")}
     return result

@@ -14,7 +14,7 @@ import socket
 from pathlib import Path
 
 from workloads.common.errors import WorkloadError
-from workloads.common.transfer import digest, download
+from workloads.common.transfer import Url, digest, download
 
 HUB_HOST = ("github.com", 443)
 HUB_PROBE_S = 5.0
@@ -30,7 +30,7 @@ def _hub_reachable() -> bool:
         return False
 
 
-def resolve(base_model: str, base_model_url: str | None, work: Path, pinned_sha256: str | None = None) -> str:
+def resolve(base_model: str, base_model_url: Url | None, work: Path, pinned_sha256: str | None = None) -> str:
     """A path or architecture name YOLO() accepts; raises BaseModelUnavailable with what to do."""
     if base_model.startswith("model-version:"):
         if not re.fullmatch(r"model-version:[1-9][0-9]*", base_model):

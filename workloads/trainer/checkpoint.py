@@ -11,7 +11,7 @@ from typing import Any
 from workloads.common import safe_load
 from workloads.common.log import log
 from workloads.common.report import Reporter
-from workloads.common.transfer import upload
+from workloads.common.transfer import Url, upload
 
 
 @dataclass
@@ -75,7 +75,7 @@ class CheckpointUploader:
     time; a checkpoint that comes due while the previous one still uploads waits for it.
     """
 
-    def __init__(self, url: str, reporter: Reporter, work: Path) -> None:
+    def __init__(self, url: Url, reporter: Reporter, work: Path) -> None:
         self._url = url
         self._reporter = reporter
         self._work = work

@@ -20,6 +20,7 @@ from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.tasks import EPOCH_FIGURES, HEADLINE
 from workloads.common.transfer import download, upload
+from workloads.common.urls import JobUrls
 from workloads.common.yolo_onnx import export_onnx
 from workloads.trainer.base_model import check_task, resolve
 from workloads.trainer.checkpoint import CheckpointUploader, prepare_resume
@@ -109,7 +110,7 @@ def preload() -> None:
     from ultralytics import YOLO  # noqa: F401
 
 
-def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, Any]:
+def train(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Path) -> dict[str, Any]:
     epochs = int(config["EPOCHS"])
     imgsz = int(config["IMAGE_SIZE"])
     batch = int(config["BATCH_SIZE"])
@@ -119,7 +120,11 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     reporter.set_state(0.01, "Downloading the dataset")
     archive = work / "dataset.zip"
     download(
-        config["DATASET_URL"], archive, what="dataset archive", reason="DatasetUnavailable", max_bytes=MAX_DATASET_BYTES
+        urls.fresh("DATASET_URL"),
+        archive,
+        what="dataset archive",
+        reason="DatasetUnavailable",
+        max_bytes=MAX_DATASET_BYTES,
     )
     reporter.set_state(0.02, "Checking the dataset")
     datasets.unpack(archive, work / "dataset")
@@ -164,7 +169,7 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
 
     checkpoint = work / "checkpoint.pt"
     resumed = download(
-        config["CHECKPOINT_URL"],
+        urls.fresh("CHECKPOINT_URL"),
         checkpoint,
         what="checkpoint",
         reason="CheckpointUnavailable",
@@ -183,13 +188,14 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
         model = YOLO(str(checkpoint))
         train_kwargs: dict[str, Any] = {"resume": True}
     else:
-        base = resolve(config["BASE_MODEL"], config.get("BASE_MODEL_URL"), work, config.get("BASE_MODEL_SHA256"))
+        base_url = urls.fresh("BASE_MODEL_URL") if urls.has("BASE_MODEL_URL") else None
+        base = resolve(config["BASE_MODEL"], base_url, work, config.get("BASE_MODEL_SHA256"))
         check_task(base, task, config["BASE_MODEL"])
         model = YOLO(base, task=task)
         train_kwargs = args
 
     state = {"batch": 0, "epoch": -1}
-    checkpoints = CheckpointUploader(config["CHECKPOINT_UPLOAD_URL"], reporter, work)
+    checkpoints = CheckpointUploader(urls.fresh("CHECKPOINT_UPLOAD_URL"), reporter, work)
 
     def on_train_epoch_start(trainer: Any) -> None:
         state["batch"] = 0
@@ -244,10 +250,10 @@ def train(config: dict[str, str], reporter: Reporter, work: Path) -> dict[str, A
     reporter.set_state(0.92, "Exporting ONNX and uploading the weights")
     # The upload waits on the network and the export on the CPU: side by side they overlap.
     with ThreadPoolExecutor(max_workers=1) as pool:
-        weights_upload = pool.submit(upload, config["WEIGHTS_UPLOAD_URL"], best, what="weights")
+        weights_upload = pool.submit(upload, urls.fresh("WEIGHTS_UPLOAD_URL"), best, what="weights")
         onnx_path = export_onnx(best, imgsz, len(names), task)
         reporter.set_state(0.96, "Uploading the ONNX model")
-        onnx = upload(config["ONNX_UPLOAD_URL"], onnx_path, what="ONNX model")
+        onnx = upload(urls.fresh("ONNX_UPLOAD_URL"), onnx_path, what="ONNX model")
         weights = weights_upload.result()
     return {
         "progress": 1.0,

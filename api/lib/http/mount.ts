@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Authenticator } from '../auth/authenticate.js';
@@ -56,6 +57,19 @@ export function mountRoutes(
             principal: res.locals.principal,
             req,
           });
+          if ('stream' in reply) {
+            if (reply.headers) res.set(reply.headers);
+            res.status(reply.status).type(reply.contentType);
+            try {
+              await pipeline(reply.stream, res);
+            } catch (err) {
+              // The status and headers are sent: a client that went away, or a store that broke
+              // off, ends the response short (its Content-Length tells the client).
+              req.log?.warn({ err }, 'streamed body ended early');
+              res.destroy();
+            }
+            return;
+          }
           if ('raw' in reply) {
             // With an ETag set, send() answers a matching If-None-Match with 304 and no body.
             if (reply.headers) res.set(reply.headers);

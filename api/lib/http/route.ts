@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
 import type { AuthMode } from '../auth/authenticate.js';
@@ -46,7 +47,9 @@ export interface ResponseSpec {
 
 export type Reply =
   | { status: number; data: unknown; meta?: Meta }
-  | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> };
+  | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> }
+  /** A body streamed as it is read (a model file of gigabytes), never held whole in memory. */
+  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> };
 
 export interface HandlerInput<P, Q, B, A extends AuthMode> {
   params: P;

@@ -11,6 +11,7 @@ import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository, type ModelRole, type ModelVersionDoc } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
+import { DownloadLinks, downloadLinkSecret } from './models/download-links.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
 import { WorkloadOperatorService } from './workloads/operator-service.js';
 import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
@@ -52,6 +53,7 @@ async function hashBody(body: AsyncIterable<Buffer>): Promise<{ size: number; sh
 
 function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
   return {
+    ttlS,
     presignGet: (key) => store.presignGet(key, ttlS),
     presignPut: (key) => store.presignPut(key, ttlS),
     async digest(key) {
@@ -113,12 +115,21 @@ export function createMlModule(deps: MlModuleDeps) {
     urls,
     deps.claims,
     deps.organizationExists,
-    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads/report`,
+    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads`,
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    presignGet: (key) => deps.store.presignGet(key, config.SIGNED_URL_TTL_S),
-    ttlS: config.SIGNED_URL_TTL_S,
+    links: new DownloadLinks(downloadLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    async open(key) {
+      let size: number;
+      try {
+        ({ size } = await deps.store.stat(key));
+      } catch (err) {
+        if ((err as { code?: string }).code === 'NotFound') return null;
+        throw err;
+      }
+      return { body: await deps.store.read(key), size };
+    },
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
@@ -162,7 +173,7 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     routes: [
       ...workloadRoutes(workloads),
-      ...modelRoutes(models),
+      ...modelRoutes(models, config.PUBLIC_BASE_URL),
       ...modelRegistrationRoutes(registration, models, deps.store, config.MAX_MODEL_UPLOAD_BYTES),
       ...workloadInternalRoutes(operator),
     ],

@@ -3297,6 +3297,21 @@ func (e PostInternalWorkloadsReport200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for PostInternalWorkloadsUrls200JSONResponseBodySuccess.
+const (
+	PostInternalWorkloadsUrls200JSONResponseBodySuccessTrue PostInternalWorkloadsUrls200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalWorkloadsUrls200JSONResponseBodySuccess enum.
+func (e PostInternalWorkloadsUrls200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalWorkloadsUrls200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetInvitations200JSONResponseBodySuccess.
 const (
 	GetInvitations200JSONResponseBodySuccessTrue GetInvitations200JSONResponseBodySuccess = true
@@ -3579,6 +3594,24 @@ const (
 func (e GetMlModelsIdDownload200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetMlModelsIdDownload200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlModelsIdFileParamsArtifact.
+const (
+	GetMlModelsIdFileParamsArtifactOnnx    GetMlModelsIdFileParamsArtifact = "onnx"
+	GetMlModelsIdFileParamsArtifactWeights GetMlModelsIdFileParamsArtifact = "weights"
+)
+
+// Valid indicates whether the value is a known member of the GetMlModelsIdFileParamsArtifact enum.
+func (e GetMlModelsIdFileParamsArtifact) Valid() bool {
+	switch e {
+	case GetMlModelsIdFileParamsArtifactOnnx:
+		return true
+	case GetMlModelsIdFileParamsArtifactWeights:
 		return true
 	default:
 		return false
@@ -5158,7 +5191,7 @@ type Download struct {
 	ExpiresAt string `json:"expires_at"`
 	FileName  string `json:"file_name"`
 
-	// Url A signed GET URL of the object store
+	// Url A signed address on the API's origin; GET it without credentials until expires_at
 	Url string `json:"url"`
 }
 
@@ -5260,6 +5293,21 @@ type ExportResult struct {
 	ExpiresAt  string `json:"expires_at"`
 	ImageCount int    `json:"image_count"`
 	SizeBytes  int    `json:"size_bytes"`
+}
+
+// ExporterUrls An export job's signed URLs
+type ExporterUrls struct {
+	// ARTIFACTUPLOADURL PUT: the exported model (one file; a zip for folder formats)
+	ARTIFACTUPLOADURL string `json:"ARTIFACT_UPLOAD_URL"`
+
+	// CALIBRATIONURL GET: the calibration archive (int8 only)
+	CALIBRATIONURL *string `json:"CALIBRATION_URL,omitempty"`
+
+	// MODELURL GET: the source model (PyTorch .pt when there is one, else ONNX)
+	MODELURL string `json:"MODEL_URL"`
+
+	// VALIDATIONDATASETURL GET: the archive (in the layout of the trainer DATASET_URL for TASK) whose val split every export is validated on (when the model has one)
+	VALIDATIONDATASETURL *string `json:"VALIDATION_DATASET_URL,omitempty"`
 }
 
 // Image defines model for Image.
@@ -5815,6 +5863,27 @@ type SplitRatios struct {
 	Val   float32 `json:"val"`
 }
 
+// TrainerUrls A training job's signed URLs
+type TrainerUrls struct {
+	// BASEMODELURL GET: the weights of BASE_MODEL when it is model-version:<id>
+	BASEMODELURL *string `json:"BASE_MODEL_URL,omitempty"`
+
+	// CHECKPOINTUPLOADURL PUT: the checkpoint to resume from
+	CHECKPOINTUPLOADURL string `json:"CHECKPOINT_UPLOAD_URL"`
+
+	// CHECKPOINTURL GET: the last checkpoint of an earlier attempt (404 when none)
+	CHECKPOINTURL string `json:"CHECKPOINT_URL"`
+
+	// DATASETURL GET: the dataset version as a YOLO archive (data.yaml, images/, labels/; polygons for segment), or for classify a classification archive (data.yaml, <split>/<class>/<image>)
+	DATASETURL string `json:"DATASET_URL"`
+
+	// ONNXUPLOADURL PUT: the best weights as ONNX (YOLOv8 layouts): detect [1, 4 + classes, anchors]; segment [1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]; classify [1, classes] probabilities
+	ONNXUPLOADURL string `json:"ONNX_UPLOAD_URL"`
+
+	// WEIGHTSUPLOADURL PUT: the best weights (PyTorch .pt)
+	WEIGHTSUPLOADURL string `json:"WEIGHTS_UPLOAD_URL"`
+}
+
 // TrainingEpoch defines model for TrainingEpoch.
 type TrainingEpoch struct {
 	Epoch  int `json:"epoch"`
@@ -6092,6 +6161,18 @@ type WorkloadReport struct {
 
 // WorkloadReportOutcomeStatus defines model for WorkloadReport.Outcome.Status.
 type WorkloadReportOutcomeStatus string
+
+// WorkloadUrls The reply of POST URLS_URL (inside the API envelope's data)
+type WorkloadUrls struct {
+	// ExpiresInS Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end
+	ExpiresInS int               `json:"expires_in_s"`
+	Urls       WorkloadUrls_Urls `json:"urls"`
+}
+
+// WorkloadUrls_Urls defines model for WorkloadUrls.Urls.
+type WorkloadUrls_Urls struct {
+	union json.RawMessage
+}
 
 // GetConsoleConfig200JSONResponseBodySuccess defines parameters for GetConsoleConfig.
 type GetConsoleConfig200JSONResponseBodySuccess bool
@@ -6673,6 +6754,9 @@ type PostInternalWorkloadsReport200JSONResponseBodyDataRecorded bool
 // PostInternalWorkloadsReport200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsReport.
 type PostInternalWorkloadsReport200JSONResponseBodySuccess bool
 
+// PostInternalWorkloadsUrls200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsUrls.
+type PostInternalWorkloadsUrls200JSONResponseBodySuccess bool
+
 // GetInvitations200JSONResponseBodySuccess defines parameters for GetInvitations.
 type GetInvitations200JSONResponseBodySuccess bool
 
@@ -6728,6 +6812,18 @@ type GetMlExportJobsId200JSONResponseBodySuccess bool
 // GetMlExportJobsIdDownload200JSONResponseBodySuccess defines parameters for GetMlExportJobsIdDownload.
 type GetMlExportJobsIdDownload200JSONResponseBodySuccess bool
 
+// GetMlExportJobsIdFileParams defines parameters for GetMlExportJobsIdFile.
+type GetMlExportJobsIdFileParams struct {
+	// Org The file's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
+
 // GetMlInferenceRequestsId200JSONResponseBodySuccess defines parameters for GetMlInferenceRequestsId.
 type GetMlInferenceRequestsId200JSONResponseBodySuccess bool
 
@@ -6779,6 +6875,24 @@ type GetMlModelsIdDownloadParamsArtifact string
 
 // GetMlModelsIdDownload200JSONResponseBodySuccess defines parameters for GetMlModelsIdDownload.
 type GetMlModelsIdDownload200JSONResponseBodySuccess bool
+
+// GetMlModelsIdFileParams defines parameters for GetMlModelsIdFile.
+type GetMlModelsIdFileParams struct {
+	// Org The file's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+
+	// Artifact `onnx` (what inference and deployments run) or `weights` (the trainer's own, to fine-tune)
+	Artifact *GetMlModelsIdFileParamsArtifact `form:"artifact,omitempty" json:"artifact,omitempty"`
+}
+
+// GetMlModelsIdFileParamsArtifact defines parameters for GetMlModelsIdFile.
+type GetMlModelsIdFileParamsArtifact string
 
 // PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess defines parameters for PostMlProjectsIdAutoAnnotate.
 type PostMlProjectsIdAutoAnnotate202JSONResponseBodySuccess bool
@@ -7477,6 +7591,68 @@ func (t *TrainingJob_Hyperparameters_AdditionalProperties) UnmarshalJSON(b []byt
 	return err
 }
 
+// AsTrainerUrls returns the union data inside the WorkloadUrls_Urls as a TrainerUrls
+func (t WorkloadUrls_Urls) AsTrainerUrls() (TrainerUrls, error) {
+	var body TrainerUrls
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromTrainerUrls overwrites any union data inside the WorkloadUrls_Urls as the provided TrainerUrls
+func (t *WorkloadUrls_Urls) FromTrainerUrls(v TrainerUrls) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeTrainerUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided TrainerUrls
+func (t *WorkloadUrls_Urls) MergeTrainerUrls(v TrainerUrls) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsExporterUrls returns the union data inside the WorkloadUrls_Urls as a ExporterUrls
+func (t WorkloadUrls_Urls) AsExporterUrls() (ExporterUrls, error) {
+	var body ExporterUrls
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromExporterUrls overwrites any union data inside the WorkloadUrls_Urls as the provided ExporterUrls
+func (t *WorkloadUrls_Urls) FromExporterUrls(v ExporterUrls) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeExporterUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided ExporterUrls
+func (t *WorkloadUrls_Urls) MergeExporterUrls(v ExporterUrls) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+func (t WorkloadUrls_Urls) MarshalJSON() ([]byte, error) {
+	b, err := t.union.MarshalJSON()
+	return b, err
+}
+
+func (t *WorkloadUrls_Urls) UnmarshalJSON(b []byte) error {
+	err := t.union.UnmarshalJSON(b)
+	return err
+}
+
 // RequestEditorFn is the function signature for the RequestEditor callback function
 type RequestEditorFn func(ctx context.Context, req *http.Request) error
 
@@ -8165,7 +8341,7 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/export-jobs/sync (the `PostInternalOperatorExportJobsSync` operationId).
 	PostInternalOperatorExportJobsSync(ctx context.Context, body PostInternalOperatorExportJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Corresponds with POST /internal/operator/export-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorExportJobsOrganizationIdRecordIdInputs` operationId).
 	PostInternalOperatorExportJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8203,7 +8379,7 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/training-jobs/sync (the `PostInternalOperatorTrainingJobsSync` operationId).
 	PostInternalOperatorTrainingJobsSync(ctx context.Context, body PostInternalOperatorTrainingJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
@@ -8240,6 +8416,13 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReport(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalWorkloadsUrls Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+	//
+	// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+	//
+	// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+	PostInternalWorkloadsUrls(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetInvitations List the caller's pending invitations
 	//
@@ -8350,14 +8533,21 @@ type ClientInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	// GetMlExportJobsIdDownload A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 	//
-	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 	GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlExportJobsIdFile The export's artifact, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+	GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMlInferenceRequestsId An inference request
 	//
@@ -8409,14 +8599,21 @@ type ClientInterface interface {
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
-	// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+	// GetMlModelsIdDownload A signed address of the model version's weights or ONNX file, on the API's origin
 	//
-	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
 	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 	GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlModelsIdFile The model version's weights or ONNX file, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+	GetMlModelsIdFile(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBody Annotate images of the project with a detector or with SAM
 	//
@@ -10081,7 +10278,7 @@ func (c *Client) PostInternalOperatorExportJobsSync(ctx context.Context, body Po
 	return c.Client.Do(req)
 }
 
-// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorExportJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Corresponds with POST /internal/operator/export-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorExportJobsOrganizationIdRecordIdInputs` operationId).
 func (c *Client) PostInternalOperatorExportJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -10179,7 +10376,7 @@ func (c *Client) PostInternalOperatorTrainingJobsSync(ctx context.Context, body 
 	return c.Client.Do(req)
 }
 
-// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs` operationId).
 func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
@@ -10267,6 +10464,23 @@ func (c *Client) PostInternalWorkloadsReportWithBody(ctx context.Context, conten
 // Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 func (c *Client) PostInternalWorkloadsReport(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPostInternalWorkloadsReportRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalWorkloadsUrls Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+//
+// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+//
+// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+func (c *Client) PostInternalWorkloadsUrls(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalWorkloadsUrlsRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -10516,15 +10730,32 @@ func (c *Client) GetMlExportJobsId(ctx context.Context, id int, reqEditors ...Re
 	return c.Client.Do(req)
 }
 
-// GetMlExportJobsIdDownload A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+// GetMlExportJobsIdDownload A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 //
-// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
 // Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 func (c *Client) GetMlExportJobsIdDownload(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlExportJobsIdDownloadRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlExportJobsIdFile The export's artifact, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+func (c *Client) GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlExportJobsIdFileRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -10645,15 +10876,32 @@ func (c *Client) GetMlModelsId(ctx context.Context, id int, reqEditors ...Reques
 	return c.Client.Do(req)
 }
 
-// GetMlModelsIdDownload A signed URL of the model version's weights or ONNX file
+// GetMlModelsIdDownload A signed address of the model version's weights or ONNX file, on the API's origin
 //
-// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
 // Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 func (c *Client) GetMlModelsIdDownload(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlModelsIdDownloadRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlModelsIdFile The model version's weights or ONNX file, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+func (c *Client) GetMlModelsIdFile(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlModelsIdFileRequest(c.Server, id, params)
 	if err != nil {
 		return nil, err
 	}
@@ -14650,6 +14898,33 @@ func NewPostInternalWorkloadsReportRequestWithBody(server string, contentType st
 	return req, nil
 }
 
+// NewPostInternalWorkloadsUrlsRequest constructs an http.Request for the PostInternalWorkloadsUrls method
+func NewPostInternalWorkloadsUrlsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/workloads/urls")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetInvitationsRequest constructs an http.Request for the GetInvitations method
 func NewGetInvitationsRequest(server string) (*http.Request, error) {
 	var err error
@@ -15144,6 +15419,83 @@ func NewGetMlExportJobsIdDownloadRequest(server string, id int) (*http.Request, 
 	return req, nil
 }
 
+// NewGetMlExportJobsIdFileRequest constructs an http.Request for the GetMlExportJobsIdFile method
+func NewGetMlExportJobsIdFileRequest(server string, id int, params *GetMlExportJobsIdFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/export-jobs/%s/file", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMlInferenceRequestsIdRequest constructs an http.Request for the GetMlInferenceRequestsId method
 func NewGetMlInferenceRequestsIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -15472,6 +15824,95 @@ func NewGetMlModelsIdDownloadRequest(server string, id int, params *GetMlModelsI
 		// styled parameters, preserving literal commas as delimiters
 		// per the OpenAPI spec (e.g. "color=blue,black,brown").
 		var rawQueryFragments []string
+
+		if params.Artifact != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "artifact", *params.Artifact, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMlModelsIdFileRequest constructs an http.Request for the GetMlModelsIdFile method
+func NewGetMlModelsIdFileRequest(server string, id int, params *GetMlModelsIdFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/models/%s/file", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
 
 		if params.Artifact != nil {
 
@@ -17422,7 +17863,7 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/export-jobs/sync (the `PostInternalOperatorExportJobsSync` operationId).
 	PostInternalOperatorExportJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorExportJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorExportJobsSyncResponse, error)
 
-	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17464,7 +17905,7 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/training-jobs/sync (the `PostInternalOperatorTrainingJobsSync` operationId).
 	PostInternalOperatorTrainingJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorTrainingJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorTrainingJobsSyncResponse, error)
 
-	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+	// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 	//
 	// Returns a wrapper object for the known response body format(s).
 	//
@@ -17505,6 +17946,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /internal/workloads/report (the `PostInternalWorkloadsReport` operationId).
 	PostInternalWorkloadsReportWithResponse(ctx context.Context, body PostInternalWorkloadsReportJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsReportResponse, error)
+
+	// PostInternalWorkloadsUrlsWithResponse Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+	//
+	// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+	PostInternalWorkloadsUrlsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsUrlsResponse, error)
 
 	// GetInvitationsWithResponse List the caller's pending invitations
 	//
@@ -17633,9 +18083,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /ml/export-jobs/{id} (the `GetMlExportJobsId` operationId).
 	GetMlExportJobsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdResponse, error)
 
-	// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+	// GetMlExportJobsIdDownloadWithResponse A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 	//
-	// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+	// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
@@ -17643,6 +18093,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/download (the `GetMlExportJobsIdDownload` operationId).
 	GetMlExportJobsIdDownloadWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdDownloadResponse, error)
+
+	// GetMlExportJobsIdFileWithResponse The export's artifact, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+	GetMlExportJobsIdFileWithResponse(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdFileResponse, error)
 
 	// GetMlInferenceRequestsIdWithResponse An inference request
 	//
@@ -17704,9 +18163,9 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with GET /ml/models/{id} (the `GetMlModelsId` operationId).
 	GetMlModelsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlModelsIdResponse, error)
 
-	// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+	// GetMlModelsIdDownloadWithResponse A signed address of the model version's weights or ONNX file, on the API's origin
 	//
-	// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+	// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 	//
 	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
 	//
@@ -17714,6 +18173,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/models/{id}/download (the `GetMlModelsIdDownload` operationId).
 	GetMlModelsIdDownloadWithResponse(ctx context.Context, id int, params *GetMlModelsIdDownloadParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdDownloadResponse, error)
+
+	// GetMlModelsIdFileWithResponse The model version's weights or ONNX file, through a signed address on the API origin
+	//
+	// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+	GetMlModelsIdFileWithResponse(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdFileResponse, error)
 
 	// PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
 	//
@@ -23494,13 +23962,15 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse struct {
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			CallbackToken string  `json:"callback_token"`
-			CallbackUrl   string  `json:"callback_url"`
-			Message       *string `json:"message,omitempty"`
+			CallbackToken string `json:"callback_token"`
+			CallbackUrl   string `json:"callback_url"`
+
+			// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+			Env     map[string]string `json:"env"`
+			Message *string           `json:"message,omitempty"`
 
 			// Ready false while the inputs are being prepared (e.g. a dataset export)
-			Ready bool              `json:"ready"`
-			Urls  map[string]string `json:"urls"`
+			Ready bool `json:"ready"`
 		} `json:"data"`
 		Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 	}
@@ -23521,13 +23991,15 @@ type PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse struct {
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse) GetJSON200() *struct {
 	Data struct {
-		CallbackToken string  `json:"callback_token"`
-		CallbackUrl   string  `json:"callback_url"`
-		Message       *string `json:"message,omitempty"`
+		CallbackToken string `json:"callback_token"`
+		CallbackUrl   string `json:"callback_url"`
+
+		// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+		Env     map[string]string `json:"env"`
+		Message *string           `json:"message,omitempty"`
 
 		// Ready false while the inputs are being prepared (e.g. a dataset export)
-		Ready bool              `json:"ready"`
-		Urls  map[string]string `json:"urls"`
+		Ready bool `json:"ready"`
 	} `json:"data"`
 	Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 } {
@@ -23908,13 +24380,15 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse struct
 	// JSON200 the response for an HTTP 200 `application/json` response
 	JSON200 *struct {
 		Data struct {
-			CallbackToken string  `json:"callback_token"`
-			CallbackUrl   string  `json:"callback_url"`
-			Message       *string `json:"message,omitempty"`
+			CallbackToken string `json:"callback_token"`
+			CallbackUrl   string `json:"callback_url"`
+
+			// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+			Env     map[string]string `json:"env"`
+			Message *string           `json:"message,omitempty"`
 
 			// Ready false while the inputs are being prepared (e.g. a dataset export)
-			Ready bool              `json:"ready"`
-			Urls  map[string]string `json:"urls"`
+			Ready bool `json:"ready"`
 		} `json:"data"`
 		Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 	}
@@ -23935,13 +24409,15 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse struct
 // GetJSON200 returns the response for an HTTP 200 `application/json` response
 func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse) GetJSON200() *struct {
 	Data struct {
-		CallbackToken string  `json:"callback_token"`
-		CallbackUrl   string  `json:"callback_url"`
-		Message       *string `json:"message,omitempty"`
+		CallbackToken string `json:"callback_token"`
+		CallbackUrl   string `json:"callback_url"`
+
+		// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+		Env     map[string]string `json:"env"`
+		Message *string           `json:"message,omitempty"`
 
 		// Ready false while the inputs are being prepared (e.g. a dataset export)
-		Ready bool              `json:"ready"`
-		Urls  map[string]string `json:"urls"`
+		Ready bool `json:"ready"`
 	} `json:"data"`
 	Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 } {
@@ -24300,6 +24776,90 @@ func (r PostInternalWorkloadsReportResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostInternalWorkloadsReportResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalWorkloadsUrlsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		// Data The reply of POST URLS_URL (inside the API envelope's data)
+		Data    WorkloadUrls                                        `json:"data"`
+		Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON200() *struct {
+	// Data The reply of POST URLS_URL (inside the API envelope's data)
+	Data    WorkloadUrls                                        `json:"data"`
+	Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalWorkloadsUrlsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalWorkloadsUrlsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalWorkloadsUrlsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalWorkloadsUrlsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalWorkloadsUrlsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -25414,6 +25974,68 @@ func (r GetMlExportJobsIdDownloadResponse) ContentType() string {
 	return ""
 }
 
+type GetMlExportJobsIdFileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlExportJobsIdFileResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlExportJobsIdFileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlExportJobsIdFileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlExportJobsIdFileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlExportJobsIdFileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMlInferenceRequestsIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -26098,6 +26720,68 @@ func (r GetMlModelsIdDownloadResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetMlModelsIdDownloadResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlModelsIdFileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlModelsIdFileResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlModelsIdFileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlModelsIdFileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlModelsIdFileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlModelsIdFileResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -29774,7 +30458,7 @@ func (c *ClientWithResponses) PostInternalOperatorExportJobsSyncWithResponse(ctx
 	return ParsePostInternalOperatorExportJobsSyncResponse(rsp)
 }
 
-// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorExportJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -29852,7 +30536,7 @@ func (c *ClientWithResponses) PostInternalOperatorTrainingJobsSyncWithResponse(c
 	return ParsePostInternalOperatorTrainingJobsSyncResponse(rsp)
 }
 
-// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: signed URLs and a callback credential for the resource's Job
+// PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 //
 // Returns a wrapper object for the known response body format(s).
 //
@@ -29928,6 +30612,21 @@ func (c *ClientWithResponses) PostInternalWorkloadsReportWithResponse(ctx contex
 		return nil, err
 	}
 	return ParsePostInternalWorkloadsReportResponse(rsp)
+}
+
+// PostInternalWorkloadsUrlsWithResponse Workload: freshly signed URLs for exactly the objects the caller's job reads and writes
+//
+// Asked for just before each transfer (and again after a 403 from the store): the URLs live WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); a token of a finished job is refused (401).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/workloads/urls (the `PostInternalWorkloadsUrls` operationId).
+func (c *ClientWithResponses) PostInternalWorkloadsUrlsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsUrlsResponse, error) {
+	rsp, err := c.PostInternalWorkloadsUrls(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalWorkloadsUrlsResponse(rsp)
 }
 
 // GetInvitationsWithResponse List the caller's pending invitations
@@ -30135,9 +30834,9 @@ func (c *ClientWithResponses) GetMlExportJobsIdWithResponse(ctx context.Context,
 	return ParseGetMlExportJobsIdResponse(rsp)
 }
 
-// GetMlExportJobsIdDownloadWithResponse A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+// GetMlExportJobsIdDownloadWithResponse A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 //
-// Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+// Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
@@ -30150,6 +30849,21 @@ func (c *ClientWithResponses) GetMlExportJobsIdDownloadWithResponse(ctx context.
 		return nil, err
 	}
 	return ParseGetMlExportJobsIdDownloadResponse(rsp)
+}
+
+// GetMlExportJobsIdFileWithResponse The export's artifact, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
+func (c *ClientWithResponses) GetMlExportJobsIdFileWithResponse(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdFileResponse, error) {
+	rsp, err := c.GetMlExportJobsIdFile(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlExportJobsIdFileResponse(rsp)
 }
 
 // GetMlInferenceRequestsIdWithResponse An inference request
@@ -30248,9 +30962,9 @@ func (c *ClientWithResponses) GetMlModelsIdWithResponse(ctx context.Context, id 
 	return ParseGetMlModelsIdResponse(rsp)
 }
 
-// GetMlModelsIdDownloadWithResponse A signed URL of the model version's weights or ONNX file
+// GetMlModelsIdDownloadWithResponse A signed address of the model version's weights or ONNX file, on the API's origin
 //
-// The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+// The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object store, so a client never needs its host. Exports: GET /ml/export-jobs/{id}/download.
 //
 // Requires permission `ml:read` (roles: owner, admin, member, viewer).
 //
@@ -30263,6 +30977,21 @@ func (c *ClientWithResponses) GetMlModelsIdDownloadWithResponse(ctx context.Cont
 		return nil, err
 	}
 	return ParseGetMlModelsIdDownloadResponse(rsp)
+}
+
+// GetMlModelsIdFileWithResponse The model version's weights or ONNX file, through a signed address on the API origin
+//
+// The address comes signed from the download route above: no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The file is streamed from the object store as an attachment. A forged, altered or expired address, or a file since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/models/{id}/file (the `GetMlModelsIdFile` operationId).
+func (c *ClientWithResponses) GetMlModelsIdFileWithResponse(ctx context.Context, id int, params *GetMlModelsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlModelsIdFileResponse, error) {
+	rsp, err := c.GetMlModelsIdFile(ctx, id, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlModelsIdFileResponse(rsp)
 }
 
 // PostMlProjectsIdAutoAnnotateWithBodyWithResponse Annotate images of the project with a detector or with SAM
@@ -35278,13 +36007,15 @@ func ParsePostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse(rsp
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				CallbackToken string  `json:"callback_token"`
-				CallbackUrl   string  `json:"callback_url"`
-				Message       *string `json:"message,omitempty"`
+				CallbackToken string `json:"callback_token"`
+				CallbackUrl   string `json:"callback_url"`
+
+				// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+				Env     map[string]string `json:"env"`
+				Message *string           `json:"message,omitempty"`
 
 				// Ready false while the inputs are being prepared (e.g. a dataset export)
-				Ready bool              `json:"ready"`
-				Urls  map[string]string `json:"urls"`
+				Ready bool `json:"ready"`
 			} `json:"data"`
 			Success PostInternalOperatorExportJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 		}
@@ -35591,13 +36322,15 @@ func ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse(r
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
 		var dest struct {
 			Data struct {
-				CallbackToken string  `json:"callback_token"`
-				CallbackUrl   string  `json:"callback_url"`
-				Message       *string `json:"message,omitempty"`
+				CallbackToken string `json:"callback_token"`
+				CallbackUrl   string `json:"callback_url"`
+
+				// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+				Env     map[string]string `json:"env"`
+				Message *string           `json:"message,omitempty"`
 
 				// Ready false while the inputs are being prepared (e.g. a dataset export)
-				Ready bool              `json:"ready"`
-				Urls  map[string]string `json:"urls"`
+				Ready bool `json:"ready"`
 			} `json:"data"`
 			Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
 		}
@@ -35841,6 +36574,71 @@ func ParsePostInternalWorkloadsReportResponse(rsp *http.Response) (*PostInternal
 			return nil, err
 		}
 		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalWorkloadsUrlsResponse parses an HTTP response from a PostInternalWorkloadsUrlsWithResponse call
+func ParsePostInternalWorkloadsUrlsResponse(rsp *http.Response) (*PostInternalWorkloadsUrlsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalWorkloadsUrlsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			// Data The reply of POST URLS_URL (inside the API envelope's data)
+			Data    WorkloadUrls                                        `json:"data"`
+			Success PostInternalWorkloadsUrls200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
 		var dest ErrorEnvelope
@@ -36781,6 +37579,53 @@ func ParseGetMlExportJobsIdDownloadResponse(rsp *http.Response) (*GetMlExportJob
 	return response, nil
 }
 
+// ParseGetMlExportJobsIdFileResponse parses an HTTP response from a GetMlExportJobsIdFileWithResponse call
+func ParseGetMlExportJobsIdFileResponse(rsp *http.Response) (*GetMlExportJobsIdFileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlExportJobsIdFileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetMlInferenceRequestsIdResponse parses an HTTP response from a GetMlInferenceRequestsIdWithResponse call
 func ParseGetMlInferenceRequestsIdResponse(rsp *http.Response) (*GetMlInferenceRequestsIdResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -37337,6 +38182,53 @@ func ParseGetMlModelsIdDownloadResponse(rsp *http.Response) (*GetMlModelsIdDownl
 			return nil, err
 		}
 		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlModelsIdFileResponse parses an HTTP response from a GetMlModelsIdFileWithResponse call
+func ParseGetMlModelsIdFileResponse(rsp *http.Response) (*GetMlModelsIdFileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlModelsIdFileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
 
 	}
 

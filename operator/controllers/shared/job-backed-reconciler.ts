@@ -105,7 +105,7 @@ export class JobBackedReconciler<R extends JobBackedResource = JobBackedResource
         if (inputs.ready) {
           const built = this.spec.build(
             { ...resource, status: { ...resource.status, recordId: record.record_id } },
-            { urls: inputs.urls, callbackUrl: inputs.callback_url, callbackToken: inputs.callback_token },
+            { env: inputs.env, callbackUrl: inputs.callback_url, callbackToken: inputs.callback_token },
           );
           await this.cluster.putSecret(built.secret);
           job = await this.cluster.createJob(built.job);

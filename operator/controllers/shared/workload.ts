@@ -3,10 +3,13 @@ import { API_VERSION, LABELS, MANAGED_BY, type CustomResource } from '../../../c
 import { PERMANENT_FAILURE_EXIT_CODE } from '../../../contracts/workload-contract.js';
 import { childName } from './naming.js';
 
-/** What the API hands a job to run with: signed URLs and the job's own callback credential. */
+/**
+ * What the API hands a job to run with: its inputs' settings and the job's own callback
+ * credential. No signed URLs: the workload asks the API for them before each transfer.
+ */
 export interface JobInputs {
-  /** Environment variables with signed URLs (input data, result uploads). */
-  urls: Record<string, string>;
+  /** Environment variables from the API (URLS_URL, the source model's file name, ...). */
+  env: Record<string, string>;
   /** Where the workload reports progress and results. */
   callbackUrl: string;
   /** A credential valid for this job only. */
@@ -86,8 +89,8 @@ export function workloadLabels(resource: CustomResource<{ organizationId: number
 }
 
 /**
- * The Secret holding a job's signed URLs and callback credential (never put in the Job's spec,
- * where anyone who can read Jobs would see them), and the Job that reads it through env refs.
+ * The Secret holding a job's callback credential and the API's env for it (never put in the
+ * Job's spec, where anyone who can read Jobs would see them), and the Job that reads it through env refs.
  * Both are owned by the custom resource, so deleting it cascades.
  */
 export function buildWorkload(
@@ -104,7 +107,7 @@ export function buildWorkload(
     ownerReferences: [ownerReference(resource)],
   };
   const secretData: Record<string, string> = {
-    ...inputs.urls,
+    ...inputs.env,
     CALLBACK_URL: inputs.callbackUrl,
     CALLBACK_TOKEN: inputs.callbackToken,
   };

@@ -201,6 +201,31 @@ describe('dataset versions', function () {
       expect(splits.get('blank-1.jpg')!.locked).to.equal(true);
     });
 
+    it("names each image's newest version in lists and reads, and never another organization's", async () => {
+      const { project } = await standardProject();
+      const second = await addBatch(owner, t.client, project.id, classImages({ car: 2 }, 'second'));
+      const v1 = await createVersion(owner, { project_id: project.id, name: 'v1' });
+      const v2 = await createVersion(owner, { project_id: project.id, name: 'v2', batch_ids: [second.batchId] });
+      // Another organization's version claiming one of these images must not name it.
+      const other = await t.as(freshUser());
+      const theirs = await createProject(other, ['car']);
+      await addBatch(other, t.client, theirs.id, classImages({ car: 1 }, 'theirs'));
+      const foreign = await createVersion(other, { project_id: theirs.id, name: 'foreign' });
+      const claimed = second.images[0]!.id;
+      const { _id, ...item } = (await t.db.collection('dataset_items').findOne({ version_id: foreign.id }))!;
+      await t.db.collection('dataset_items').insertOne({ ...item, image_id: claimed });
+
+      const expected = (filename: string) =>
+        filename.startsWith('second') ? v2.name : filename.startsWith('blank') ? null : v1.name;
+      for (const query of ['', '&include_annotations=true']) {
+        const list = (await owner.get(`/data/images?project_id=${project.id}&limit=100${query}`)).body.data;
+        expect(list).to.have.length(18);
+        for (const image of list) expect(image.version_name, image.filename).to.equal(expected(image.filename));
+      }
+      const read = await owner.get(`/data/images/${claimed}`);
+      expect(read.body.data.version_name).to.equal('v2');
+    });
+
     it('numbers versions per project from 1, also when several are created at once', async () => {
       const project = await createProject(owner, ['car']);
       await addBatch(owner, t.client, project.id, classImages({ car: 4 }));

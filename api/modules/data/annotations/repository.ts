@@ -128,7 +128,11 @@ export class AnnotationRepository {
       .find({ image_id: { $in: imageIds } })
       .sort({ image_id: 1, z_order: 1, _id: 1 })
       .toArray();
-    for (const doc of docs) grouped.set(doc.image_id, [...(grouped.get(doc.image_id) ?? []), doc]);
+    for (const doc of docs) {
+      const list = grouped.get(doc.image_id);
+      if (list) list.push(doc);
+      else grouped.set(doc.image_id, [doc]);
+    }
     return grouped;
   }
 

@@ -9,6 +9,8 @@ import { decodeItemClasses, encodeItemClasses, SUMMARY_PART_ITEMS, type ItemClas
 
 export type Split = 'train' | 'val' | 'test';
 
+const DATASET_VERSIONS = 'dataset_versions';
+
 /** Items per `insertMany`: a 100k-image version is 100 round trips, each well under the message limit. */
 const ITEM_BATCH = 1000;
 
@@ -142,15 +144,21 @@ export class DatasetRepository {
     db: Db,
     readonly sequences: Sequences,
   ) {
-    this.versions = new TenantCollection(db.collection<DatasetVersionDoc>('dataset_versions'), [
+    this.versions = new TenantCollection(db.collection<DatasetVersionDoc>(DATASET_VERSIONS), [
       { key: { organization_id: 1, project_id: 1, version: 1 }, name: 'org_project_version_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
     ]);
-    this.items = new TenantCollection(db.collection<DatasetItemDoc>('dataset_items'), [
-      { key: { organization_id: 1, version_id: 1, split: 1, image_id: 1 }, name: 'org_version_split_image' },
-      { key: { organization_id: 1, image_id: 1 }, name: 'org_image' },
-      { key: { organization_id: 1, storage_key: 1 }, name: 'org_storage_key' },
-    ]);
+    this.items = new TenantCollection(
+      db.collection<DatasetItemDoc>('dataset_items'),
+      [
+        { key: { organization_id: 1, version_id: 1, split: 1, image_id: 1 }, name: 'org_version_split_image' },
+        // Serves the lookups by image, and the newest version of each image from the index alone.
+        { key: { organization_id: 1, image_id: 1, version_id: 1 }, name: 'org_image_version' },
+        { key: { organization_id: 1, storage_key: 1 }, name: 'org_storage_key' },
+      ],
+      // Replaced by org_image_version, which serves the same lookups.
+      ['org_image'],
+    );
     this.leases = new TenantCollection(db.collection<BuildLeaseDoc>('dataset_build_leases'));
     this.summaries = new TenantCollection(db.collection<ItemSummaryDoc>('dataset_item_summaries'), [
       { key: { organization_id: 1, version_id: 1, part: 1 }, name: 'org_version_part' },
@@ -216,26 +224,34 @@ export class DatasetRepository {
     return this.sequences.next('dataset_versions');
   }
 
-  /** For each of the images in a dataset version, the name of the newest such version. */
+  /**
+   * For each of the images in a dataset version, the name of the newest such version: one round
+   * trip (an image list waits for it), read from the `org_image_version` index alone, with each
+   * distinct version's name looked up once.
+   */
   async newestVersionNames(organizationId: number, imageIds: number[]): Promise<Map<number, string>> {
     const names = new Map<number, string>();
     if (imageIds.length === 0) return names;
-    const newest = await this.items
+    const rows = await this.items
       .forOrg(organizationId)
-      .aggregate<{ _id: number; version_id: number }>([
+      .aggregate<{ image_ids: number[]; version: { name: string }[] }>([
         { $match: { image_id: { $in: imageIds } } },
         { $group: { _id: '$image_id', version_id: { $max: '$version_id' } } },
+        { $group: { _id: '$version_id', image_ids: { $push: '$_id' } } },
+        {
+          $lookup: {
+            from: DATASET_VERSIONS,
+            localField: '_id',
+            foreignField: '_id',
+            pipeline: [{ $match: { organization_id: organizationId } }, { $project: { _id: 0, name: 1 } }],
+            as: 'version',
+          },
+        },
       ])
       .toArray();
-    const versionIds = [...new Set(newest.map((row) => row.version_id))];
-    const versions = await this.versions
-      .forOrg(organizationId)
-      .find({ _id: { $in: versionIds } }, { projection: { name: 1 } })
-      .toArray();
-    const nameOf = new Map(versions.map((v) => [v._id, v.name]));
-    for (const row of newest) {
-      const name = nameOf.get(row.version_id);
-      if (name !== undefined) names.set(row._id, name);
+    for (const row of rows) {
+      const name = row.version[0]?.name;
+      if (name !== undefined) for (const id of row.image_ids) names.set(id, name);
     }
     return names;
   }

@@ -264,22 +264,20 @@ export class ImageService {
           )
         : null,
     ]);
-    return Promise.all(
-      docs.map(async (doc) => {
-        const view: ImageListItem = this.toView(doc, {
-          batch: batchNames.get(doc.batch_id) ?? null,
-          project: doc.project_id ? (projectNames.get(doc.project_id) ?? null) : null,
-          version: versionNames.get(doc._id) ?? null,
-        });
-        if (options.includeUrl && options.baseUrl) {
-          const image = { organizationId, id: doc._id };
-          view.image_url = this.links.url(options.baseUrl, 'content', image).url;
-          view.thumbnail_url = this.links.url(options.baseUrl, 'thumbnail', image).url;
-        }
-        if (annotations) view.annotations = (annotations.get(doc._id) ?? []).map(toAnnotationView);
-        return view;
-      }),
-    );
+    return docs.map((doc) => {
+      const view: ImageListItem = this.toView(doc, {
+        batch: batchNames.get(doc.batch_id) ?? null,
+        project: doc.project_id ? (projectNames.get(doc.project_id) ?? null) : null,
+        version: versionNames.get(doc._id) ?? null,
+      });
+      if (options.includeUrl && options.baseUrl) {
+        const image = { organizationId, id: doc._id };
+        view.image_url = this.links.url(options.baseUrl, 'content', image).url;
+        view.thumbnail_url = this.links.url(options.baseUrl, 'thumbnail', image).url;
+      }
+      if (annotations) view.annotations = (annotations.get(doc._id) ?? []).map(toAnnotationView);
+      return view;
+    });
   }
 
   async list(

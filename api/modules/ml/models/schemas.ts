@@ -48,9 +48,18 @@ export const downloadQuery = z.object({
   }),
 });
 
+/** The signature of a download address (`/ml/models/{id}/file`, `/ml/export-jobs/{id}/file`). */
+export const downloadLinkQuery = z.object({
+  org: z.coerce.number().int().min(1).meta({ description: "The file's organization" }),
+  exp: z.coerce.number().int().min(0).meta({ description: 'Expiry, Unix seconds' }),
+  sig: z.string().min(1).max(128).meta({ description: 'The signature' }),
+});
+
 export const download = z
   .object({
-    url: z.string().meta({ description: 'A signed GET URL of the object store' }),
+    url: z.string().meta({
+      description: "A signed address on the API's origin; GET it without credentials until expires_at",
+    }),
     file_name: z.string(),
     expires_at: timestamp,
   })

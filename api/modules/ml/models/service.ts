@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ExportJobSpec } from '../../../../contracts/custom-resources.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
@@ -7,6 +8,7 @@ import type { WorkloadRepository } from '../workloads/repository.js';
 import type { ModelRepository, ModelVersionDoc } from './repository.js';
 import type { ListModelsQuery, ModelVersionView } from './schemas.js';
 import { modelTask } from '../tasks.js';
+import type { DownloadLinks, DownloadTarget } from './download-links.js';
 
 export interface Download {
   url: string;
@@ -14,34 +16,67 @@ export interface Download {
   expires_at: string;
 }
 
+/** A stored file as a download streams it. */
+export interface DownloadFile {
+  body: Readable;
+  /** Bytes, when the store said. */
+  size: number | null;
+  fileName: string;
+}
+
+/** Where downloads come from: signed addresses on the API's origin, and the object store behind them. */
+export interface Downloads {
+  links: DownloadLinks;
+  /** The object's body and size, or null when there is no such object. */
+  open(key: string): Promise<{ body: Readable; size: number | null } | null>;
+}
+
+const fileName = (key: string) => key.slice(key.lastIndexOf('/') + 1);
+
 export class ModelService {
   constructor(
     private readonly repo: ModelRepository,
     private readonly workloads: WorkloadRepository,
-    /** Signed GET URLs that expire after `ttlS` (SIGNED_URL_TTL_S). */
-    private readonly downloads: { presignGet(key: string): Promise<string>; ttlS: number },
+    private readonly downloads: Downloads,
   ) {}
 
-  private async download(key: string): Promise<Download> {
-    return {
-      url: await this.downloads.presignGet(key),
-      file_name: key.slice(key.lastIndexOf('/') + 1),
-      expires_at: new Date(Date.now() + this.downloads.ttlS * 1000).toISOString(),
-    };
-  }
-
-  /** A signed URL of the model's weights or ONNX file. */
-  async downloadArtifact(user: UserPrincipal, id: number, artifact: 'weights' | 'onnx'): Promise<Download> {
-    const doc = await this.repo.get(user.organizationId, id);
-    if (!doc) throw notFound('Model version');
-    const key = doc.artifacts[artifact];
+  /** The address of the model's weights or ONNX file on the API's origin (`baseUrl`, ending in /api). */
+  async downloadArtifact(
+    user: UserPrincipal,
+    id: number,
+    artifact: 'weights' | 'onnx',
+    baseUrl: string,
+  ): Promise<Download> {
+    const key = await this.artifactKey(user.organizationId, id, artifact);
     if (!key) throw notFound(`The model version's ${artifact} file`);
-    return this.download(key);
+    const link = this.downloads.links.url(baseUrl, {
+      kind: 'model',
+      organizationId: user.organizationId,
+      id,
+      artifact,
+    });
+    return { ...link, file_name: fileName(key) };
   }
 
-  /** A signed URL of an export job's artifact, once it succeeded. */
-  async downloadExport(user: UserPrincipal, exportJobId: number): Promise<Download> {
-    const record = await this.workloads.get('ExportJob', user.organizationId, exportJobId);
+  private async artifactKey(organizationId: number, id: number, artifact: 'weights' | 'onnx'): Promise<string | null> {
+    const doc = await this.repo.get(organizationId, id);
+    if (!doc) throw notFound('Model version');
+    return doc.artifacts[artifact] ?? null;
+  }
+
+  /** The address of an export job's artifact on the API's origin, once it succeeded. */
+  async downloadExport(user: UserPrincipal, exportJobId: number, baseUrl: string): Promise<Download> {
+    const key = await this.exportKey(user.organizationId, exportJobId);
+    const link = this.downloads.links.url(baseUrl, {
+      kind: 'export',
+      organizationId: user.organizationId,
+      id: exportJobId,
+    });
+    return { ...link, file_name: fileName(key) };
+  }
+
+  private async exportKey(organizationId: number, exportJobId: number): Promise<string> {
+    const record = await this.workloads.get('ExportJob', organizationId, exportJobId);
     if (!record) throw notFound('Export job');
     if (record.phase !== 'Succeeded' || !record.artifact_key) {
       throw new AppError(
@@ -50,7 +85,27 @@ export class ModelService {
         'download it once it succeeded',
       );
     }
-    return this.download(record.artifact_key);
+    return record.artifact_key;
+  }
+
+  /**
+   * The file a signed download address names, or null when the address is forged, altered or
+   * expired, or the file has gone since (all 404 to the caller, who holds no other credential).
+   */
+  async linked(target: DownloadTarget, exp: number, sig: string): Promise<DownloadFile | null> {
+    if (!this.downloads.links.check(target, exp, sig)) return null;
+    let key: string | null;
+    try {
+      key =
+        target.kind === 'model'
+          ? await this.artifactKey(target.organizationId, target.id, target.artifact)
+          : await this.exportKey(target.organizationId, target.id);
+    } catch (err) {
+      if (err instanceof AppError) return null;
+      throw err;
+    }
+    const file = key ? await this.downloads.open(key) : null;
+    return file && key ? { ...file, fileName: fileName(key) } : null;
   }
 
   /** Views with their exports, read from the export jobs that succeeded (one source of truth). */

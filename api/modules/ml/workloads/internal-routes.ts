@@ -9,6 +9,7 @@ import {
   syncReply,
   type WorkloadSegment,
 } from '../../../../contracts/operator-contract.js';
+import { workloadUrls } from '../../../../contracts/workload-contract.js';
 import type { WorkloadOperatorService } from './operator-service.js';
 import type { WorkloadKind } from './repository.js';
 import { workloadReportBody } from './schemas.js';
@@ -44,7 +45,7 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
       method: 'post',
       path: `/internal/operator/${segment}/{organization_id}/{record_id}/inputs`,
       tags,
-      summary: "Operator: signed URLs and a callback credential for the resource's Job",
+      summary: "Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential",
       auth: 'operator',
       params: recordParams,
       responses: { 200: { description: 'Inputs, or ready=false while they are prepared', data: inputsReply } },
@@ -90,6 +91,20 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
         await service.report(principal, body);
         return ok({ recorded: true });
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/internal/workloads/urls',
+      tags,
+      summary: "Workload: freshly signed URLs for exactly the objects the caller's job reads and writes",
+      description:
+        'Asked for just before each transfer (and again after a 403 from the store): the URLs live ' +
+        'WORKLOAD_URL_TTL_S (default 900 s), so the Secret of a Job holds none. The set is decided by the ' +
+        "job's record alone (its inputs fixed when the Job was made, its outputs under its own prefix); " +
+        'a token of a finished job is refused (401).',
+      auth: 'workload',
+      responses: { 200: { description: "The job's URLs and how long they live", data: workloadUrls } },
+      handler: async ({ principal }) => ok(await service.urls(principal)),
     }),
   ];
 }

@@ -1,5 +1,5 @@
 import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
-import type { ArtifactName } from '../../../../contracts/workload-contract.js';
+import type { ArtifactName, WorkloadUrlName, WorkloadUrlsBody } from '../../../../contracts/workload-contract.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
@@ -12,6 +12,7 @@ import { baseModelVersionId } from './base-model.js';
 import { trainingTask } from './trainable.js';
 import { modelTask, projectTask } from '../tasks.js';
 import { artifactKeys } from './views.js';
+import { jobObjects } from './job-objects.js';
 
 const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
 
@@ -38,7 +39,8 @@ export class WorkloadOperatorService {
     private readonly objects: ObjectUrls,
     private readonly claims: Claims,
     private readonly organizationExists: (id: number) => Promise<boolean>,
-    private readonly callbackUrl: string,
+    /** The API's `.../internal/workloads` as the Jobs reach it: they report and ask for URLs there. */
+    private readonly workloadsUrl: string,
     /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
     private readonly hubPins: Record<string, string> = {},
   ) {}
@@ -99,63 +101,89 @@ export class WorkloadOperatorService {
   }
 
   /**
-   * Signed URLs for the job's inputs and outputs and a fresh callback credential (only its hash
-   * is kept). Not ready while a dataset export it needs is still running.
+   * What the job's Secret holds: its inputs' settings, where to ask for signed URLs and report,
+   * and a fresh callback credential (only its hash is kept). No signed URL: the workload asks
+   * `POST /internal/workloads/urls` before each transfer, so they live minutes, not the job's
+   * life. The objects it reads are fixed here (`input_keys`). Not ready while a dataset export
+   * it needs is still running.
    */
   async inputs(kind: WorkloadKind, organizationId: number, id: number): Promise<InputsReply> {
     const record = await this.record(kind, organizationId, id);
-    const urls: Record<string, string> = {};
-    if (kind === 'TrainingJob') {
+    const found = await this.inputKeys(record);
+    if ('waiting' in found) return this.notReady(found.waiting);
+    const token = generateSecret('wlt_');
+    await this.repo.update(kind, organizationId, id, {
+      callback_token_hash: hashSecret(token),
+      input_keys: found.keys,
+      updated_at: new Date(),
+    });
+    return {
+      ready: true,
+      env: { ...found.env, URLS_URL: this.urlsUrl },
+      callback_url: this.reportUrl,
+      callback_token: token,
+    };
+  }
+
+  /** The objects a job reads (by URL name) and its inputs' settings, or what it waits for. */
+  private async inputKeys(
+    record: WorkloadDoc,
+  ): Promise<{ keys: Partial<Record<WorkloadUrlName, string>>; env: Record<string, string> } | { waiting: string }> {
+    const organizationId = record.organization_id;
+    const keys: Partial<Record<WorkloadUrlName, string>> = {};
+    const env: Record<string, string> = {};
+    if (record.kind === 'TrainingJob') {
       const spec = record.spec as TrainingJobSpec;
       const archive = await this.datasets.archive(organizationId, spec.datasetVersionId, 'training');
-      if (archive === 'pending') return this.notReady('waiting for the dataset export');
-      urls.DATASET_URL = await this.objects.presignGet(archive.key);
+      if (archive === 'pending') return { waiting: 'waiting for the dataset export' };
+      keys.DATASET_URL = archive.key;
       const base = baseModelVersionId(spec.baseModel);
       if (base !== null) {
         const model = await this.models.get(organizationId, base);
         // Gone since the job was created: the trainer reports BaseModelUnavailable.
-        if (model?.artifacts.weights) urls.BASE_MODEL_URL = await this.objects.presignGet(model.artifacts.weights);
+        if (model?.artifacts.weights) keys.BASE_MODEL_URL = model.artifacts.weights;
       }
       const pin = Object.hasOwn(this.hubPins, spec.baseModel) ? this.hubPins[spec.baseModel] : undefined;
-      if (pin) urls.BASE_MODEL_SHA256 = pin;
-      urls.CHECKPOINT_URL = await this.objects.presignGet(artifactKeys.checkpoint(record));
-      urls.CHECKPOINT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.checkpoint(record));
-      urls.WEIGHTS_UPLOAD_URL = await this.objects.presignPut(artifactKeys.weights(record));
-      urls.ONNX_UPLOAD_URL = await this.objects.presignPut(artifactKeys.onnx(record));
-    } else {
-      const spec = record.spec as ExportJobSpec;
-      const model = await this.models.get(organizationId, spec.modelVersionId);
-      // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
-      const source = model?.artifacts.weights ?? model?.artifacts.onnx;
-      if (!model || !source)
-        throw new AppError('VALIDATION_ERROR', 'The model version has no artifact to export', 'modelVersionId');
-      urls.MODEL_URL = await this.objects.presignGet(source);
-      urls.MODEL_FILE_NAME = source.slice(source.lastIndexOf('/') + 1);
-      urls.CLASS_NAMES = JSON.stringify(model.class_names);
-      urls.TASK = modelTask(model.task);
-      if (spec.calibrationDatasetVersionId) {
-        const calibration = await this.datasets.archive(
-          organizationId,
-          spec.calibrationDatasetVersionId,
-          'calibration',
-        );
-        if (calibration === 'pending') return this.notReady('waiting for the calibration export');
-        urls.CALIBRATION_URL = await this.objects.presignGet(calibration.key);
-      }
-      const trainedOn = await this.trainingDataset(organizationId, model.training_job_id);
-      if (trainedOn !== null) {
-        const validation = await this.datasets.archive(organizationId, trainedOn, 'training');
-        if (validation === 'pending') return this.notReady('waiting for the validation dataset export');
-        urls.VALIDATION_DATASET_URL = await this.objects.presignGet(validation.key);
-      }
-      urls.ARTIFACT_UPLOAD_URL = await this.objects.presignPut(artifactKeys.exported(record));
+      if (pin) env.BASE_MODEL_SHA256 = pin;
+      return { keys, env };
     }
-    const token = generateSecret('wlt_');
-    await this.repo.update(kind, organizationId, id, {
-      callback_token_hash: hashSecret(token),
-      updated_at: new Date(),
-    });
-    return { ready: true, urls, callback_url: this.callbackUrl, callback_token: token };
+    const spec = record.spec as ExportJobSpec;
+    const model = await this.models.get(organizationId, spec.modelVersionId);
+    // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
+    const source = model?.artifacts.weights ?? model?.artifacts.onnx;
+    if (!model || !source)
+      throw new AppError('VALIDATION_ERROR', 'The model version has no artifact to export', 'modelVersionId');
+    keys.MODEL_URL = source;
+    env.MODEL_FILE_NAME = source.slice(source.lastIndexOf('/') + 1);
+    env.CLASS_NAMES = JSON.stringify(model.class_names);
+    env.TASK = modelTask(model.task);
+    if (spec.calibrationDatasetVersionId) {
+      const calibration = await this.datasets.archive(organizationId, spec.calibrationDatasetVersionId, 'calibration');
+      if (calibration === 'pending') return { waiting: 'waiting for the calibration export' };
+      keys.CALIBRATION_URL = calibration.key;
+    }
+    const trainedOn = await this.trainingDataset(organizationId, model.training_job_id);
+    if (trainedOn !== null) {
+      const validation = await this.datasets.archive(organizationId, trainedOn, 'training');
+      if (validation === 'pending') return { waiting: 'waiting for the validation dataset export' };
+      keys.VALIDATION_DATASET_URL = validation.key;
+    }
+    return { keys, env };
+  }
+
+  /**
+   * Freshly signed URLs for exactly the objects the calling job may read or write
+   * (jobObjects), valid WORKLOAD_URL_TTL_S.
+   */
+  async urls(workload: WorkloadPrincipal): Promise<WorkloadUrlsBody> {
+    const record = await this.record(workload.recordKind, workload.organizationId, workload.recordId);
+    const signed = await Promise.all(
+      Object.entries(jobObjects(record)).map(async ([name, object]) => [
+        name,
+        object.method === 'GET' ? await this.objects.presignGet(object.key) : await this.objects.presignPut(object.key),
+      ]),
+    );
+    return { urls: Object.fromEntries(signed) as WorkloadUrlsBody['urls'], expires_in_s: this.objects.ttlS };
   }
 
   /** The dataset version a trained model learnt from, whose val split validates its exports. */
@@ -166,7 +194,15 @@ export class WorkloadOperatorService {
   }
 
   private notReady(message: string): InputsReply {
-    return { ready: false, message, urls: {}, callback_url: this.callbackUrl, callback_token: '' };
+    return { ready: false, message, env: {}, callback_url: this.reportUrl, callback_token: '' };
+  }
+
+  private get reportUrl(): string {
+    return `${this.workloadsUrl}/report`;
+  }
+
+  private get urlsUrl(): string {
+    return `${this.workloadsUrl}/urls`;
   }
 
   /** The operator's view of the job; a success creates the model version (once) or records the export. */

@@ -21,6 +21,8 @@ export interface DatasetArtifacts {
 }
 
 export interface ObjectUrls {
+  /** How long the signed URLs live (WORKLOAD_URL_TTL_S). */
+  ttlS: number;
   presignGet(key: string): Promise<string>;
   presignPut(key: string): Promise<string>;
   removePrefix(prefix: string): Promise<void>;

@@ -1,6 +1,6 @@
 import type { Db, Filter } from 'mongodb';
 import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
-import type { ArtifactName } from '../../../../contracts/workload-contract.js';
+import type { ArtifactName, WorkloadUrlName } from '../../../../contracts/workload-contract.js';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
@@ -40,6 +40,11 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   /** Export: the exported artifact's object key. */
   artifact_key: string | null;
   callback_token_hash: string | null;
+  /**
+   * The objects the job reads, by URL name (DATASET_URL: its archive's key, ...), fixed when its
+   * Job is made; job-objects.ts adds its outputs. Absent until then.
+   */
+  input_keys?: Partial<Record<WorkloadUrlName, string>>;
   /** What the workload said it uploaded; checked against the objects before a success is recorded. */
   reported_artifacts?: Partial<Record<ArtifactName, { size: number; sha256: string }>>;
   /** The workload's last word: how it ended and why, in its own terms. */

@@ -146,6 +146,7 @@ from .export_job_metrics import ExportJobMetrics
 from .export_job_precision import ExportJobPrecision
 from .export_job_resource import ExportJobResource
 from .export_result import ExportResult
+from .exporter_urls import ExporterUrls
 from .get_console_config_response_200 import GetConsoleConfigResponse200
 from .get_core_devices_id_checkins_response_200 import (
     GetCoreDevicesIdCheckinsResponse200,
@@ -218,6 +219,7 @@ from .get_ml_inference_requests_id_response_200 import (
 )
 from .get_ml_models_id_download_artifact import GetMlModelsIdDownloadArtifact
 from .get_ml_models_id_download_response_200 import GetMlModelsIdDownloadResponse200
+from .get_ml_models_id_file_artifact import GetMlModelsIdFileArtifact
 from .get_ml_models_id_response_200 import GetMlModelsIdResponse200
 from .get_ml_models_response_200 import GetMlModelsResponse200
 from .get_ml_projects_id_inference_requests_request_type import (
@@ -402,8 +404,8 @@ from .post_internal_operator_export_jobs_organization_id_record_id_inputs_respon
 from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data import (
     PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data,
 )
-from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_env import (
+    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv,
 )
 from .post_internal_operator_export_jobs_organization_id_record_id_release_response_200 import (
     PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200,
@@ -456,8 +458,8 @@ from .post_internal_operator_training_jobs_organization_id_record_id_inputs_resp
 from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data import (
     PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data,
 )
-from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_env import (
+    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv,
 )
 from .post_internal_operator_training_jobs_organization_id_record_id_release_response_200 import (
     PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200,
@@ -510,6 +512,9 @@ from .post_internal_workloads_report_response_200 import (
 from .post_internal_workloads_report_response_200_data import (
     PostInternalWorkloadsReportResponse200Data,
 )
+from .post_internal_workloads_urls_response_200 import (
+    PostInternalWorkloadsUrlsResponse200,
+)
 from .post_invitations_id_accept_response_200 import PostInvitationsIdAcceptResponse200
 from .post_invitations_id_decline_response_200 import (
     PostInvitationsIdDeclineResponse200,
@@ -548,6 +553,7 @@ from .provisioning_token_status import ProvisioningTokenStatus
 from .role import Role
 from .signed_url import SignedUrl
 from .split_ratios import SplitRatios
+from .trainer_urls import TrainerUrls
 from .training_epoch import TrainingEpoch
 from .training_epoch_metrics import TrainingEpochMetrics
 from .training_job import TrainingJob
@@ -587,6 +593,7 @@ from .workload_report_epoch_metrics import WorkloadReportEpochMetrics
 from .workload_report_metrics import WorkloadReportMetrics
 from .workload_report_outcome import WorkloadReportOutcome
 from .workload_report_outcome_status import WorkloadReportOutcomeStatus
+from .workload_urls import WorkloadUrls
 
 __all__ = (
     "AddMember",
@@ -727,6 +734,7 @@ __all__ = (
     "ExportJobPrecision",
     "ExportJobResource",
     "ExportResult",
+    "ExporterUrls",
     "GetConsoleConfigResponse200",
     "GetCoreDevicesIdCheckinsResponse200",
     "GetCoreDevicesIdContainerAuditResponse200",
@@ -775,6 +783,7 @@ __all__ = (
     "GetMlInferenceRequestsIdResponse200",
     "GetMlModelsIdDownloadArtifact",
     "GetMlModelsIdDownloadResponse200",
+    "GetMlModelsIdFileArtifact",
     "GetMlModelsIdResponse200",
     "GetMlModelsResponse200",
     "GetMlProjectsIdInferenceRequestsRequestType",
@@ -883,7 +892,7 @@ __all__ = (
     "PostInternalOperatorDeploymentsSyncResponse200Data",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls",
+    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200Data",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody",
@@ -901,7 +910,7 @@ __all__ = (
     "PostInternalOperatorExportJobsSyncResponse200Data",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls",
+    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200Data",
     "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBody",
@@ -919,6 +928,7 @@ __all__ = (
     "PostInternalOperatorTrainingJobsSyncResponse200Data",
     "PostInternalWorkloadsReportResponse200",
     "PostInternalWorkloadsReportResponse200Data",
+    "PostInternalWorkloadsUrlsResponse200",
     "PostInvitationsIdAcceptResponse200",
     "PostInvitationsIdDeclineResponse200",
     "PostMlDeploymentsResponse201",
@@ -947,6 +957,7 @@ __all__ = (
     "Role",
     "SignedUrl",
     "SplitRatios",
+    "TrainerUrls",
     "TrainingEpoch",
     "TrainingEpochMetrics",
     "TrainingJob",
@@ -986,4 +997,5 @@ __all__ = (
     "WorkloadReportMetrics",
     "WorkloadReportOutcome",
     "WorkloadReportOutcomeStatus",
+    "WorkloadUrls",
 )

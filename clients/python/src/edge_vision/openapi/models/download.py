@@ -13,7 +13,7 @@ T = TypeVar("T", bound="Download")
 class Download:
     """
     Attributes:
-        url (str): A signed GET URL of the object store
+        url (str): A signed address on the API's origin; GET it without credentials until expires_at
         file_name (str):
         expires_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
     """

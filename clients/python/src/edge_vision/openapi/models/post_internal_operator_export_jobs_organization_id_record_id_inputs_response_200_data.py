@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-        PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+    from ..models.post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_env import (
+        PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv,
     )
 
 
@@ -25,14 +25,15 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data:
     """
     Attributes:
         ready (bool): false while the inputs are being prepared (e.g. a dataset export)
-        urls (PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls):
+        env (PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv): The Job's Secret: its
+            inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
         callback_url (str):
         callback_token (str):
         message (str | Unset):
     """
 
     ready: bool
-    urls: PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls
+    env: PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv
     callback_url: str
     callback_token: str
     message: str | Unset = UNSET
@@ -41,7 +42,7 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data:
     def to_dict(self) -> dict[str, Any]:
         ready = self.ready
 
-        urls = self.urls.to_dict()
+        env = self.env.to_dict()
 
         callback_url = self.callback_url
 
@@ -54,7 +55,7 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data:
         field_dict.update(
             {
                 "ready": ready,
-                "urls": urls,
+                "env": env,
                 "callback_url": callback_url,
                 "callback_token": callback_token,
             }
@@ -66,15 +67,15 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-            PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+        from ..models.post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_env import (
+            PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv,
         )
 
         d = dict(src_dict)
         ready = d.pop("ready")
 
-        urls = PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataUrls.from_dict(
-            d.pop("urls")
+        env = PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv.from_dict(
+            d.pop("env")
         )
 
         callback_url = d.pop("callback_url")
@@ -85,7 +86,7 @@ class PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data:
 
         post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data = cls(
             ready=ready,
-            urls=urls,
+            env=env,
             callback_url=callback_url,
             callback_token=callback_token,
             message=message,

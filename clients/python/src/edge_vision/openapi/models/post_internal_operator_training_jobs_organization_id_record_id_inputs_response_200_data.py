@@ -9,8 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-        PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+    from ..models.post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_env import (
+        PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv,
     )
 
 
@@ -25,16 +25,15 @@ class PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Dat
     """
     Attributes:
         ready (bool): false while the inputs are being prepared (e.g. a dataset export)
-        urls (PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls):
+        env (PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv): The Job's Secret: its
+            inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
         callback_url (str):
         callback_token (str):
         message (str | Unset):
     """
 
     ready: bool
-    urls: (
-        PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls
-    )
+    env: PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv
     callback_url: str
     callback_token: str
     message: str | Unset = UNSET
@@ -43,7 +42,7 @@ class PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Dat
     def to_dict(self) -> dict[str, Any]:
         ready = self.ready
 
-        urls = self.urls.to_dict()
+        env = self.env.to_dict()
 
         callback_url = self.callback_url
 
@@ -56,7 +55,7 @@ class PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Dat
         field_dict.update(
             {
                 "ready": ready,
-                "urls": urls,
+                "env": env,
                 "callback_url": callback_url,
                 "callback_token": callback_token,
             }
@@ -68,15 +67,15 @@ class PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Dat
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_urls import (
-            PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls,
+        from ..models.post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_env import (
+            PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv,
         )
 
         d = dict(src_dict)
         ready = d.pop("ready")
 
-        urls = PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataUrls.from_dict(
-            d.pop("urls")
+        env = PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv.from_dict(
+            d.pop("env")
         )
 
         callback_url = d.pop("callback_url")
@@ -87,7 +86,7 @@ class PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Dat
 
         post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data = cls(
             ready=ready,
-            urls=urls,
+            env=env,
             callback_url=callback_url,
             callback_token=callback_token,
             message=message,

@@ -97,9 +97,11 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | GetMlExportJobsIdDownloadResponse200]:
-    """A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+    """A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 
-     Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs
+    no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object
+    store.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -130,9 +132,11 @@ def sync(
     *,
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | GetMlExportJobsIdDownloadResponse200 | None:
-    """A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+    """A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 
-     Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs
+    no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object
+    store.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -158,9 +162,11 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 ) -> Response[ErrorEnvelope | GetMlExportJobsIdDownloadResponse200]:
-    """A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+    """A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 
-     Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs
+    no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object
+    store.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -189,9 +195,11 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 ) -> ErrorEnvelope | GetMlExportJobsIdDownloadResponse200 | None:
-    """A signed URL of the export's artifact (ONNX file, OpenVINO IR zip, ...)
+    """A signed address of the export's artifact (ONNX file, OpenVINO IR zip, ...), on the API's origin
 
-     Answers 409 until the export job succeeded. The URL expires after SIGNED_URL_TTL_S seconds.
+     Answers 409 until the export job succeeded. The address (`GET /ml/export-jobs/{id}/file?...`) needs
+    no credentials and expires after SIGNED_URL_TTL_S seconds; the API streams the file from the object
+    store.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 

@@ -102,7 +102,7 @@ def sync_detailed(
     ErrorEnvelope
     | PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200
 ]:
-    """Operator: signed URLs and a callback credential for the resource's Job
+    """Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 
     Args:
         organization_id (int):
@@ -138,7 +138,7 @@ def sync(
     | PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200
     | None
 ):
-    """Operator: signed URLs and a callback credential for the resource's Job
+    """Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 
     Args:
         organization_id (int):
@@ -168,7 +168,7 @@ async def asyncio_detailed(
     ErrorEnvelope
     | PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200
 ]:
-    """Operator: signed URLs and a callback credential for the resource's Job
+    """Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 
     Args:
         organization_id (int):
@@ -202,7 +202,7 @@ async def asyncio(
     | PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200
     | None
 ):
-    """Operator: signed URLs and a callback credential for the resource's Job
+    """Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
 
     Args:
         organization_id (int):

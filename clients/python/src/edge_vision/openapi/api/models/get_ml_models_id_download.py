@@ -109,9 +109,11 @@ def sync_detailed(
     client: AuthenticatedClient,
     artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
 ) -> Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]:
-    """A signed URL of the model version's weights or ONNX file
+    """A signed address of the model version's weights or ONNX file, on the API's origin
 
-     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S
+    seconds; the API streams the file from the object store, so a client never needs its host. Exports:
+    GET /ml/export-jobs/{id}/download.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -146,9 +148,11 @@ def sync(
     client: AuthenticatedClient,
     artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
 ) -> ErrorEnvelope | GetMlModelsIdDownloadResponse200 | None:
-    """A signed URL of the model version's weights or ONNX file
+    """A signed address of the model version's weights or ONNX file, on the API's origin
 
-     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S
+    seconds; the API streams the file from the object store, so a client never needs its host. Exports:
+    GET /ml/export-jobs/{id}/download.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -178,9 +182,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
 ) -> Response[ErrorEnvelope | GetMlModelsIdDownloadResponse200]:
-    """A signed URL of the model version's weights or ONNX file
+    """A signed address of the model version's weights or ONNX file, on the API's origin
 
-     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S
+    seconds; the API streams the file from the object store, so a client never needs its host. Exports:
+    GET /ml/export-jobs/{id}/download.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
@@ -213,9 +219,11 @@ async def asyncio(
     client: AuthenticatedClient,
     artifact: GetMlModelsIdDownloadArtifact | Unset = "onnx",
 ) -> ErrorEnvelope | GetMlModelsIdDownloadResponse200 | None:
-    """A signed URL of the model version's weights or ONNX file
+    """A signed address of the model version's weights or ONNX file, on the API's origin
 
-     The URL expires after SIGNED_URL_TTL_S seconds. Exports: GET /ml/export-jobs/{id}/download.
+     The address (`GET /ml/models/{id}/file?...`) needs no credentials and expires after SIGNED_URL_TTL_S
+    seconds; the API streams the file from the object store, so a client never needs its host. Exports:
+    GET /ml/export-jobs/{id}/download.
 
     Requires permission `ml:read` (roles: owner, admin, member, viewer).
 
