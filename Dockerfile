@@ -22,6 +22,13 @@ COPY operator ./operator
 COPY contracts ./contracts
 COPY console ./console
 COPY clients/typescript ./clients/typescript
+# The agent as the API serves it to devices at /setup/agent/{arch}: one archive per Linux
+# architecture with that architecture's native modules (scripts/agent-bundle/build.ts).
+COPY agent ./agent
+COPY scripts/build-agent.ts ./scripts/build-agent.ts
+COPY scripts/agent-bundle ./scripts/agent-bundle
+RUN EDGE_VISION_CACHE=/tmp/edge-vision-cache npx tsx scripts/agent-bundle/build.ts dist/agent-bundles \
+    && rm -rf /tmp/edge-vision-cache
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE}

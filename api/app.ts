@@ -17,6 +17,7 @@ import { Claims } from './lib/mongo/claims.js';
 import { Sequences } from './lib/mongo/sequences.js';
 import { quotaLimits } from './config-limits.js';
 import { Quotas } from './lib/quotas.js';
+import { docsPageDocument, docsPageOptions } from './openapi/docs-page.js';
 import type { ObjectStore } from './lib/storage.js';
 import { healthRoutes } from './modules/health/index.js';
 import { createOrgModule } from './modules/org/index.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
   logger: Logger;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
+  /** True once the process is stopping: /readyz answers 503 (api/server.ts). */
+  stopping?: () => boolean;
 }
 
 export interface App {
@@ -232,6 +235,7 @@ export function createApp(deps: AppDeps): App {
       { name: 'object_store', check: () => storage.ping() },
     ],
     metrics,
+    stopping: deps.stopping,
   });
   // The document route reads `openapi` lazily, after the document exists.
   const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
@@ -260,7 +264,12 @@ export function createApp(deps: AppDeps): App {
     app.use('/callback', rateLimits.publicRequests);
   }
   mountRoutes(api, apiRoutes, auth, deviceLimits);
-  api.use('/docs', swaggerUi.serve, swaggerUi.setup(openapi, { customSiteTitle: 'Edge Vision API' }));
+  const signIn = {
+    issuer: config.OIDC_ISSUER_URL,
+    clientId: config.CONSOLE_CLIENT_ID ?? config.OIDC_AUDIENCE,
+    scopes: config.CONSOLE_SCOPES,
+  };
+  api.use('/docs', swaggerUi.serve, swaggerUi.setup(docsPageDocument(openapi, signIn), docsPageOptions(signIn)));
   app.use('/api', api);
   const consoleApp = consoleStatic({
     distDir: resolve(config.CONSOLE_DIST_DIR),

@@ -88,6 +88,14 @@ export const configSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl.meta(
     doc('public URL of the API, e.g. `https://vision.example.com/api`', "(request's host)"),
   ),
+  AGENT_BUNDLE_DIR: z
+    .string()
+    .default('dist/agent-bundles')
+    .meta(
+      doc(
+        'folder of the agent archives served at `/setup/agent/{arch}` (`npm run build:agent-bundle`; the platform image has them)',
+      ),
+    ),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info')
@@ -101,6 +109,16 @@ export const configSchema = z.object({
     .min(0)
     .default(10_000)
     .meta(doc('how long in-flight requests may finish after SIGTERM')),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(0)
+    .meta(
+      doc(
+        'after SIGTERM, how long the API still serves while /readyz answers 503, so load balancers stop sending to it first (the chart: 5000)',
+      ),
+    ),
 
   MONGODB_URI: z
     .string()
@@ -189,6 +207,19 @@ export const configSchema = z.object({
     .min(1)
     .default(10_737_418_240)
     .meta(doc('largest dataset archive for `POST /data/projects/{id}/import` (streamed, never held whole)')),
+  LARGE_UPLOAD_PART_BYTES: z.coerce
+    .number()
+    .int()
+    .min(5_242_880)
+    .max(104_857_600)
+    .default(8_388_608)
+    .meta(doc("part size of resumable uploads (`/data/large-uploads`), 5 MiB (S3's least) to 100 MiB")),
+  LARGE_UPLOAD_EXPIRY_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(86_400)
+    .meta(doc('a resumable upload without a new part (or an import) this long is aborted, its parts removed')),
   SIGNED_URL_TTL_S: z.coerce
     .number()
     .int()

@@ -17,7 +17,10 @@ export interface RunningApi {
 
 /**
  * Connects the backing services, creates indexes and the bucket, and listens.
- * `stop()` stops accepting, lets in-flight requests finish (bounded), then closes the database.
+ * `stop()` first fails readiness and answers with `Connection: close` for SHUTDOWN_DELAY_MS while
+ * still accepting (a terminating pod leaves the Service's endpoints only after kube-proxy and
+ * load balancers catch up; a connection refused meanwhile is a lost request), then stops
+ * accepting, lets in-flight requests finish (bounded), and closes the database.
  */
 export async function start(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApi> {
   const database = await connectDatabase(config.MONGODB_URI, config.MONGODB_DB, config.MONGODB_TIMEOUT_MS);
@@ -29,14 +32,20 @@ export async function start(config: Config, logger: Logger = createLogger(config
     region: config.S3_REGION,
   });
   let app: App | undefined;
+  let stopping = false;
   try {
     await storage.ensureBucket();
-    const created = createApp({ config, database, storage, logger });
+    const created = createApp({ config, database, storage, logger, stopping: () => stopping });
     app = created;
     await created.ensureIndexes();
     await created.queue.start();
     await created.schedule();
     const server = await listen(created, config);
+    // Once stopping, every answer ends its connection: a keep-alive client's next request opens a
+    // new one, which the Service sends to a pod that stays.
+    server.prependListener('request', (_req, res) => {
+      if (stopping) res.setHeader('connection', 'close');
+    });
     const port = (server.address() as AddressInfo).port;
     const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
     logger.info({ port }, 'api listening');
@@ -46,6 +55,11 @@ export async function start(config: Config, logger: Logger = createLogger(config
       app: created,
       logger,
       async stop() {
+        stopping = true;
+        if (config.SHUTDOWN_DELAY_MS > 0) {
+          logger.info({ delayMs: config.SHUTDOWN_DELAY_MS }, 'not ready; still serving until the endpoints are gone');
+          await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+        }
         await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
         await created.queue.stop();
         await created.close();

@@ -66,7 +66,9 @@ export class Uploader {
         this.counters.uploaded();
         this.failures = 0;
       } catch (err) {
-        if (isPermanent(err) && !(err instanceof ApiError && [401, 403, 404].includes(err.status))) {
+        // 409: the API is still recording this key's earlier attempt (a reply lost mid-upload);
+        // sent again later it answers with that image, so the frame is kept, never dropped.
+        if (isPermanent(err) && !(err instanceof ApiError && [401, 403, 404, 409].includes(err.status))) {
           this.log('warn', 'upload refused; frame dropped', { frame: next.id, error: errorText(err) });
           this.queue.remove(next.id);
           this.counters.dropped(1);

@@ -215,6 +215,35 @@ export class ObjectStore {
     }
   }
 
+  /** Starts a multipart upload of `key` whose parts arrive over time (resumable uploads); its id. */
+  startMultipart(key: string, contentType: string): Promise<string> {
+    return this.client.initiateNewMultipartUpload(this.bucket, key, { 'Content-Type': contentType });
+  }
+
+  /** Stores part `number` of a multipart upload (sending it again replaces it); its ETag. */
+  async putPart(key: string, uploadId: string, number: number, body: Buffer): Promise<string> {
+    const { etag } = await this.client.uploadPart(
+      { bucketName: this.bucket, objectName: key, uploadID: uploadId, partNumber: number, headers: {} },
+      body,
+    );
+    return etag;
+  }
+
+  /** Joins the parts, in part order, into the object. */
+  async completeMultipart(key: string, uploadId: string, parts: { part: number; etag: string }[]): Promise<void> {
+    await this.client.completeMultipartUpload(this.bucket, key, uploadId, parts);
+  }
+
+  /** Drops a multipart upload and its stored parts. */
+  async abortMultipart(key: string, uploadId: string): Promise<void> {
+    await this.client.abortMultipartUpload(this.bucket, key, uploadId);
+  }
+
+  /** The id of an unfinished multipart upload of `key`, if there is one. */
+  unfinishedUploadId(key: string): Promise<string | undefined> {
+    return this.client.findUploadId(this.bucket, key);
+  }
+
   /** Every object whose key starts with `prefix`. */
   async *list(prefix: string): AsyncIterable<ListedObject> {
     for await (const item of this.client.listObjectsV2(this.bucket, prefix, true) as AsyncIterable<

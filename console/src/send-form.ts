@@ -12,7 +12,7 @@ export class SendError extends Error {
 }
 
 /**
- * POSTs a form to the API with upload progress. fetch() cannot report how much of a request body
+ * Sends a form to the API (POST, or `method`) with upload progress. fetch() cannot report how much of a request body
  * was sent, XMLHttpRequest can, so uploads use it; the headers are the typed client's (token,
  * organization). Resolves with the envelope's `data`.
  */
@@ -22,11 +22,12 @@ export async function sendForm<T>(
   form: FormData,
   onProgress: (sent: number, total: number) => void,
   signal?: AbortSignal,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   const user = await manager.getUser();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${location.origin}/api${path}`);
+    xhr.open(method, `${location.origin}/api${path}`);
     if (user && !user.expired) xhr.setRequestHeader('Authorization', `Bearer ${user.access_token}`);
     const organization = selectedOrganization();
     if (organization) xhr.setRequestHeader('X-Organization-Id', organization);

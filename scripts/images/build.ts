@@ -28,7 +28,7 @@ import {
   type ImageDefinition,
   type ImageName,
 } from './images.js';
-import { inputHash } from './inputs.js';
+import { copiedPaths, inputHash } from './inputs.js';
 import { ARCHIVE_DIR, DOWNLOAD_DIR, REPO_ROOT, STORAGE_ROOT, STORAGE_RUNROOT } from './paths.js';
 import { buildah, runTool, STORAGE_FLAGS } from './run.js';
 
@@ -89,9 +89,14 @@ async function buildGroup(
   const keyed = [];
   for (const image of images) {
     const base = await ensureBase(image.base, log);
+    const declared = [...image.inputs, 'scripts/images/images.ts'];
+    const dockerfile = readFileSync(join(REPO_ROOT, image.dockerfile), 'utf8');
+    const copied = copiedPaths(dockerfile, image.context).filter(
+      (path) => !declared.some((input) => path === input || path.startsWith(`${input}/`)),
+    );
     const key = inputHash({
       root: REPO_ROOT,
-      paths: [...image.inputs, 'scripts/images/images.ts'],
+      paths: [...declared, ...copied],
       values: { ...image.buildArgs, base, smokeTest: image.smokeTest.join(' ') },
     });
     keyed.push({ image, base, key });

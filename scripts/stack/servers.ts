@@ -211,7 +211,8 @@ export async function startDex(options: DexOptions): Promise<RunningServer & { i
         id: DEX_CLIENT_ID,
         name: 'Edge Vision',
         public: true,
-        redirectURIs: origins.map((origin) => `${origin}/callback`),
+        // The console's, and the API explorer's sign-in (Swagger UI, api/openapi/docs-page.ts).
+        redirectURIs: origins.flatMap((origin) => [`${origin}/callback`, `${origin}/api/docs/oauth2-redirect.html`]),
         postLogoutRedirectURIs: origins.map((origin) => `${origin}/`),
         // Dex has no revocation endpoint: this ends the refresh tokens when the session ends (logout).
         refreshTokenLifetime: 'session',

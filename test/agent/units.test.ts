@@ -13,6 +13,8 @@ import { decideDeployment, type PendingJob } from '../../agent/deploy/plan.js';
 import { globToRegExp } from '../../agent/frames/folder-source.js';
 import { decodeYolo, letterbox } from '../../agent/inference/decode.js';
 import { DiskQueue } from '../../agent/uploads/disk-queue.js';
+import { Uploader } from '../../agent/uploads/uploader.js';
+import { DeviceApi } from '../../agent/api-client.js';
 import { evictForBudget } from '../../agent/uploads/eviction.js';
 import { uploadReason } from '../../agent/uploads/policy.js';
 
@@ -143,6 +145,61 @@ describe('edge agent files', () => {
     expect(readdirSync(dir)).to.have.length(6);
     expect(reopened.add(Buffer.alloc(5000), meta('huge'))).to.equal(false);
     expect(dropped).to.equal(2);
+  });
+
+  it("keeps a frame the API answers 409 (its key's earlier upload still being recorded) and drops a refused one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'agent-uploader-'));
+    const answers: Record<string, number[]> = { busy: [409, 201], bad: [400] };
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      req.on('end', () => {
+        const key = /name="idempotency_key"\r\n\r\n([^\r]+)/.exec(body)?.[1] ?? '';
+        seen.push(key);
+        const status = answers[key]?.shift() ?? 500;
+        const envelope =
+          status === 201
+            ? { success: true, data: { id: 1 }, error: null }
+            : {
+                success: false,
+                data: null,
+                error: { code: status === 409 ? 'CONFLICT' : 'VALIDATION_ERROR', message: 'no' },
+              };
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(envelope));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const queue = new DiskQueue(dir, 1_000_000, () => undefined);
+      for (const key of ['busy', 'bad']) {
+        queue.add(Buffer.alloc(100, 1), {
+          key,
+          filename: `${key}.jpg`,
+          captured_at: '2026-01-01T00:00:00Z',
+          fields: {},
+        });
+      }
+      let uploaded = 0;
+      let dropped = 0;
+      const uploader = new Uploader(
+        new DeviceApi(`http://127.0.0.1:${port}`, 'adk_test', 5000),
+        queue,
+        { baseMs: 10, maxMs: 20 },
+        () => undefined,
+        { uploaded: () => (uploaded += 1), dropped: (n) => (dropped += n) },
+      );
+      const running = uploader.run();
+      const deadline = Date.now() + 10_000;
+      while (queue.depth() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      uploader.stop();
+      await running;
+      expect(seen).to.deep.equal(['busy', 'busy', 'bad']);
+      expect({ uploaded, dropped }).to.deep.equal({ uploaded: 1, dropped: 1 });
+    } finally {
+      server.close();
+    }
   });
 
   it('switches the current model by symlink and finds an installed version by checksum', () => {

@@ -6,6 +6,7 @@
  * images (docker.io, quay.io) that cannot be pulled here, so these values point the chart at
  * servers on the host instead, as a production install points it at external ones.
  */
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -17,6 +18,7 @@ import * as ort from 'onnxruntime-node';
 import { CLASSES, syntheticImage } from '../workloads/harness.js';
 import { unzip } from '../helpers/zip.js';
 import { provisionDevice } from '../helpers/devices.js';
+import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { eventually } from '../helpers/eventually.js';
 import {
   devicePod,
@@ -26,6 +28,7 @@ import {
   signInAndProvision,
   type ChainParty,
 } from '../helpers/cluster-chain.js';
+import { ApiClient } from '../helpers/client.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
@@ -41,7 +44,17 @@ if (skipReason) {
     let cluster: RealCluster;
     let party: ChainParty;
     let modelId: number;
+    let versionId: number | undefined;
     const helmOn = (...args: string[]) => helm(`--kubeconfig=${cluster.kubeconfigPath}`, ...args);
+    const apiServiceIp = () =>
+      cluster.kubectl(
+        'get',
+        'service',
+        `${RELEASE}-edge-vision-api`,
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'jsonpath={.spec.clusterIP}',
+      );
 
     before(async function () {
       this.timeout(60 * 60_000);
@@ -91,6 +104,7 @@ if (skipReason) {
         '--timeout=5m',
       );
       expect(installed.code, installed.stderr).to.equal(0);
+      party = await signInAndProvision(`http://${await apiServiceIp()}:8080/api`, cluster.issuer as string);
     });
 
     after(async function () {
@@ -99,15 +113,7 @@ if (skipReason) {
     });
 
     it('answers through its Service, ready with the database and object store reached over the pod network', async () => {
-      const ip = await cluster.kubectl(
-        'get',
-        'service',
-        `${RELEASE}-edge-vision-api`,
-        `--namespace=${NAMESPACE}`,
-        '-o',
-        'jsonpath={.spec.clusterIP}',
-      );
-      const response = await fetch(`http://${ip}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
+      const response = await fetch(`http://${await apiServiceIp()}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
       expect(response.status).to.equal(200);
       expect(await response.json()).to.deep.include({ success: true });
       const pods = await cluster.kubectl(
@@ -132,6 +138,15 @@ if (skipReason) {
       expect(type).to.equal('LoadBalancer');
       const response = await fetch(`http://${cluster.nodeIp}:8080/readyz`, { signal: AbortSignal.timeout(5000) });
       expect(response.status).to.equal(200);
+      // A fresh device gets the agent there too: the platform image carries its archives, and the
+      // setup script the SHA-256 it checks them by.
+      const script = await (await fetch(`http://${cluster.nodeIp}:8080/api/setup`)).text();
+      const archive = await fetch(`http://${cluster.nodeIp}:8080/api/setup/agent/x64`);
+      expect(archive.status).to.equal(200);
+      const digest = createHash('sha256')
+        .update(Buffer.from(await archive.arrayBuffer()))
+        .digest('hex');
+      expect(script).to.contain(`AGENT_SHA256_X64='${digest}'`);
     });
 
     it('runs two operator pods, one of which holds the Lease', async () => {
@@ -182,16 +197,7 @@ if (skipReason) {
 
     it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {
       this.timeout(20 * 60_000);
-      const apiIp = await cluster.kubectl(
-        'get',
-        'service',
-        `${RELEASE}-edge-vision-api`,
-        `--namespace=${NAMESPACE}`,
-        '-o',
-        'jsonpath={.spec.clusterIP}',
-      );
-      party = await signInAndProvision(`http://${apiIp}:8080/api`, cluster.issuer as string);
-      const versionId = await labelledVersion(party, 16);
+      versionId = await labelledVersion(party, 16);
       const created = await party.user.post('/ml/training-jobs', {
         project_id: party.projectId,
         dataset_version_id: versionId,
@@ -321,26 +327,244 @@ if (skipReason) {
       expect(refused.body.error.message).to.contain(`Device ${deviceId} cannot run openvino models`);
     });
 
-    it('helm uninstall removes the Deployments, Services and pods it made', async () => {
-      const removed = await helmOn('uninstall', RELEASE, `--namespace=${NAMESPACE}`, '--wait', '--timeout=2m');
-      expect(removed.code, removed.stderr).to.equal(0);
-      let left = 'x';
-      const deadline = Date.now() + 90_000;
-      while (Date.now() < deadline && left) {
-        left = (
+    it('helm upgrade rolls the API while a device uploads on port 8080: none refused, each picture stored once', async function () {
+      this.timeout(6 * 60_000);
+      const apiPods = async () =>
+        (
           await cluster.kubectl(
             'get',
-            'deployments,services,pods,configmaps,secrets',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'app.kubernetes.io/component=api',
+            '-o',
+            'name',
+          )
+        )
+          .trim()
+          .split('\n')
+          .filter(Boolean);
+      const before = await apiPods();
+      // A device on the LAN address, as devices reach the API (the device Service, kube-proxy).
+      const { apiKey } = await provisionDevice(party.user, party.anonymous);
+      const device = new ApiClient(`http://${cluster.nodeIp}:8080/api`).withDeviceKey(apiKey);
+      // Its uploads, one after another as the agent sends them. The agent's queue would send again
+      // after a refused or reset connection; here any such error fails the test, as does an answer
+      // other than 201 (the error is kept, the picture sent again, so the count below still holds).
+      const statuses: number[] = [];
+      const networkErrors: string[] = [];
+      let sent = 0;
+      let rolling = true;
+      const uploading = (async () => {
+        while (rolling) {
+          sent += 1;
+          const form = () =>
+            uploadForm(makeJpeg(32, 24, 5000 + sent), `rolling-${sent}.jpg`, { project_id: String(party.projectId) });
+          for (;;) {
+            const res = await device.raw('POST', '/device/images/upload', form()).catch((err: Error) => {
+              networkErrors.push(`${err.message} ${(err.cause as Error | undefined)?.message ?? ''}`);
+              return null;
+            });
+            if (res) {
+              statuses.push(res.status);
+              break;
+            }
+            await new Promise((r) => setTimeout(r, 250));
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      // A changed setting changes the ConfigMap's checksum, which rolls the API's pods.
+      const upgraded = await helmOn(
+        'upgrade',
+        RELEASE,
+        CHART_DIR,
+        `--namespace=${NAMESPACE}`,
+        '--reuse-values',
+        '--set=config.logLevel=debug',
+        '--wait',
+        '--timeout=4m',
+      );
+      // Until the old pod has gone: its last requests are the ones a careless rollout loses.
+      await eventually(
+        'the old API pod to go',
+        async () => !(await apiPods()).some((pod) => before.includes(pod)),
+        120_000,
+        1000,
+      );
+      rolling = false;
+      await uploading;
+      expect(upgraded.code, upgraded.stderr).to.equal(0);
+      console.log(`      ${sent} uploads during the rollout`);
+      expect(networkErrors, 'requests refused or reset during the rollout').to.deep.equal([]);
+      expect(statuses.filter((status) => status !== 201)).to.deep.equal([]);
+      const names: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const query = `project_id=${party.projectId}&search=rolling-&limit=100&offset=${offset}`;
+        const page = (await party.user.get(`/data/images?${query}`)).body.data;
+        names.push(...page.map((image: any) => image.filename));
+        if (page.length < 100) break;
+      }
+      expect(names.length, 'every picture stored exactly once').to.equal(sent);
+      expect(new Set(names).size).to.equal(sent);
+    });
+
+    it('an API pod deleted while a device uploads: the device sends again until a new pod answers, each picture stored once', async function () {
+      this.timeout(5 * 60_000);
+      const apiPod = async () =>
+        (
+          await cluster.kubectl(
+            'get',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'app.kubernetes.io/component=api',
+            '-o',
+            'name',
+          )
+        ).trim();
+      const before = await apiPod();
+      const { apiKey } = await provisionDevice(party.user, party.anonymous);
+      const device = new ApiClient(`http://${cluster.nodeIp}:8080/api`).withDeviceKey(apiKey);
+      // As the agent's queue: the same picture with the same idempotency key until it is stored;
+      // a refusal other than a network error, a 409 or a 5xx answer fails the test.
+      let sent = 0;
+      let retries = 0;
+      const refusals: string[] = [];
+      let uploading = true;
+      const uploads = (async () => {
+        while (uploading) {
+          sent += 1;
+          const fields = { project_id: String(party.projectId), idempotency_key: `killed-${sent}` };
+          for (;;) {
+            const res = await device
+              .raw(
+                'POST',
+                '/device/images/upload',
+                uploadForm(makeJpeg(32, 24, 9000 + sent), `killed-${sent}.jpg`, fields),
+              )
+              .catch(() => null);
+            // 200: stored by an earlier send whose answer was lost; 409: that send is still being recorded.
+            if (res?.status === 201 || res?.status === 200) break;
+            if (res && res.status < 500 && res.status !== 409) {
+              refusals.push(`${res.status} ${res.text}`);
+              break;
+            }
+            retries += 1;
+            await new Promise((r) => setTimeout(r, 250));
+          }
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 2000));
+      await cluster.kubectl('delete', before, `--namespace=${NAMESPACE}`, '--wait=false');
+      // Until its replacement answers and a few more pictures went through it.
+      await eventually(
+        'a new API pod, ready',
+        async () => {
+          const pod = await apiPod();
+          if (!pod || pod === before || pod.includes('\n')) return false;
+          const ready = await cluster.kubectl(
+            'get',
+            pod,
+            `--namespace=${NAMESPACE}`,
+            '-o',
+            'jsonpath={.status.conditions[?(@.type=="Ready")].status}',
+          );
+          return ready === 'True';
+        },
+        180_000,
+        1000,
+      );
+      await new Promise((r) => setTimeout(r, 3000));
+      uploading = false;
+      await uploads;
+      console.log(`      ${sent} uploads, ${retries} sent again while no API pod answered`);
+      expect(refusals).to.deep.equal([]);
+      const names: string[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const query = `project_id=${party.projectId}&search=killed-&limit=100&offset=${offset}`;
+        const page = (await party.user.get(`/data/images?${query}`)).body.data;
+        names.push(...page.map((image: any) => image.filename));
+        if (page.length < 100) break;
+      }
+      expect(names.length, 'every picture stored exactly once').to.equal(sent);
+      expect(new Set(names).size).to.equal(sent);
+    });
+
+    it('helm uninstall removes what it made and the custom resources, none left Terminating', async function () {
+      this.timeout(8 * 60_000);
+      // A training job still running when the platform goes: its resource carries the operator's
+      // finalizer, which only the operator takes off.
+      versionId ??= await labelledVersion(party, 16);
+      const created = await party.user.post('/ml/training-jobs', {
+        project_id: party.projectId,
+        dataset_version_id: versionId,
+        base_model: 'yolov8n.yaml',
+        epochs: 50,
+        image_size: PICTURE,
+        batch_size: 8,
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const resource = created.body.data.resource.name;
+      await eventually(
+        "the operator's finalizer on the running job's resource",
+        async () =>
+          (
+            await cluster.kubectl(
+              'get',
+              'trainingjob',
+              resource,
+              `--namespace=${NAMESPACE}`,
+              '-o',
+              'jsonpath={.metadata.finalizers}',
+            )
+          ).includes('edgevision.io/cleanup'),
+        60_000,
+        1000,
+      );
+      const removed = await helmOn('uninstall', RELEASE, `--namespace=${NAMESPACE}`, '--wait', '--timeout=4m');
+      expect(removed.code, removed.stderr).to.equal(0);
+      // The pre-delete hook waited for the operator to finalize every custom resource.
+      const resources = await cluster.kubectl(
+        'get',
+        'trainingjobs,exportjobs,deploymentjobs',
+        `--namespace=${NAMESPACE}`,
+        '-o',
+        'name',
+      );
+      expect(resources.trim()).to.equal('');
+      const left = await eventually(
+        'what the release and its jobs made to go',
+        async () => {
+          const names = await cluster.kubectl(
+            'get',
+            'deployments,services,pods,configmaps,secrets,jobs,serviceaccounts,roles,rolebindings',
             `--namespace=${NAMESPACE}`,
             '-l',
             `app.kubernetes.io/instance=${RELEASE}`,
             '-o',
             'name',
-          )
-        ).trim();
-        if (left) await new Promise((r) => setTimeout(r, 1000));
-      }
-      expect(left).to.equal('');
+          );
+          // The operator's Jobs and their pods (not labelled with the release).
+          const jobs = await cluster.kubectl('get', 'jobs', `--namespace=${NAMESPACE}`, '-o', 'name');
+          const jobPods = await cluster.kubectl(
+            'get',
+            'pods',
+            `--namespace=${NAMESPACE}`,
+            '-l',
+            'batch.kubernetes.io/job-name',
+            '-o',
+            'name',
+          );
+          return `${names}${jobs}${jobPods}`.trim() === '' ? 'nothing' : null;
+        },
+        120_000,
+        1000,
+      );
+      expect(left).to.equal('nothing');
+      // Nothing holds the namespace: it goes at once.
+      await cluster.kubectl('delete', 'namespace', NAMESPACE, '--wait', '--timeout=60s');
     });
   });
 }

@@ -259,6 +259,16 @@ describe('the console in a real browser', function () {
       .getByText(/^2 images/)
       .waitFor();
     expect(await page.getByLabel('search').inputValue()).to.equal('dock');
+
+    // The device filter is a picker by the device's name; the URL keeps its device_id.
+    await page.getByLabel('device_id').selectOption({ label: 'Line 4 camera' });
+    await page.waitForURL(`${origin}/images?search=dock&device_id=line-4-camera`);
+    await page
+      .getByTestId('image-count')
+      .getByText(/^2 images/)
+      .waitFor();
+    await page.getByLabel('device_id').selectOption({ label: 'device: any' });
+    await page.waitForURL(`${origin}/images?search=dock`);
   });
 
   it('shows a first gallery page of 100 tiles, the visible thumbnails loaded from signed URLs', async () => {
@@ -487,6 +497,40 @@ describe('the console in a real browser', function () {
     const current = await storedUser();
     const fresh = await new ApiClient(`${origin}/api`).as(current.access_token).get('/organization');
     expect(fresh.status).to.equal(200);
+  });
+
+  it('signs in on the API explorer (Swagger UI) through Dex and calls the API with that token', async () => {
+    // A context of its own: its Dex session must not outlive the console's sign-out below.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const docs = await own.newPage();
+    await docs.goto(`${origin}/api/docs/`);
+    await docs.getByRole('button', { name: 'Authorize' }).first().click();
+    const signIn = docs.locator('.auth-container', { hasText: 'signIn (OAuth2, authorization_code with PKCE)' });
+    // Found by the issuer's discovery document; the console's client id filled in, no secret (PKCE).
+    await signIn.waitFor();
+    expect(await signIn.locator('input#client_id_authorization_code').inputValue()).to.equal('edge-vision');
+    const popup = docs.waitForEvent('popup');
+    await signIn.locator('button.authorize').click();
+    const login = await popup;
+    // Swagger UI exchanges the code at the issuer's token endpoint from the page (CORS).
+    const token = docs.waitForResponse((r) => r.url().endsWith('/dex/token'));
+    await login.locator('input[name=login]').fill(USER);
+    await login.locator('input[name=password]').fill(DEX_PASSWORD);
+    await login.locator('button[type=submit]').click();
+    expect((await token).status()).to.equal(200);
+    await signIn.getByRole('button', { name: 'Remove authorization' }).waitFor();
+    await docs.locator('.modal-ux .close-modal').click();
+
+    const operation = docs.locator('.opblock-get', { has: docs.locator('[data-path="/organization"]') }).first();
+    await operation.locator('.opblock-summary').click();
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    const answered = docs.waitForResponse((r) => r.url() === `${origin}/api/organization`);
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const response = await answered;
+    expect(response.status()).to.equal(200);
+    expect(response.request().headers().authorization).to.match(/^Bearer ey/);
+    await screenshot(docs, '12-api-explorer-signed-in');
+    await own.close();
   });
 
   it('signs out through Dex: signing in again asks for the password', async () => {

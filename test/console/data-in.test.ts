@@ -158,9 +158,17 @@ describe('the console upload and import dialogs in a real browser', function () 
     const dialog = page.getByRole('dialog', { name: 'Import a dataset' });
     await dialog.getByLabel('Format').selectOption('coco');
     await dialog.getByLabel('Zip archive').setInputFiles({ name: 'lot.zip', mimeType: 'application/zip', buffer: zip });
+    // The archive goes up as a resumable upload in parts; the first part loses its connection once
+    // and is sent again.
+    let cut = 0;
+    await page.route('**/api/data/large-uploads/*/parts/1', (route) =>
+      cut++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
     const jobRead = page.waitForResponse((r) => /\/api\/jobs\/[\w-]+$/.test(r.url()));
     await dialog.getByRole('button', { name: 'Import' }).click();
     expect((await jobRead).status(), 'the dialog follows GET /jobs/{id}').to.equal(200);
+    await page.unroute('**/api/data/large-uploads/*/parts/1');
+    expect(cut, 'part 1 sent twice: cut, then sent again').to.equal(2);
     const result = dialog.getByTestId('import-result');
     await dialog.getByTestId('import-result').or(dialog.getByTestId('import-error')).waitFor({ timeout: 30_000 });
     expect(await result.count(), await dialog.getByTestId('import-status').innerText()).to.equal(1);

@@ -1,6 +1,12 @@
 import { expect } from 'chai';
 import type { components } from '../../clients/typescript/index.js';
-import { reviewState, visibleRows, type ReviewRow } from '../../console/src/screens/review-model.js';
+import {
+  DEFAULT_THRESHOLD,
+  reviewState,
+  reviewThreshold,
+  visibleRows,
+  type ReviewRow,
+} from '../../console/src/screens/review-model.js';
 
 type Annotation = components['schemas']['Annotation'];
 
@@ -38,5 +44,15 @@ describe("the review screen's states", () => {
       state: 'to review',
     }));
     expect(visibleRows(rows, 0.5).map((r) => r.prediction.confidence)).to.deep.equal([0.95, 0.8, 0.5]);
+  });
+
+  it("has one threshold: the URL's, else the selected run's, else the default, clamped to 0..1", () => {
+    const run = { confidence_threshold: 0.25 };
+    expect(reviewThreshold('0.7', run)).to.equal(0.7);
+    expect(reviewThreshold('0', run)).to.equal(0);
+    expect(reviewThreshold(null, run)).to.equal(0.25);
+    expect(reviewThreshold('', null)).to.equal(DEFAULT_THRESHOLD);
+    expect(reviewThreshold('abc', null)).to.equal(DEFAULT_THRESHOLD);
+    expect(reviewThreshold('3', null)).to.equal(1);
   });
 });

@@ -120,8 +120,9 @@ describe('the console screens in a real browser', function () {
 
   it('creates a project, assigns a batch to it and closes the batch', async () => {
     const { client: device, deviceId } = await newDevice(api, s.t.client);
-    await uploadImage(device, 'batch-1.jpg', 1);
+    const labeled = await uploadImage(device, 'batch-1.jpg', 1);
     await uploadImage(device, 'batch-2.jpg', 2);
+    await api.patch(`/data/images/${labeled.id}`, { annotation_status: 'completed' });
     const batch = (await api.get(`/data/batches?device_id=${deviceId}`)).body.data[0];
     expect(batch.stage).to.equal('collecting');
 
@@ -134,6 +135,8 @@ describe('the console screens in a real browser', function () {
     expect(project.classes).to.deep.equal(['truck', 'pallet']);
 
     const row = page.getByTestId('batches').getByRole('row', { name: new RegExp(deviceId) });
+    // Labeled of all the batch's images.
+    await page.getByTestId(`batch-counts-${batch.id}`).getByText('1 / 2').waitFor();
     await row.getByLabel(`Project of ${batch.name}`).selectOption({ label: 'Loading bay' });
     await until('the batch in the project', async () => {
       const current = (await api.get(`/data/batches/${batch.id}`)).body.data;
@@ -147,6 +150,33 @@ describe('the console screens in a real browser', function () {
     const closed = (await api.get(`/data/batches/${batch.id}`)).body.data;
     expect(closed).to.include({ stage: 'complete', closed_reason: 'manual' });
     await screenshot(page, '22-projects-batches');
+
+    // The gallery's project and batch filters are pickers by name; the URL keeps the ids.
+    await go('/images');
+    await page.getByLabel('project_id').selectOption({ label: 'Loading bay' });
+    await page.waitForURL(new RegExp(`project_id=${project.id}`));
+    await page
+      .getByTestId('image-count')
+      .getByText(/^2 images/)
+      .waitFor();
+    const batchPicker = page.getByLabel('batch_id');
+    // With the project chosen, only its batches are offered.
+    await batchPicker.locator('option', { hasText: batch.name }).waitFor({ state: 'attached' });
+    expect(await batchPicker.locator('option').allInnerTexts()).to.deep.equal(['batch: any', batch.name]);
+    await batchPicker.selectOption({ label: batch.name });
+    await page.waitForURL(new RegExp(`batch_id=${batch.id}`));
+    await page.getByLabel('annotation_status').selectOption('completed');
+    await page
+      .getByTestId('image-count')
+      .getByText(/^1 images/)
+      .waitFor();
+    // A link to a batch the picker does not list keeps it, shown by its id.
+    await go('/images?batch_id=999999');
+    await page
+      .getByTestId('image-count')
+      .getByText(/^0 images/)
+      .waitFor();
+    expect(await page.getByLabel('batch_id').locator('option:checked').innerText()).to.equal('#999999');
   });
 
   it('runs auto-annotate, shows its progress, and accepts or rejects predictions by confidence', async () => {
@@ -169,8 +199,11 @@ describe('the console screens in a real browser', function () {
     await go('/review');
     await page.getByLabel('Project', { exact: true }).selectOption({ label: 'Review me' });
     await page.getByLabel('Detector').selectOption(String(detector.id));
-    await page.getByLabel('Run confidence').fill('0.25');
-    await page.getByRole('button', { name: 'Run auto-annotate' }).click();
+    // One threshold on the screen: the run keeps boxes at or above it, the review shows them.
+    const threshold = page.getByLabel('Confidence threshold');
+    await threshold.fill('0.25');
+    await page.waitForURL(/min=0\.25/);
+    await page.getByRole('button', { name: 'Run auto-annotate at ≥ 0.25' }).click();
     await page.waitForURL(/request=\d+/);
     const requestId = Number(new URL(page.url()).searchParams.get('request'));
     await page
@@ -182,6 +215,14 @@ describe('the console screens in a real browser', function () {
     const predictions = perImage.flatMap((i) => i.predictions);
     const above = (min: number) => predictions.filter((p) => p.confidence >= min);
     expect(predictions.length).to.be.greaterThan(above(0.5).length);
+    expect(above(0.25)).to.have.length(predictions.length);
+    expect((await api.get(`/ml/inference-requests/${requestId}`)).body.data.confidence_threshold).to.equal(0.25);
+    await page
+      .getByTestId('review-count')
+      .getByText(`${predictions.length} of ${predictions.length} predictions shown`)
+      .waitFor();
+    expect(await page.getByLabel('Confidence threshold').count()).to.equal(1);
+    await threshold.fill('0.5');
     await page
       .getByTestId('review-count')
       .getByText(`${above(0.5).length} of ${predictions.length} predictions shown`)
@@ -204,7 +245,7 @@ describe('the console screens in a real browser', function () {
       .click();
     await until('the rejected annotation deleted', async () => !(await annotations()).has(lowest.annotation_id));
 
-    await page.getByLabel('Minimum confidence').fill('0.8');
+    await threshold.fill('0.8');
     await page.waitForURL(/min=0\.8/);
     const high = above(0.8);
     expect(high.length).to.be.greaterThan(0);
@@ -216,6 +257,9 @@ describe('the console screens in a real browser', function () {
     const rest = above(0.5).filter((p) => p.confidence < 0.8 && p.id !== lowest.id);
     for (const p of rest) expect(stored.get(p.annotation_id)?.source).to.equal('model');
     await page.getByTestId('review-count').getByText(', 0 to review').waitFor();
+    // Below the run's own threshold there is nothing more to show: the screen says so.
+    await threshold.fill('0.1');
+    await page.getByTestId('below-run').getByText('This run kept boxes ≥ 0.25').waitFor();
   });
 
   it('draws a polygon with the mouse, saved as the outline clicked, and drags one of its vertices', async () => {

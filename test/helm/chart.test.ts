@@ -27,8 +27,9 @@ const MONITORING_CRDS = new URL('../fixtures/monitoring-crds.yaml', import.meta.
 const METRICS_DOC = new URL('../../docs/metrics.md', import.meta.url).pathname;
 
 /** Settings the API reads that have no meaning in a cluster (it uses its service account there). */
-// CONSOLE_DIST_DIR: where the image holds the console's build, not a deployment's choice.
-const NOT_FOR_CLUSTERS = ['KUBECONFIG', 'CONSOLE_DIST_DIR'];
+// CONSOLE_DIST_DIR, AGENT_BUNDLE_DIR: where the image holds the console's build and the agent's
+// archives, not a deployment's choice.
+const NOT_FOR_CLUSTERS = ['KUBECONFIG', 'CONSOLE_DIST_DIR', 'AGENT_BUNDLE_DIR'];
 
 interface EnvVar {
   name: string;
@@ -491,8 +492,9 @@ describe('Helm chart helm/edge-vision', function () {
         message: 'api.autoscaling.minReplicas (5) must not exceed api.autoscaling.maxReplicas (3)',
       },
       {
-        set: ['config.shutdownTimeoutMs=30000'],
-        message: 'config.shutdownTimeoutMs (30000 ms) must be shorter than api.terminationGracePeriodSeconds (30 s)',
+        set: ['config.shutdownTimeoutMs=25000'],
+        message:
+          'config.shutdownDelayMs + config.shutdownTimeoutMs (30000 ms) must be shorter than api.terminationGracePeriodSeconds (30 s)',
       },
     ];
     for (const { set, message } of cases) {

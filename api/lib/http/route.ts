@@ -49,7 +49,9 @@ export type Reply =
   | { status: number; data: unknown; meta?: Meta }
   | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> }
   /** A body streamed as it is read (a model file of gigabytes), never held whole in memory. */
-  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> };
+  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> }
+  /** A file on the API's disk, streamed (an agent bundle): too large to hold in memory per request. */
+  | { status: number; file: string; contentType: string; headers?: Record<string, string> };
 
 export interface HandlerInput<P, Q, B, A extends AuthMode> {
   params: P;

@@ -30,6 +30,10 @@ import { inferenceData } from './inference-data.js';
 import { StorageSweeper } from './images/storage-sweeper.js';
 import { ImportJobRepository } from './imports/repository.js';
 import { importRoutes } from './imports/routes.js';
+import { LargeUploadRepository } from './large-uploads/repository.js';
+import { largeUploadRoutes } from './large-uploads/routes.js';
+import { LargeUploadService } from './large-uploads/service.js';
+import { LargeUploadSweeper, sweepIntervalMs } from './large-uploads/sweeper.js';
 import { ImportRunner } from './imports/runner.js';
 import { ImportService } from './imports/service.js';
 import { jobRoutes } from './jobs/routes.js';
@@ -168,6 +172,17 @@ export function createDataModule(deps: DataModuleDeps) {
     logger: deps.logger,
   });
 
+  const largeUploadRepo = new LargeUploadRepository(db);
+  const largeUploads = new LargeUploadService({
+    repo: largeUploadRepo,
+    store: deps.store,
+    logger: deps.logger,
+    maxBytes: config.MAX_IMPORT_BYTES,
+    partBytes: config.LARGE_UPLOAD_PART_BYTES,
+    expiryMs: config.LARGE_UPLOAD_EXPIRY_S * 1000,
+  });
+  const largeUploadSweeper = new LargeUploadSweeper(largeUploads, deps.logger);
+
   const userUploads = new UserUploadService({
     images: imageRepo,
     batches: batchRepo,
@@ -233,7 +248,9 @@ export function createDataModule(deps: DataModuleDeps) {
         store: deps.store,
         maxArchiveBytes: config.MAX_IMPORT_BYTES,
         projectExists: async (org, id) => (await projectRepo.find(org, id)) !== null,
+        takeUpload: (org, id) => largeUploads.take(org, id),
       }),
+      ...largeUploadRoutes(largeUploads, { maxPartBytes: config.LARGE_UPLOAD_PART_BYTES }),
       ...jobRoutes([(user, id) => exports.find(user, id), (user, id) => imports.find(user, id)]),
     ],
     async ensureIndexes() {
@@ -244,13 +261,16 @@ export function createDataModule(deps: DataModuleDeps) {
       await datasetRepo.ensureIndexes();
       await jobRepo.ensureIndexes();
       await importJobs.ensureIndexes();
+      await largeUploadRepo.ensureIndexes();
     },
-    /** Periodic work of this process: the storage sweep. */
+    /** Periodic work of this process: the storage sweep, abandoned large uploads. */
     schedule() {
       sweeper.start(config.STORAGE_SWEEP_INTERVAL_S * 1000);
+      largeUploadSweeper.start(sweepIntervalMs(config.LARGE_UPLOAD_EXPIRY_S * 1000));
     },
     async close() {
       await sweeper.stop();
+      await largeUploadSweeper.stop();
       await datasets.settle();
     },
   };

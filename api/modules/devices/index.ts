@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import { AgentBundles } from './agent-bundles.js';
 import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../lib/logging.js';
@@ -120,7 +121,13 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
   return {
     service,
     uploadCounters,
-    routes: [...deviceRoutes(service, { publicBaseUrl: config.PUBLIC_BASE_URL }), ...containerRoutes(containers)],
+    routes: [
+      ...deviceRoutes(service, {
+        publicBaseUrl: config.PUBLIC_BASE_URL,
+        agentBundles: new AgentBundles(config.AGENT_BUNDLE_DIR),
+      }),
+      ...containerRoutes(containers),
+    ],
     async ensureIndexes() {
       await repository.ensureIndexes();
       await containerAudit.ensureIndexes();

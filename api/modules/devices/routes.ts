@@ -15,8 +15,13 @@ import {
 import type { DeviceService } from './service.js';
 import { renderSetupScript } from './setup-script.js';
 import { publicBaseUrl } from '../../lib/http/public-base-url.js';
+import { AppError } from '../../lib/errors.js';
+import { AGENT_ARCHES, type AgentBundles } from './agent-bundles.js';
 
-export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: string }): AnyRoute[] {
+export function deviceRoutes(
+  service: DeviceService,
+  options: { publicBaseUrl?: string; agentBundles: AgentBundles },
+): AnyRoute[] {
   const operatorTags = ['Devices (operators)'];
   const deviceTags = ['Devices'];
   return [
@@ -148,9 +153,38 @@ export function deviceRoutes(service: DeviceService, options: { publicBaseUrl?: 
       responses: { 200: { description: 'The script', contentType: 'text/x-shellscript' } },
       handler: async ({ req }) => ({
         status: 200,
-        raw: renderSetupScript(publicBaseUrl(req, options.publicBaseUrl)),
+        raw: renderSetupScript(publicBaseUrl(req, options.publicBaseUrl), [
+          ...(await options.agentBundles.all()).values(),
+        ]),
         contentType: 'text/x-shellscript; charset=utf-8',
       }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/setup/agent/{arch}',
+      tags: deviceTags,
+      summary: 'The edge agent for Linux on one architecture (tar.gz, public)',
+      description:
+        'edge-agent/ with the bundled agent and its native modules for this architecture: run ' +
+        '`node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it ' +
+        'against the SHA-256 the script carries (also in the X-Content-SHA256 header).',
+      auth: 'public',
+      params: z.object({ arch: z.enum(AGENT_ARCHES).meta({ description: 'x64 (x86_64) or arm64 (aarch64)' }) }),
+      errors: ['NOT_FOUND'],
+      responses: { 200: { description: 'The archive', contentType: 'application/gzip' } },
+      handler: async ({ params }) => {
+        const bundle = await options.agentBundles.get(params.arch);
+        if (!bundle) throw new AppError('NOT_FOUND', `This platform serves no agent for linux-${params.arch}`);
+        return {
+          status: 200,
+          file: bundle.file,
+          contentType: 'application/gzip',
+          headers: {
+            'x-content-sha256': bundle.sha256,
+            'content-disposition': `attachment; filename="edge-agent-linux-${params.arch}.tar.gz"`,
+          },
+        };
+      },
     }),
   ];
 }

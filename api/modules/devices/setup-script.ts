@@ -3,14 +3,17 @@
  * PROVISIONING_TOKEN, keeps the key in 0600 files, and installs the edge agent (agent/, see
  * docs/agent.md) as a service that survives reboots: a systemd unit where systemd runs, else a
  * Docker container with --restart unless-stopped. A second run updates the service in place;
- * EDGE_VISION_UNINSTALL=1 removes it and the key. The only value put into it is the API's base
- * URL, single-quoted so no shell expansion can happen.
+ * EDGE_VISION_UNINSTALL=1 removes it and the key. Under systemd, with Node.js 20+ on the device,
+ * the agent comes from the API itself (GET /setup/agent/{arch}, checked against the SHA-256 this
+ * script carries), so a device needs no registry. The only values put into it are the API's base
+ * URL and the archives' SHA-256, single-quoted so no shell expansion can happen.
  */
 function shellQuote(value: string): string {
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-export function renderSetupScript(apiBaseUrl: string): string {
+export function renderSetupScript(apiBaseUrl: string, bundles: { arch: string; sha256: string }[] = []): string {
+  const sha256 = (arch: string) => shellQuote(bundles.find((b) => b.arch === arch)?.sha256 ?? '');
   return `#!/bin/sh
 # Edge Vision device setup.
 #   curl -fsSL ${apiBaseUrl}/setup | PROVISIONING_TOKEN=ptk_... sh
@@ -19,8 +22,10 @@ export function renderSetupScript(apiBaseUrl: string): string {
 # engine id from \`docker info\`), DEVICE_NAME (default: hostname), EDGE_VISION_DIR (default
 # /etc/edge-vision), AGENT_STATE_DIR (default /var/lib/edge-vision-agent), FRAME_SOURCE (a
 # folder of camera frames), EDGE_VISION_SERVICE (auto | systemd | docker; auto: systemd where
-# it runs, else Docker), AGENT_BUNDLE (run this edge-agent.mjs with node under systemd instead
-# of the agent image), AGENT_IMAGE (the agent image), SYSTEMD_UNIT_DIR, EDGE_VISION_ONCE=1
+# it runs, else Docker), EDGE_VISION_AGENT (auto | bundle | image; auto: under systemd, the
+# platform's agent archive when Node.js 20+ is installed, else the agent image), AGENT_DIR (where
+# the archive is unpacked, default /opt/edge-vision-agent), AGENT_BUNDLE (run this
+# edge-agent.mjs instead), AGENT_IMAGE (the agent image), SYSTEMD_UNIT_DIR, EDGE_VISION_ONCE=1
 # (provision and check in once, install no service).
 # Running it again updates the agent in place: one service, one key.
 set -eu
@@ -37,6 +42,10 @@ UNIT_FILE="$UNIT_DIR/$SERVICE.service"
 SYSTEMCTL="\${SYSTEMCTL:-systemctl}"
 DOCKER="\${DOCKER:-docker}"
 AGENT_IMAGE="\${AGENT_IMAGE:-ghcr.io/edge-vision/edge-agent:0.1.0}"
+AGENT_DIR="\${AGENT_DIR:-/opt/edge-vision-agent}"
+# The SHA-256 of the agent archives this platform serves, per architecture (empty: none).
+AGENT_SHA256_X64=${sha256('x64')}
+AGENT_SHA256_ARM64=${sha256('arm64')}
 
 fail() {
   echo "edge-vision setup: $*" >&2
@@ -128,13 +137,79 @@ write_agent_files() {
   mkdir -p "$STATE_DIR"
 }
 
+agent_arch() {
+  case "$(uname -m)" in
+  x86_64 | amd64) echo x64 ;;
+  aarch64 | arm64) echo arm64 ;;
+  *) uname -m ;;
+  esac
+}
+
+agent_sha256() {
+  case "$1" in
+  x64) echo "$AGENT_SHA256_X64" ;;
+  arm64) echo "$AGENT_SHA256_ARM64" ;;
+  esac
+}
+
+sha256_of() {
+  if command -v sha256sum >/dev/null 2>&1; then
+    sha256sum "$1" | cut -d' ' -f1
+  else
+    shasum -a 256 "$1" | cut -d' ' -f1
+  fi
+}
+
+node_20() {
+  command -v node >/dev/null 2>&1 &&
+    node -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 20 ? 0 : 1)' >/dev/null 2>&1
+}
+
+# The agent from the platform: download this architecture's archive, check its SHA-256 against
+# the one above before anything is unpacked, then swap it in for the previous version.
+install_agent_archive() {
+  arch=$(agent_arch)
+  expected=$(agent_sha256 "$arch")
+  [ -n "$expected" ] || fail "the platform serves no agent for linux-$arch: use the agent image (EDGE_VISION_AGENT=image)"
+  mkdir -p "$AGENT_DIR"
+  download="$AGENT_DIR/.download.tar.gz"
+  curl -fsSL -o "$download" "$API_URL/setup/agent/$arch" || fail "could not download the agent from $API_URL/setup/agent/$arch"
+  actual=$(sha256_of "$download")
+  if [ "$actual" != "$expected" ]; then
+    rm -f "$download"
+    fail "the downloaded agent's SHA-256 is $actual, not $expected: nothing installed"
+  fi
+  rm -rf "$AGENT_DIR/.unpacked"
+  mkdir "$AGENT_DIR/.unpacked"
+  tar -xzf "$download" -C "$AGENT_DIR/.unpacked" || fail "could not unpack the agent into $AGENT_DIR"
+  rm -f "$download"
+  rm -rf "$AGENT_DIR/edge-agent"
+  mv "$AGENT_DIR/.unpacked/edge-agent" "$AGENT_DIR/edge-agent"
+  rmdir "$AGENT_DIR/.unpacked"
+  say "agent for linux-$arch installed in $AGENT_DIR/edge-agent (SHA-256 $actual checked)"
+}
+
+agent_source() {
+  case "\${EDGE_VISION_AGENT:-auto}" in
+  bundle | image) echo "\${EDGE_VISION_AGENT}" ;;
+  auto)
+    if node_20 && [ -n "$(agent_sha256 "$(agent_arch)")" ]; then echo bundle; else echo image; fi
+    ;;
+  *) fail "EDGE_VISION_AGENT must be auto, bundle or image" ;;
+  esac
+}
+
 install_systemd() {
   if [ -n "\${AGENT_BUNDLE:-}" ]; then
     [ -f "$AGENT_BUNDLE" ] || fail "AGENT_BUNDLE $AGENT_BUNDLE does not exist"
     node=$(command -v node) || fail "AGENT_BUNDLE needs Node.js 20 or newer (node) on the device"
     exec_start="$node $AGENT_BUNDLE"
+  elif [ "$(agent_source)" = bundle ]; then
+    node_20 || fail "the agent needs Node.js 20 or newer (node) on the device, or Docker (EDGE_VISION_AGENT=image)"
+    install_agent_archive
+    exec_start="$(command -v node) $AGENT_DIR/edge-agent/edge-agent.mjs"
   else
-    command -v "$DOCKER" >/dev/null 2>&1 || fail "the agent runs as a container here: install Docker, or set AGENT_BUNDLE to edge-agent.mjs"
+    command -v "$DOCKER" >/dev/null 2>&1 || fail "the agent runs as a container here: install Docker, or Node.js 20 or newer"
     exec_start="$(command -v "$DOCKER") run --rm --name $SERVICE -v $DIR:$DIR:ro -v $STATE_DIR:$STATE_DIR -e AGENT_CONFIG=$AGENT_CONFIG_FILE $AGENT_IMAGE"
   fi
   mkdir -p "$UNIT_DIR"

@@ -14,9 +14,11 @@ export interface HealthDeps {
   /** What readiness waits for (the database, the object store). */
   checks: ReadinessCheck[];
   metrics: Metrics;
+  /** True once the process has been told to stop: readiness fails first, so traffic moves away. */
+  stopping?: () => boolean;
 }
 
-export function healthRoutes({ checks, metrics }: HealthDeps): AnyRoute[] {
+export function healthRoutes({ checks, metrics, stopping = () => false }: HealthDeps): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -43,6 +45,7 @@ export function healthRoutes({ checks, metrics }: HealthDeps): AnyRoute[] {
         },
       },
       handler: async () => {
+        if (stopping()) throw new AppError('SERVICE_UNAVAILABLE', 'Not ready', 'shutting down');
         const results = await Promise.all(
           checks.map(async ({ name, check }) => {
             try {

@@ -1317,6 +1317,24 @@ func (e JobPhase) Valid() bool {
 	}
 }
 
+// Defines values for LargeUploadStatus.
+const (
+	LargeUploadStatusComplete LargeUploadStatus = "complete"
+	LargeUploadStatusOpen     LargeUploadStatus = "open"
+)
+
+// Valid indicates whether the value is a known member of the LargeUploadStatus enum.
+func (e LargeUploadStatus) Valid() bool {
+	switch e {
+	case LargeUploadStatusComplete:
+		return true
+	case LargeUploadStatusOpen:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for LastCheckinModelFormats.
 const (
 	LastCheckinModelFormatsHailo    LastCheckinModelFormats = "hailo"
@@ -2514,6 +2532,81 @@ const (
 func (e PatchDataImagesId200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case PatchDataImagesId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostDataLargeUploads201JSONResponseBodySuccess.
+const (
+	PostDataLargeUploads201JSONResponseBodySuccessTrue PostDataLargeUploads201JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDataLargeUploads201JSONResponseBodySuccess enum.
+func (e PostDataLargeUploads201JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDataLargeUploads201JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for DeleteDataLargeUploadsId200JSONResponseBodySuccess.
+const (
+	DeleteDataLargeUploadsId200JSONResponseBodySuccessTrue DeleteDataLargeUploadsId200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the DeleteDataLargeUploadsId200JSONResponseBodySuccess enum.
+func (e DeleteDataLargeUploadsId200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case DeleteDataLargeUploadsId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetDataLargeUploadsId200JSONResponseBodySuccess.
+const (
+	GetDataLargeUploadsId200JSONResponseBodySuccessTrue GetDataLargeUploadsId200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetDataLargeUploadsId200JSONResponseBodySuccess enum.
+func (e GetDataLargeUploadsId200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetDataLargeUploadsId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostDataLargeUploadsIdComplete200JSONResponseBodySuccess.
+const (
+	PostDataLargeUploadsIdComplete200JSONResponseBodySuccessTrue PostDataLargeUploadsIdComplete200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostDataLargeUploadsIdComplete200JSONResponseBodySuccess enum.
+func (e PostDataLargeUploadsIdComplete200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostDataLargeUploadsIdComplete200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess.
+const (
+	PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccessTrue PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess enum.
+func (e PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -4098,6 +4191,24 @@ func (e GetReadyz200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetSetupAgentArchParamsArch.
+const (
+	Arm64 GetSetupAgentArchParamsArch = "arm64"
+	X64   GetSetupAgentArchParamsArch = "x64"
+)
+
+// Valid indicates whether the value is a known member of the GetSetupAgentArchParamsArch enum.
+func (e GetSetupAgentArchParamsArch) Valid() bool {
+	switch e {
+	case Arm64:
+		return true
+	case X64:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostWebhooksAlertmanager200JSONResponseBodySuccess.
 const (
 	PostWebhooksAlertmanager200JSONResponseBodySuccessTrue PostWebhooksAlertmanager200JSONResponseBodySuccess = true
@@ -4437,6 +4548,9 @@ type Batch struct {
 	DeviceId   string `json:"device_id"`
 	Id         int    `json:"id"`
 	ImageCount int    `json:"image_count"`
+
+	// LabeledCount How many of the batch's images are labeled (annotation_status `completed`)
+	LabeledCount int `json:"labeled_count"`
 
 	// LastImageAt When an image last joined the batch, recorded at most every 5 seconds (the timed closure counts from the newest image exactly)
 	//
@@ -4791,6 +4905,15 @@ type CreateInferenceRequest struct {
 
 	// ModelVersionId A model version with role `detector` (or `open_vocab_detector`) and an ONNX artifact
 	ModelVersionId int `json:"model_version_id"`
+}
+
+// CreateLargeUpload defines model for CreateLargeUpload.
+type CreateLargeUpload struct {
+	// Filename The file as the user named it (kept for messages)
+	Filename string `json:"filename"`
+
+	// SizeBytes The file's exact size; at most MAX_IMPORT_BYTES
+	SizeBytes int `json:"size_bytes"`
 }
 
 // CreateProject defines model for CreateProject.
@@ -5463,11 +5586,14 @@ type ImportResult struct {
 
 // ImportUpload defines model for ImportUpload.
 type ImportUpload struct {
-	// File The zip archive (required)
+	// File The zip archive (this, or `upload_id`)
 	File *openapi_types.File `json:"file,omitempty"`
 
 	// Format `coco`: instances JSON per split; `yolo`: Ultralytics data.yaml with images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`: Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with images/
 	Format ImportUploadFormat `json:"format"`
+
+	// UploadId A completed resumable upload (POST /data/large-uploads) of the zip, instead of `file`
+	UploadId *openapi_types.UUID `json:"upload_id,omitempty"`
 }
 
 // ImportUploadFormat `coco`: instances JSON per split; `yolo`: Ultralytics data.yaml with images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`: Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with images/
@@ -5539,6 +5665,43 @@ type InvitationRole string
 
 // JobPhase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
 type JobPhase string
+
+// LargeUpload defines model for LargeUpload.
+type LargeUpload struct {
+	BytesReceived int `json:"bytes_received"`
+
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt string `json:"created_at"`
+
+	// ExpiresAt Without a new part (or, once complete, without an import) by then the upload is abandoned: its parts are removed (LARGE_UPLOAD_EXPIRY_S after the last part)
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	ExpiresAt string `json:"expires_at"`
+	Filename  string `json:"filename"`
+
+	// Id Pass it as `upload_id` to POST /data/projects/{id}/import once complete
+	Id        string `json:"id"`
+	PartCount int    `json:"part_count"`
+
+	// PartSize Every part but the last has exactly this size; part n holds bytes (n-1)*part_size onwards (at least 5 MiB, LARGE_UPLOAD_PART_BYTES)
+	PartSize int `json:"part_size"`
+
+	// PartsReceived Part numbers stored so far: after a dropped connection, send the others
+	PartsReceived []int             `json:"parts_received"`
+	SizeBytes     int               `json:"size_bytes"`
+	Status        LargeUploadStatus `json:"status"`
+}
+
+// LargeUploadStatus defines model for LargeUpload.Status.
+type LargeUploadStatus string
+
+// LargeUploadPart defines model for LargeUploadPart.
+type LargeUploadPart struct {
+	// Part The part's bytes (required)
+	Part *openapi_types.File `json:"part,omitempty"`
+}
 
 // LastCheckin defines model for LastCheckin.
 type LastCheckin struct {
@@ -6461,6 +6624,21 @@ type GetDataImagesId200JSONResponseBodySuccess bool
 // PatchDataImagesId200JSONResponseBodySuccess defines parameters for PatchDataImagesId.
 type PatchDataImagesId200JSONResponseBodySuccess bool
 
+// PostDataLargeUploads201JSONResponseBodySuccess defines parameters for PostDataLargeUploads.
+type PostDataLargeUploads201JSONResponseBodySuccess bool
+
+// DeleteDataLargeUploadsId200JSONResponseBodySuccess defines parameters for DeleteDataLargeUploadsId.
+type DeleteDataLargeUploadsId200JSONResponseBodySuccess bool
+
+// GetDataLargeUploadsId200JSONResponseBodySuccess defines parameters for GetDataLargeUploadsId.
+type GetDataLargeUploadsId200JSONResponseBodySuccess bool
+
+// PostDataLargeUploadsIdComplete200JSONResponseBodySuccess defines parameters for PostDataLargeUploadsIdComplete.
+type PostDataLargeUploadsIdComplete200JSONResponseBodySuccess bool
+
+// PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess defines parameters for PutDataLargeUploadsIdPartsNumber.
+type PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess bool
+
 // GetDataProjectsParams defines parameters for GetDataProjects.
 type GetDataProjectsParams struct {
 	// Page Page number, from 1
@@ -7044,6 +7222,9 @@ type GetReadyz200JSONResponseBodyDataStatus string
 // GetReadyz200JSONResponseBodySuccess defines parameters for GetReadyz.
 type GetReadyz200JSONResponseBodySuccess bool
 
+// GetSetupAgentArchParamsArch defines parameters for GetSetupAgentArch.
+type GetSetupAgentArchParamsArch string
+
 // PostWebhooksAlertmanager200JSONResponseBodySuccess defines parameters for PostWebhooksAlertmanager.
 type PostWebhooksAlertmanager200JSONResponseBodySuccess bool
 
@@ -7070,6 +7251,12 @@ type PostDataImagesUploadMultipartRequestBody = UserImageUpload
 
 // PatchDataImagesIdJSONRequestBody defines body for PatchDataImagesId for application/json ContentType.
 type PatchDataImagesIdJSONRequestBody = UpdateImage
+
+// PostDataLargeUploadsJSONRequestBody defines body for PostDataLargeUploads for application/json ContentType.
+type PostDataLargeUploadsJSONRequestBody = CreateLargeUpload
+
+// PutDataLargeUploadsIdPartsNumberMultipartRequestBody defines body for PutDataLargeUploadsIdPartsNumber for multipart/form-data ContentType.
+type PutDataLargeUploadsIdPartsNumberMultipartRequestBody = LargeUploadPart
 
 // PostDataProjectsJSONRequestBody defines body for PostDataProjects for application/json ContentType.
 type PostDataProjectsJSONRequestBody = CreateProject
@@ -8080,6 +8267,62 @@ type ClientInterface interface {
 	// Corresponds with PATCH /data/images/{id} (the `PatchDataImagesId` operationId).
 	PatchDataImagesId(ctx context.Context, id int, body PatchDataImagesIdJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// PostDataLargeUploadsWithBody Start a resumable upload of a large file in parts (an import archive)
+	//
+	// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+	PostDataLargeUploadsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostDataLargeUploads Start a resumable upload of a large file in parts (an import archive)
+	//
+	// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+	PostDataLargeUploads(ctx context.Context, body PostDataLargeUploadsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// DeleteDataLargeUploadsId Abort a resumable upload: its parts (or file) are removed
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Corresponds with DELETE /data/large-uploads/{id} (the `DeleteDataLargeUploadsId` operationId).
+	DeleteDataLargeUploadsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetDataLargeUploadsId Read a resumable upload: which parts arrived
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /data/large-uploads/{id} (the `GetDataLargeUploadsId` operationId).
+	GetDataLargeUploadsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostDataLargeUploadsIdComplete Join the parts of a resumable upload into one file
+	//
+	// Every part must have arrived (409 names the missing ones).
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Corresponds with POST /data/large-uploads/{id}/complete (the `PostDataLargeUploadsIdComplete` operationId).
+	PostDataLargeUploadsIdComplete(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PutDataLargeUploadsIdPartsNumberWithBody Send one part of a resumable upload
+	//
+	// multipart/form-data with the part in `part`: exactly `part_size` bytes (the last part: the rest of the file). A wrong size is refused and nothing stored. Sending a part again replaces it.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with PUT /data/large-uploads/{id}/parts/{number} (the `PutDataLargeUploadsIdPartsNumber` operationId).
+	PutDataLargeUploadsIdPartsNumberWithBody(ctx context.Context, id openapi_types.UUID, number int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// GetDataProjects List projects, newest first
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -8152,7 +8395,7 @@ type ClientInterface interface {
 
 	// PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -8925,6 +9168,13 @@ type ClientInterface interface {
 	// Corresponds with GET /setup (the `GetSetup` operationId).
 	GetSetup(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// GetSetupAgentArch The edge agent for Linux on one architecture (tar.gz, public)
+	//
+	// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+	//
+	// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+	GetSetupAgentArch(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PostWebhooksAlertmanagerWithBody Alertmanager's webhook receiver
 	//
 	// Point an Alertmanager `webhook_configs` entry here with `send_resolved: true` and `http_config.authorization.credentials` set to ALERT_WEBHOOK_TOKEN (401 otherwise, and nothing is stored). Each alert is stored once per fingerprint and startsAt; repeated and replayed notifications change nothing but the delivery time, and a resolved notification closes the alert. Alerts are attributed to the organization in their `organization_id` label and the device in their `device_id` label; alerts without a known organization are kept for platform operators and shown to no organization. A notification holds at most 1000 alerts; larger bodies than JSON_BODY_LIMIT are 413.
@@ -9687,6 +9937,122 @@ func (c *Client) PatchDataImagesId(ctx context.Context, id int, body PatchDataIm
 	return c.Client.Do(req)
 }
 
+// PostDataLargeUploadsWithBody Start a resumable upload of a large file in parts (an import archive)
+//
+// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+func (c *Client) PostDataLargeUploadsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataLargeUploadsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostDataLargeUploads Start a resumable upload of a large file in parts (an import archive)
+//
+// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+func (c *Client) PostDataLargeUploads(ctx context.Context, body PostDataLargeUploadsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataLargeUploadsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// DeleteDataLargeUploadsId Abort a resumable upload: its parts (or file) are removed
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Corresponds with DELETE /data/large-uploads/{id} (the `DeleteDataLargeUploadsId` operationId).
+func (c *Client) DeleteDataLargeUploadsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewDeleteDataLargeUploadsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetDataLargeUploadsId Read a resumable upload: which parts arrived
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /data/large-uploads/{id} (the `GetDataLargeUploadsId` operationId).
+func (c *Client) GetDataLargeUploadsId(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetDataLargeUploadsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostDataLargeUploadsIdComplete Join the parts of a resumable upload into one file
+//
+// Every part must have arrived (409 names the missing ones).
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Corresponds with POST /data/large-uploads/{id}/complete (the `PostDataLargeUploadsIdComplete` operationId).
+func (c *Client) PostDataLargeUploadsIdComplete(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostDataLargeUploadsIdCompleteRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PutDataLargeUploadsIdPartsNumberWithBody Send one part of a resumable upload
+//
+// multipart/form-data with the part in `part`: exactly `part_size` bytes (the last part: the rest of the file). A wrong size is refused and nothing stored. Sending a part again replaces it.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with PUT /data/large-uploads/{id}/parts/{number} (the `PutDataLargeUploadsIdPartsNumber` operationId).
+func (c *Client) PutDataLargeUploadsIdPartsNumberWithBody(ctx context.Context, id openapi_types.UUID, number int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPutDataLargeUploadsIdPartsNumberRequestWithBody(c.Server, id, number, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // GetDataProjects List projects, newest first
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -9839,7 +10205,7 @@ func (c *Client) GetDataProjectsIdDatasetsVersions(ctx context.Context, id int, 
 
 // PostDataProjectsIdImportWithBody Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -11552,6 +11918,23 @@ func (c *Client) GetReadyz(ctx context.Context, reqEditors ...RequestEditorFn) (
 // Corresponds with GET /setup (the `GetSetup` operationId).
 func (c *Client) GetSetup(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetSetupRequest(c.Server)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetSetupAgentArch The edge agent for Linux on one architecture (tar.gz, public)
+//
+// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+//
+// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+func (c *Client) GetSetupAgentArch(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetSetupAgentArchRequest(c.Server, arch)
 	if err != nil {
 		return nil, err
 	}
@@ -13458,6 +13841,191 @@ func NewPatchDataImagesIdRequestWithBody(server string, id int, contentType stri
 	}
 
 	req, err := http.NewRequest(http.MethodPatch, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewPostDataLargeUploadsRequest calls the generic PostDataLargeUploads builder with application/json body
+func NewPostDataLargeUploadsRequest(server string, body PostDataLargeUploadsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostDataLargeUploadsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostDataLargeUploadsRequestWithBody constructs an http.Request for the PostDataLargeUploads method, with any body, and a specified content type
+func NewPostDataLargeUploadsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/large-uploads")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewDeleteDataLargeUploadsIdRequest constructs an http.Request for the DeleteDataLargeUploadsId method
+func NewDeleteDataLargeUploadsIdRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/large-uploads/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodDelete, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetDataLargeUploadsIdRequest constructs an http.Request for the GetDataLargeUploadsId method
+func NewGetDataLargeUploadsIdRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/large-uploads/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostDataLargeUploadsIdCompleteRequest constructs an http.Request for the PostDataLargeUploadsIdComplete method
+func NewPostDataLargeUploadsIdCompleteRequest(server string, id openapi_types.UUID) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/large-uploads/%s/complete", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPutDataLargeUploadsIdPartsNumberRequestWithBody constructs an http.Request for the PutDataLargeUploadsIdPartsNumber method, with any body, and a specified content type
+func NewPutDataLargeUploadsIdPartsNumberRequestWithBody(server string, id openapi_types.UUID, number int, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: "uuid"})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "number", number, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/data/large-uploads/%s/parts/%s", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPut, queryURL.String(), body)
 	if err != nil {
 		return nil, err
 	}
@@ -17095,6 +17663,40 @@ func NewGetSetupRequest(server string) (*http.Request, error) {
 	return req, nil
 }
 
+// NewGetSetupAgentArchRequest constructs an http.Request for the GetSetupAgentArch method
+func NewGetSetupAgentArchRequest(server string, arch GetSetupAgentArchParamsArch) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "arch", arch, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/setup/agent/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewPostWebhooksAlertmanagerRequest calls the generic PostWebhooksAlertmanager builder with application/json body
 func NewPostWebhooksAlertmanagerRequest(server string, body PostWebhooksAlertmanagerJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -17580,6 +18182,68 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with PATCH /data/images/{id} (the `PatchDataImagesId` operationId).
 	PatchDataImagesIdWithResponse(ctx context.Context, id int, body PatchDataImagesIdJSONRequestBody, reqEditors ...RequestEditorFn) (*PatchDataImagesIdResponse, error)
 
+	// PostDataLargeUploadsWithBodyWithResponse Start a resumable upload of a large file in parts (an import archive)
+	//
+	// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+	PostDataLargeUploadsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsResponse, error)
+
+	// PostDataLargeUploadsWithResponse Start a resumable upload of a large file in parts (an import archive)
+	//
+	// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+	PostDataLargeUploadsWithResponse(ctx context.Context, body PostDataLargeUploadsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsResponse, error)
+
+	// DeleteDataLargeUploadsIdWithResponse Abort a resumable upload: its parts (or file) are removed
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with DELETE /data/large-uploads/{id} (the `DeleteDataLargeUploadsId` operationId).
+	DeleteDataLargeUploadsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteDataLargeUploadsIdResponse, error)
+
+	// GetDataLargeUploadsIdWithResponse Read a resumable upload: which parts arrived
+	//
+	// Requires permission `data:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /data/large-uploads/{id} (the `GetDataLargeUploadsId` operationId).
+	GetDataLargeUploadsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetDataLargeUploadsIdResponse, error)
+
+	// PostDataLargeUploadsIdCompleteWithResponse Join the parts of a resumable upload into one file
+	//
+	// Every part must have arrived (409 names the missing ones).
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /data/large-uploads/{id}/complete (the `PostDataLargeUploadsIdComplete` operationId).
+	PostDataLargeUploadsIdCompleteWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsIdCompleteResponse, error)
+
+	// PutDataLargeUploadsIdPartsNumberWithBodyWithResponse Send one part of a resumable upload
+	//
+	// multipart/form-data with the part in `part`: exactly `part_size` bytes (the last part: the rest of the file). A wrong size is refused and nothing stored. Sending a part again replaces it.
+	//
+	// Requires permission `data:write` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with PUT /data/large-uploads/{id}/parts/{number} (the `PutDataLargeUploadsIdPartsNumber` operationId).
+	PutDataLargeUploadsIdPartsNumberWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, number int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PutDataLargeUploadsIdPartsNumberResponse, error)
+
 	// GetDataProjectsWithResponse List projects, newest first
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -17660,7 +18324,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 	//
-	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+	// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 	//
 	// Requires permission `data:write` (roles: owner, admin, member).
 	//
@@ -18528,6 +19192,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /setup (the `GetSetup` operationId).
 	GetSetupWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetSetupResponse, error)
+
+	// GetSetupAgentArchWithResponse The edge agent for Linux on one architecture (tar.gz, public)
+	//
+	// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+	GetSetupAgentArchWithResponse(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*GetSetupAgentArchResponse, error)
 
 	// PostWebhooksAlertmanagerWithBodyWithResponse Alertmanager's webhook receiver
 	//
@@ -21702,6 +22375,518 @@ func (r PatchDataImagesIdResponse) ContentType() string {
 	return ""
 }
 
+type PostDataLargeUploadsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *struct {
+		Data    LargeUpload                                    `json:"data"`
+		Success PostDataLargeUploads201JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON201() *struct {
+	Data    LargeUpload                                    `json:"data"`
+	Success PostDataLargeUploads201JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON413() *ErrorEnvelope {
+	return r.JSON413
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostDataLargeUploadsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostDataLargeUploadsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostDataLargeUploadsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostDataLargeUploadsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostDataLargeUploadsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type DeleteDataLargeUploadsIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			Id openapi_types.UUID `json:"id"`
+		} `json:"data"`
+		Success DeleteDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON200() *struct {
+	Data struct {
+		Id openapi_types.UUID `json:"id"`
+	} `json:"data"`
+	Success DeleteDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r DeleteDataLargeUploadsIdResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r DeleteDataLargeUploadsIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r DeleteDataLargeUploadsIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r DeleteDataLargeUploadsIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r DeleteDataLargeUploadsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetDataLargeUploadsIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    LargeUpload                                     `json:"data"`
+		Success GetDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON200() *struct {
+	Data    LargeUpload                                     `json:"data"`
+	Success GetDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetDataLargeUploadsIdResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetDataLargeUploadsIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetDataLargeUploadsIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetDataLargeUploadsIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetDataLargeUploadsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostDataLargeUploadsIdCompleteResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    LargeUpload                                              `json:"data"`
+		Success PostDataLargeUploadsIdComplete200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON200() *struct {
+	Data    LargeUpload                                              `json:"data"`
+	Success PostDataLargeUploadsIdComplete200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostDataLargeUploadsIdCompleteResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostDataLargeUploadsIdCompleteResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostDataLargeUploadsIdCompleteResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostDataLargeUploadsIdCompleteResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostDataLargeUploadsIdCompleteResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PutDataLargeUploadsIdPartsNumberResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    LargeUpload                                                `json:"data"`
+		Success PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON413 the response for an HTTP 413 `application/json` response
+	JSON413 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON200() *struct {
+	Data    LargeUpload                                                `json:"data"`
+	Success PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON413 returns the response for an HTTP 413 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON413() *ErrorEnvelope {
+	return r.JSON413
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PutDataLargeUploadsIdPartsNumberResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PutDataLargeUploadsIdPartsNumberResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PutDataLargeUploadsIdPartsNumberResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PutDataLargeUploadsIdPartsNumberResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetDataProjectsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -22319,6 +23504,8 @@ type PostDataProjectsIdImportResponse struct {
 	JSON403 *ErrorEnvelope
 	// JSON404 the response for an HTTP 404 `application/json` response
 	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
 	// JSON413 the response for an HTTP 413 `application/json` response
 	JSON413 *ErrorEnvelope
 	// JSON415 the response for an HTTP 415 `application/json` response
@@ -22357,6 +23544,11 @@ func (r PostDataProjectsIdImportResponse) GetJSON403() *ErrorEnvelope {
 // GetJSON404 returns the response for an HTTP 404 `application/json` response
 func (r PostDataProjectsIdImportResponse) GetJSON404() *ErrorEnvelope {
 	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r PostDataProjectsIdImportResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
 }
 
 // GetJSON413 returns the response for an HTTP 413 `application/json` response
@@ -29246,6 +30438,68 @@ func (r GetSetupResponse) ContentType() string {
 	return ""
 }
 
+type GetSetupAgentArchResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetSetupAgentArchResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetSetupAgentArchResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetSetupAgentArchResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetSetupAgentArchResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetSetupAgentArchResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type PostWebhooksAlertmanagerResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -29977,6 +31231,104 @@ func (c *ClientWithResponses) PatchDataImagesIdWithResponse(ctx context.Context,
 	return ParsePatchDataImagesIdResponse(rsp)
 }
 
+// PostDataLargeUploadsWithBodyWithResponse Start a resumable upload of a large file in parts (an import archive)
+//
+// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+func (c *ClientWithResponses) PostDataLargeUploadsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsResponse, error) {
+	rsp, err := c.PostDataLargeUploadsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataLargeUploadsResponse(rsp)
+}
+
+// PostDataLargeUploadsWithResponse Start a resumable upload of a large file in parts (an import archive)
+//
+// For files too large for one request (a dataset archive of gigabytes): the answer says the part size and count; send each part to PUT /data/large-uploads/{id}/parts/{number} (any order, several at once), complete the upload, then import it with `upload_id`. A dropped connection costs one part: read the upload to see which parts arrived and send the others. The parts go straight into the object store (S3 multipart); nothing is held whole in memory or on disk. An upload without a new part for LARGE_UPLOAD_EXPIRY_S is abandoned and its parts removed.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/large-uploads (the `PostDataLargeUploads` operationId).
+func (c *ClientWithResponses) PostDataLargeUploadsWithResponse(ctx context.Context, body PostDataLargeUploadsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsResponse, error) {
+	rsp, err := c.PostDataLargeUploads(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataLargeUploadsResponse(rsp)
+}
+
+// DeleteDataLargeUploadsIdWithResponse Abort a resumable upload: its parts (or file) are removed
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with DELETE /data/large-uploads/{id} (the `DeleteDataLargeUploadsId` operationId).
+func (c *ClientWithResponses) DeleteDataLargeUploadsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*DeleteDataLargeUploadsIdResponse, error) {
+	rsp, err := c.DeleteDataLargeUploadsId(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseDeleteDataLargeUploadsIdResponse(rsp)
+}
+
+// GetDataLargeUploadsIdWithResponse Read a resumable upload: which parts arrived
+//
+// Requires permission `data:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /data/large-uploads/{id} (the `GetDataLargeUploadsId` operationId).
+func (c *ClientWithResponses) GetDataLargeUploadsIdWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*GetDataLargeUploadsIdResponse, error) {
+	rsp, err := c.GetDataLargeUploadsId(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetDataLargeUploadsIdResponse(rsp)
+}
+
+// PostDataLargeUploadsIdCompleteWithResponse Join the parts of a resumable upload into one file
+//
+// Every part must have arrived (409 names the missing ones).
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /data/large-uploads/{id}/complete (the `PostDataLargeUploadsIdComplete` operationId).
+func (c *ClientWithResponses) PostDataLargeUploadsIdCompleteWithResponse(ctx context.Context, id openapi_types.UUID, reqEditors ...RequestEditorFn) (*PostDataLargeUploadsIdCompleteResponse, error) {
+	rsp, err := c.PostDataLargeUploadsIdComplete(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostDataLargeUploadsIdCompleteResponse(rsp)
+}
+
+// PutDataLargeUploadsIdPartsNumberWithBodyWithResponse Send one part of a resumable upload
+//
+// multipart/form-data with the part in `part`: exactly `part_size` bytes (the last part: the rest of the file). A wrong size is refused and nothing stored. Sending a part again replaces it.
+//
+// Requires permission `data:write` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with PUT /data/large-uploads/{id}/parts/{number} (the `PutDataLargeUploadsIdPartsNumber` operationId).
+func (c *ClientWithResponses) PutDataLargeUploadsIdPartsNumberWithBodyWithResponse(ctx context.Context, id openapi_types.UUID, number int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PutDataLargeUploadsIdPartsNumberResponse, error) {
+	rsp, err := c.PutDataLargeUploadsIdPartsNumberWithBody(ctx, id, number, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePutDataLargeUploadsIdPartsNumberResponse(rsp)
+}
+
 // GetDataProjectsWithResponse List projects, newest first
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
@@ -30105,7 +31457,7 @@ func (c *ClientWithResponses) GetDataProjectsIdDatasetsVersionsWithResponse(ctx 
 
 // PostDataProjectsIdImportWithBodyWithResponse Import a labelled dataset (zip) into a project (asynchronous)
 //
-// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+// multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get `source: import`, new class names are appended to the project's class list, and images whose bytes (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an error naming the file (and line), and nothing of the import is kept. Imported images count against the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
 //
 // Requires permission `data:write` (roles: owner, admin, member).
 //
@@ -31542,6 +32894,21 @@ func (c *ClientWithResponses) GetSetupWithResponse(ctx context.Context, reqEdito
 		return nil, err
 	}
 	return ParseGetSetupResponse(rsp)
+}
+
+// GetSetupAgentArchWithResponse The edge agent for Linux on one architecture (tar.gz, public)
+//
+// edge-agent/ with the bundled agent and its native modules for this architecture: run `node edge-agent/edge-agent.mjs` with Node.js 20 or newer. The setup script downloads it and checks it against the SHA-256 the script carries (also in the X-Content-SHA256 header).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /setup/agent/{arch} (the `GetSetupAgentArch` operationId).
+func (c *ClientWithResponses) GetSetupAgentArchWithResponse(ctx context.Context, arch GetSetupAgentArchParamsArch, reqEditors ...RequestEditorFn) (*GetSetupAgentArchResponse, error) {
+	rsp, err := c.GetSetupAgentArch(ctx, arch, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetSetupAgentArchResponse(rsp)
 }
 
 // PostWebhooksAlertmanagerWithBodyWithResponse Alertmanager's webhook receiver
@@ -34164,6 +35531,426 @@ func ParsePatchDataImagesIdResponse(rsp *http.Response) (*PatchDataImagesIdRespo
 	return response, nil
 }
 
+// ParsePostDataLargeUploadsResponse parses an HTTP response from a PostDataLargeUploadsWithResponse call
+func ParsePostDataLargeUploadsResponse(rsp *http.Response) (*PostDataLargeUploadsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostDataLargeUploadsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest struct {
+			Data    LargeUpload                                    `json:"data"`
+			Success PostDataLargeUploads201JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseDeleteDataLargeUploadsIdResponse parses an HTTP response from a DeleteDataLargeUploadsIdWithResponse call
+func ParseDeleteDataLargeUploadsIdResponse(rsp *http.Response) (*DeleteDataLargeUploadsIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &DeleteDataLargeUploadsIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				Id openapi_types.UUID `json:"id"`
+			} `json:"data"`
+			Success DeleteDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetDataLargeUploadsIdResponse parses an HTTP response from a GetDataLargeUploadsIdWithResponse call
+func ParseGetDataLargeUploadsIdResponse(rsp *http.Response) (*GetDataLargeUploadsIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetDataLargeUploadsIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    LargeUpload                                     `json:"data"`
+			Success GetDataLargeUploadsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostDataLargeUploadsIdCompleteResponse parses an HTTP response from a PostDataLargeUploadsIdCompleteWithResponse call
+func ParsePostDataLargeUploadsIdCompleteResponse(rsp *http.Response) (*PostDataLargeUploadsIdCompleteResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostDataLargeUploadsIdCompleteResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    LargeUpload                                              `json:"data"`
+			Success PostDataLargeUploadsIdComplete200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePutDataLargeUploadsIdPartsNumberResponse parses an HTTP response from a PutDataLargeUploadsIdPartsNumberWithResponse call
+func ParsePutDataLargeUploadsIdPartsNumberResponse(rsp *http.Response) (*PutDataLargeUploadsIdPartsNumberResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PutDataLargeUploadsIdPartsNumberResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    LargeUpload                                                `json:"data"`
+			Success PutDataLargeUploadsIdPartsNumber200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON413 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParseGetDataProjectsResponse parses an HTTP response from a GetDataProjectsWithResponse call
 func ParseGetDataProjectsResponse(rsp *http.Response) (*GetDataProjectsResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -34706,6 +36493,13 @@ func ParsePostDataProjectsIdImportResponse(rsp *http.Response) (*PostDataProject
 			return nil, err
 		}
 		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
 
 	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 413:
 		var dest ErrorEnvelope
@@ -40242,6 +42036,53 @@ func ParseGetSetupResponse(rsp *http.Response) (*GetSetupResponse, error) {
 			headers.RetryAfter = &value
 		}
 		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetSetupAgentArchResponse parses an HTTP response from a GetSetupAgentArchWithResponse call
+func ParseGetSetupAgentArchResponse(rsp *http.Response) (*GetSetupAgentArchResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetSetupAgentArchResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
 	}
 
 	return response, nil

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate, useLocation } from '../router.js';
 import { GalleryGrid, PAGE_SIZE, type GridRange } from './gallery-grid.js';
+import { NamePickers } from './gallery-pickers.js';
 
 /** The filters of `GET /data/images` the gallery offers; all of them live in the URL. */
 export const FILTERS = [
@@ -78,9 +79,7 @@ function Filters({ search }: { search: URLSearchParams }) {
   return (
     <div className="row filters">
       {text('search', 'filename contains')}
-      {text('project_id', 'project id')}
-      {text('batch_id', 'batch id')}
-      {text('device_id', 'device id')}
+      <NamePickers search={search} onChange={(name, value) => setParam(search, name, value)} />
       {text('classes', 'classes (a,b)')}
       {select('annotation_status', ['pending', 'completed'])}
       {select('split', ['train', 'val', 'test', 'none'])}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { JobFailedError, waitForJob, type AsyncJob, type components } from '../../../clients/typescript/index.js';
 import { useAuth } from '../auth.js';
 import { useClient } from '../client-context.js';
+import { sendInParts } from '../large-upload.js';
 import { sendForm } from '../send-form.js';
 
 type ImportResult = components['schemas']['ImportResult'];
@@ -17,7 +18,7 @@ const FORMATS = [
 
 type Phase =
   | { step: 'choose' }
-  | { step: 'uploading'; sent: number; total: number }
+  | { step: 'uploading'; sent: number; total: number; note?: string }
   | { step: 'importing'; job: AsyncJob | null }
   | { step: 'done'; result: ImportResult }
   | { step: 'failed'; error: string };
@@ -25,8 +26,9 @@ type Phase =
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * Imports a labelled dataset (a zip) into a project: the archive's upload progress, then the
- * import job's progress from GET /jobs/{id}, then what it added or the error naming file and line.
+ * Imports a labelled dataset (a zip) into a project: the archive goes up in parts (a resumable
+ * upload: a dropped connection costs one part, sent again), then the import job's progress from
+ * GET /jobs/{id}, then what it added or the error naming file and line.
  */
 export function ImportDialog({ project, onClose }: { project: { id: number; name: string }; onClose: () => void }) {
   const { manager } = useAuth();
@@ -39,16 +41,25 @@ export function ImportDialog({ project, onClose }: { project: { id: number; name
 
   const run = async () => {
     if (!file) return;
-    const form = new FormData();
-    form.set('format', format);
-    form.set('file', file, file.name);
     try {
       setPhase({ step: 'uploading', sent: 0, total: file.size });
+      let note: string | undefined;
+      const uploadId = await sendInParts({
+        manager,
+        client,
+        file,
+        signal: abort.current.signal,
+        onProgress: (sent, total) => setPhase({ step: 'uploading', sent, total, note }),
+        onRetry: (message) => (note = message),
+      });
+      const form = new FormData();
+      form.set('format', format);
+      form.set('upload_id', uploadId);
       const started = await sendForm<JobResponse>(
         manager,
         `/data/projects/${project.id}/import`,
         form,
-        (sent, total) => setPhase({ step: 'uploading', sent, total }),
+        () => undefined,
         abort.current.signal,
       );
       setPhase({ step: 'importing', job: null });
@@ -103,6 +114,7 @@ export function ImportDialog({ project, onClose }: { project: { id: number; name
             <p>
               Uploading the archive <progress aria-label="Upload progress" max={phase.total} value={phase.sent} />{' '}
               {Math.round((100 * phase.sent) / Math.max(1, phase.total))}%
+              {phase.note && <span className="muted"> · {phase.note}</span>}
             </p>
           )}
           {phase.step === 'importing' && (

@@ -80,8 +80,10 @@ function BatchRow({ batch, projects }: { batch: Batch; projects: Project[] }) {
         {batch.stage}
         {batch.closed_reason && <span className="muted"> ({batch.closed_reason})</span>}
       </td>
-      <td>
-        <Link href={`/images?batch_id=${batch.id}`}>{batch.image_count} images</Link>
+      <td data-testid={`batch-counts-${batch.id}`}>
+        <Link href={`/images?batch_id=${batch.id}`}>
+          {batch.labeled_count} / {batch.image_count}
+        </Link>
       </td>
       <td>{when(batch.last_image_at)}</td>
       <td>
@@ -198,7 +200,7 @@ export function ProjectsScreen() {
             <th>Batch</th>
             <th>Device</th>
             <th>Stage</th>
-            <th>Images</th>
+            <th>Labeled / images</th>
             <th>Last image</th>
             <th>Project</th>
             <th />

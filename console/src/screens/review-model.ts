@@ -29,3 +29,17 @@ export function visibleRows(rows: ReviewRow[], minConfidence: number): ReviewRow
     .filter((row) => row.prediction.confidence >= minConfidence)
     .sort((a, b) => b.prediction.confidence - a.prediction.confidence);
 }
+
+/** Where the threshold stands when the URL has none: the run's own, else the first run's default. */
+export const DEFAULT_THRESHOLD = 0.5;
+
+/**
+ * The review screen's one confidence threshold: what a new run keeps and what the review shows
+ * and accepts in bulk. Kept in the URL as `min`; without it, the selected run's own threshold
+ * (so everything the run kept is shown), else DEFAULT_THRESHOLD.
+ */
+export function reviewThreshold(param: string | null, run: { confidence_threshold: number } | null): number {
+  const asked = param === null || param === '' ? NaN : Number(param);
+  if (Number.isFinite(asked)) return Math.min(1, Math.max(0, asked));
+  return run?.confidence_threshold ?? DEFAULT_THRESHOLD;
+}

@@ -13,16 +13,10 @@ type Annotation = components['schemas']['Annotation'];
 // One page of images per run on screen; the predictions endpoint pages by image.
 const IMAGES_PER_PAGE = 100;
 
-/** A run's predictions with their review state, filtered by confidence (kept in the URL as `min`). */
-export function ReviewTable(props: {
-  request: Request;
-  search: URLSearchParams;
-  onSearch: (changes: Record<string, string | null>) => void;
-}) {
-  const { request, search } = props;
+/** A run's predictions with their review state, at or above the screen's one threshold. */
+export function ReviewTable({ request, threshold: min }: { request: Request; threshold: number }) {
   const client = useClient();
   const queries = useQueryClient();
-  const min = Number(search.get('min') ?? 0.5);
   const finished = ['completed', 'failed', 'cancelled'].includes(request.status);
   const predictions = useQuery({
     // The status is in the key: the last poll may come before the run finished, so its end reads again.
@@ -129,25 +123,17 @@ export function ReviewTable(props: {
         images processed · {request.status}
       </p>
       <div className="row">
-        <label>
-          confidence ≥{' '}
-          <input
-            aria-label="Minimum confidence"
-            type="range"
-            min={0}
-            max={1}
-            step={0.05}
-            value={min}
-            onChange={(e) => props.onSearch({ min: e.target.value })}
-          />{' '}
-          <span data-testid="min-confidence">{min.toFixed(2)}</span>
-        </label>
         <span className="muted" data-testid="review-count">
           {shown.length} of {rows.length} predictions shown, {acceptable.length} to review
         </span>
         <button onClick={() => accept.mutate(acceptable)} disabled={busy || acceptable.length === 0}>
           Accept all ≥ {min.toFixed(2)}
         </button>
+        {min < request.confidence_threshold && (
+          <span className="muted" data-testid="below-run">
+            This run kept boxes ≥ {request.confidence_threshold.toFixed(2)}; run again to see lower ones.
+          </span>
+        )}
         {(accept.error ?? reject.error) && <span className="error">{(accept.error ?? reject.error)!.message}</span>}
       </div>
       {current && <ReviewPicture imageId={current.imageId} rows={rows} current={current.prediction.id} />}

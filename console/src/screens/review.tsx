@@ -5,6 +5,7 @@ import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Link, navigate, useLocation } from '../router.js';
 import { Empty } from './job-parts.js';
+import { reviewThreshold } from './review-model.js';
 import { ReviewTable } from './review-table.js';
 
 type Request = components['schemas']['InferenceRequest'];
@@ -20,15 +21,19 @@ function setParams(search: URLSearchParams, changes: Record<string, string | nul
   navigate(`/review?${next}`, { replace: true });
 }
 
-/** Starts auto-annotation of the project's pending images; predictions become annotations to review. */
-function RunAutoAnnotate({ projectId, onStarted }: { projectId: number; onStarted: (r: Request) => void }) {
+/**
+ * Starts auto-annotation of the project's pending images at the screen's threshold; predictions
+ * become annotations to review.
+ */
+function RunAutoAnnotate(props: { projectId: number; threshold: number; onStarted: (r: Request) => void }) {
+  const { projectId, threshold, onStarted } = props;
   const client = useClient();
   const models = useQuery({
     queryKey: ['models'],
     queryFn: () => unwrap(client.GET('/ml/models', { params: { query: { per_page: 100 } } })),
   });
   const detectors = (models.data ?? []).filter((m) => m.role === 'detector');
-  const [form, setForm] = useState({ model: '', mode: 'detector', confidence: 0.25 });
+  const [form, setForm] = useState({ model: '', mode: 'detector' });
   const run = useMutation({
     mutationFn: () => {
       const model = Number(form.model || detectors[0]?.id);
@@ -43,7 +48,7 @@ function RunAutoAnnotate({ projectId, onStarted }: { projectId: number; onStarte
       return unwrap(
         client.POST('/ml/projects/{id}/auto-annotate', {
           params: { path: { id: projectId } },
-          body: { ...body, confidence_threshold: form.confidence, apply_annotations: true } as never,
+          body: { ...body, confidence_threshold: threshold, apply_annotations: true } as never,
         }),
       );
     },
@@ -66,24 +71,35 @@ function RunAutoAnnotate({ projectId, onStarted }: { projectId: number; onStarte
         <option value="detector">detector boxes</option>
         <option value="sam_auto">SAM outlines from the detector's boxes</option>
       </select>
-      <label>
-        confidence ≥{' '}
-        <input
-          aria-label="Run confidence"
-          type="number"
-          min={0}
-          max={1}
-          step={0.05}
-          value={form.confidence}
-          onChange={(e) => setForm({ ...form, confidence: Number(e.target.value) })}
-        />
-      </label>
       <button className="primary" type="submit" disabled={run.isPending || detectors.length === 0}>
-        Run auto-annotate
+        Run auto-annotate at ≥ {threshold.toFixed(2)}
       </button>
       {detectors.length === 0 && models.isSuccess && <span className="muted">Register a detector first.</span>}
       {run.error && <span className="error">{run.error.message}</span>}
     </form>
+  );
+}
+
+/** The screen's one threshold: a slider and its figure, both editable. */
+function ThresholdControl({ threshold, onChange }: { threshold: number; onChange: (value: number) => void }) {
+  const change = (value: string) => {
+    const number = Number(value);
+    if (value !== '' && Number.isFinite(number) && number >= 0 && number <= 1) onChange(number);
+  };
+  return (
+    <label>
+      confidence ≥{' '}
+      <input
+        aria-label="Confidence threshold"
+        type="range"
+        min={0}
+        max={1}
+        step={0.05}
+        value={threshold}
+        onChange={(e) => change(e.target.value)}
+      />{' '}
+      <span data-testid="threshold">{threshold.toFixed(2)}</span>
+    </label>
   );
 }
 
@@ -110,6 +126,7 @@ export function ReviewScreen() {
     refetchInterval: (query) => (query.state.data?.some((r) => !DONE.includes(r.status)) ? 1000 : false),
   });
   const selected = requests.data?.find((r) => r.id === requestId) ?? null;
+  const threshold = reviewThreshold(search.get('min'), selected);
   return (
     <main>
       <h1>Review predictions</h1>
@@ -126,13 +143,15 @@ export function ReviewScreen() {
             </option>
           ))}
         </select>
+        <ThresholdControl threshold={threshold} onChange={(min) => setParams(search, { min: String(min) })} />
       </div>
       {projectId > 0 && (
         <RunAutoAnnotate
           projectId={projectId}
+          threshold={threshold}
           onStarted={(r) => {
             void queries.invalidateQueries({ queryKey: ['inference-requests', projectId] });
-            setParams(search, { request: String(r.id) });
+            setParams(search, { request: String(r.id), min: String(threshold) });
           }}
         />
       )}
@@ -167,7 +186,7 @@ export function ReviewScreen() {
           </tbody>
         </table>
       )}
-      {selected && <ReviewTable request={selected} search={search} onSearch={(c) => setParams(search, c)} />}
+      {selected && <ReviewTable request={selected} threshold={threshold} />}
     </main>
   );
 }

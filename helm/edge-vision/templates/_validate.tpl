@@ -35,7 +35,8 @@ names the values to change.
 {{- fail (printf "api.podDisruptionBudget.minAvailable (%d) must be below the API's replicas (%d), or no node drain can ever evict an API pod: add replicas, lower minAvailable, or set api.podDisruptionBudget.enabled=false." (int $v.api.podDisruptionBudget.minAvailable) $replicas) -}}
 {{- end -}}
 {{- end -}}
-{{- if ge (div (int64 $v.config.shutdownTimeoutMs) 1000) (int64 $v.api.terminationGracePeriodSeconds) -}}
-{{- fail (printf "config.shutdownTimeoutMs (%d ms) must be shorter than api.terminationGracePeriodSeconds (%d s), or Kubernetes kills the API before in-flight requests finish." (int64 $v.config.shutdownTimeoutMs) (int64 $v.api.terminationGracePeriodSeconds)) -}}
+{{- $stopMs := add (int64 $v.config.shutdownDelayMs) (int64 $v.config.shutdownTimeoutMs) -}}
+{{- if ge (div $stopMs 1000) (int64 $v.api.terminationGracePeriodSeconds) -}}
+{{- fail (printf "config.shutdownDelayMs + config.shutdownTimeoutMs (%d ms) must be shorter than api.terminationGracePeriodSeconds (%d s), or Kubernetes kills the API before in-flight requests finish." $stopMs (int64 $v.api.terminationGracePeriodSeconds)) -}}
 {{- end -}}
 {{- end -}}

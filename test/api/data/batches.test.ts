@@ -26,7 +26,13 @@ describe('batches', function () {
       const first = await uploadImage(device.client);
       await uploadImage(device.client);
       const batch = (await user.get(`/data/batches/${first.batch_id}`)).body.data;
-      expect(batch).to.include({ id: first.batch_id, stage: 'collecting', device_id: device.deviceId, image_count: 2 });
+      expect(batch).to.include({
+        id: first.batch_id,
+        stage: 'collecting',
+        device_id: device.deviceId,
+        image_count: 2,
+        labeled_count: 0,
+      });
       const listed = await user.get(`/data/batches?device_id=${device.deviceId}`);
       expect(listed.body.data.map((b: any) => b.id)).to.deep.equal([first.batch_id]);
       expect(listed.body.meta).to.include({ total: 1, page: 1, per_page: 20 });
@@ -95,6 +101,15 @@ describe('batches', function () {
       ).body.data;
       expect(pending).to.include({ total: 2, annotated_total: 0, unsplit: 1, has_annotations: false });
       expect(pending.split_counts).to.deep.equal({ train: 1, val: 0, test: 0, none: 1 });
+      // The batch itself says labeled of total, read alone and in the list.
+      const counts = { image_count: 5, labeled_count: 3 };
+      expect((await user.get(`/data/batches/${images[0].batch_id}`)).body.data).to.include(counts);
+      const listed = (await user.get(`/data/batches?device_id=${fresh.deviceId}`)).body.data;
+      expect(listed).to.have.length(1);
+      expect(listed[0]).to.include(counts);
+      // "No objects" marks an image labeled too.
+      await user.patch(`/data/images/${images[4].id}`, { annotation_status: 'completed' });
+      expect((await user.get(`/data/batches/${images[0].batch_id}`)).body.data.labeled_count).to.equal(4);
     });
 
     it("another organization's batches are 404 and invisible", async () => {

@@ -19,7 +19,7 @@ describe('the API process', function () {
     expect(stderr).to.include('OIDC_ISSUER_URL');
   });
 
-  it('stops serving and exits 0 on SIGTERM', async () => {
+  const startApi = async (env: Record<string, string> = {}) => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
       env: {
@@ -31,15 +31,39 @@ describe('the API process', function () {
         OIDC_AUDIENCE: 'edge-vision',
         OIDC_ISSUER_URL: stackEnv.issuer,
         LOG_LEVEL: 'silent',
+        ...env,
       },
       stdio: 'ignore',
       detached: false,
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-    await waitUntil('API', () => httpOk(`http://127.0.0.1:${port}/readyz`), { timeoutMs: 30_000 });
+    const url = `http://127.0.0.1:${port}`;
+    await waitUntil('API', () => httpOk(`${url}/readyz`), { timeoutMs: 30_000 });
+    return { child, exited, url };
+  };
+
+  it('stops serving and exits 0 on SIGTERM', async () => {
+    const { child, exited, url } = await startApi();
     child.kill('SIGTERM');
     expect(await exited).to.equal(0);
-    const stillServing = await httpOk(`http://127.0.0.1:${port}/healthz`).catch(() => false);
+    const stillServing = await httpOk(`${url}/healthz`).catch(() => false);
     expect(stillServing).to.equal(false);
+  });
+
+  it('after SIGTERM first fails readiness while still serving, each answer closing its connection', async () => {
+    const { child, exited, url } = await startApi({ SHUTDOWN_DELAY_MS: '3000' });
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await waitUntil('readiness to fail', async () => (await fetch(`${url}/readyz`)).status === 503, {
+      timeoutMs: 2000,
+    });
+    const ready = await fetch(`${url}/readyz`);
+    expect(((await ready.json()) as any).error.details).to.equal('shutting down');
+    // A request still gets its answer (the Service may still send one), and its connection ends.
+    const served = await fetch(`${url}/healthz`);
+    expect(served.status).to.equal(200);
+    expect(served.headers.get('connection')).to.equal('close');
+    expect(await exited).to.equal(0);
+    expect(Date.now() - signalled).to.be.at.least(3000);
   });
 });

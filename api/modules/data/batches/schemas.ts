@@ -18,6 +18,9 @@ export const batch = z
     device_id: z.string(),
     project_id: z.number().int().nullable(),
     image_count: z.number().int(),
+    labeled_count: z.number().int().meta({
+      description: "How many of the batch's images are labeled (annotation_status `completed`)",
+    }),
     last_image_at: timestamp.nullable().meta({
       description:
         'When an image last joined the batch, recorded at most every 5 seconds (the timed closure counts ' +

@@ -5,7 +5,7 @@ import { notFound } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
 import { pageMeta, pageWindow } from '../../../lib/pagination.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
-import type { ImageRepository } from '../images/repository.js';
+import type { BatchCounts, ImageRepository } from '../images/repository.js';
 import type { ProjectService } from '../projects/service.js';
 import type { BatchAutoClose } from './auto-close.js';
 import type { BatchDoc, BatchRepository } from './repository.js';
@@ -22,18 +22,19 @@ export class BatchService {
     private readonly autoClose: BatchAutoClose,
   ) {}
 
-  private imageCounts(organizationId: number, batchIds: number[]): Promise<Map<number, number>> {
+  private imageCounts(organizationId: number, batchIds: number[]): Promise<Map<number, BatchCounts>> {
     return this.images.countByBatch(organizationId, batchIds);
   }
 
-  private toView(batch: BatchDoc, imageCount: number): BatchView {
+  private toView(batch: BatchDoc, counts: BatchCounts = { images: 0, labeled: 0 }): BatchView {
     return {
       id: batch._id,
       name: batch.name,
       stage: batch.stage,
       device_id: batch.device_id,
       project_id: batch.project_id,
-      image_count: imageCount,
+      image_count: counts.images,
+      labeled_count: counts.labeled,
       last_image_at: batch.last_image_at?.toISOString() ?? null,
       closed_at: batch.closed_at?.toISOString() ?? null,
       closed_reason: batch.closed_reason,
@@ -43,7 +44,7 @@ export class BatchService {
   }
 
   private async view(batch: BatchDoc): Promise<BatchView> {
-    return this.toView(batch, (await this.imageCounts(batch.organization_id, [batch._id])).get(batch._id) ?? 0);
+    return this.toView(batch, (await this.imageCounts(batch.organization_id, [batch._id])).get(batch._id));
   }
 
   async list(user: UserPrincipal, query: ListBatchesQuery): Promise<{ items: BatchView[]; meta: PageMeta }> {
@@ -54,7 +55,7 @@ export class BatchService {
       docs.map((d) => d._id),
     );
     return {
-      items: docs.map((d) => this.toView(d, counts.get(d._id) ?? 0)),
+      items: docs.map((d) => this.toView(d, counts.get(d._id))),
       meta: pageMeta(query, total, docs.length),
     };
   }

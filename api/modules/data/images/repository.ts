@@ -53,6 +53,12 @@ export type NewImage = Omit<ImageDoc, 'organization_id' | 'filename_suffixes'>;
 /** Images read for the list and views leave out the search's suffixes (a few dozen strings each). */
 const WITHOUT_SUFFIXES = { projection: { filename_suffixes: 0 } } as const;
 
+/** A batch's images, and how many of them are labeled (annotation_status `completed`). */
+export interface BatchCounts {
+  images: number;
+  labeled: number;
+}
+
 export class ImageRepository {
   private readonly images: TenantCollection<ImageDoc>;
   private readonly counts: ImageCounts;
@@ -73,6 +79,8 @@ export class ImageRepository {
         { key: { organization_id: 1, filename: 1, _id: 1 }, name: 'org_filename_id' },
         // A batch's images by filename (the review page).
         { key: { organization_id: 1, batch_id: 1, filename: 1, _id: 1 }, name: 'org_batch_filename_id' },
+        // The batches' image and labeled counts, read from the index alone (no image fetched).
+        { key: { organization_id: 1, batch_id: 1, annotation_status: 1 }, name: 'org_batch_status' },
         { key: { organization_id: 1, project_id: 1, created_at: -1, _id: -1 }, name: 'org_project_created_id' },
         { key: { organization_id: 1, project_id: 1, updated_at: -1, _id: -1 }, name: 'org_project_updated_id' },
         { key: { organization_id: 1, project_id: 1, filename: 1, _id: 1 }, name: 'org_project_filename_id' },
@@ -326,16 +334,25 @@ export class ImageRepository {
     await this.counts.moveGroups(organizationId, groups, { project_id: null });
   }
 
-  /** How many images each of the batches holds (batches without images are absent). */
-  async countByBatch(organizationId: number, batchIds: number[]): Promise<Map<number, number>> {
+  /** How many images each of the batches holds, and how many are labeled (batches without images are absent). */
+  async countByBatch(organizationId: number, batchIds: number[]): Promise<Map<number, BatchCounts>> {
     const rows = await this.images
       .forOrg(organizationId)
-      .aggregate<{ _id: number; n: number }>([
-        { $match: { batch_id: { $in: batchIds } } },
-        { $group: { _id: '$batch_id', n: { $sum: 1 } } },
-      ])
+      .aggregate<{ _id: number; images: number; labeled: number }>(
+        [
+          { $match: { batch_id: { $in: batchIds } } },
+          {
+            $group: {
+              _id: '$batch_id',
+              images: { $sum: 1 },
+              labeled: { $sum: { $cond: [{ $eq: ['$annotation_status', 'completed'] }, 1, 0] } },
+            },
+          },
+        ],
+        { hint: 'org_batch_status' },
+      )
       .toArray();
-    return new Map(rows.map((r) => [r._id, r.n]));
+    return new Map(rows.map((r) => [r._id, { images: r.images, labeled: r.labeled }]));
   }
 
   /** Every image record of the organization, as the storage sweep compares them with objects. */

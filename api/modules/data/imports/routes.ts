@@ -16,6 +16,11 @@ export interface ImportRouteDeps {
   store: ObjectStore;
   maxArchiveBytes: number;
   projectExists(organizationId: number, projectId: number): Promise<boolean>;
+  /** A completed resumable upload, handed over: the import owns (and removes) its object. */
+  takeUpload(
+    organizationId: number,
+    uploadId: string,
+  ): Promise<{ storage_key: string; size_bytes: number; filename: string }>;
 }
 
 const principalOf = (req: Request) => req.res!.locals.principal as UserPrincipal;
@@ -54,7 +59,8 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
       summary: 'Import a labelled dataset (zip) into a project (asynchronous)',
       description:
         'multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read back ' +
-        'with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress ' +
+        'with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-uploads), the ' +
+        'completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET /jobs/{job_id}` for progress ' +
         'and the result. Splits and file names are kept, annotations get `source: import`, new class names are ' +
         "appended to the project's class list, and images whose bytes (SHA-256) the project already holds are " +
         'skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box outside its ' +
@@ -68,7 +74,14 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
       bodyType: 'multipart',
       body: importFields,
       before: [requireProject, parseUpload],
-      errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'SERVICE_UNAVAILABLE', 'INTERNAL_ERROR'],
+      errors: [
+        'NOT_FOUND',
+        'CONFLICT',
+        'PAYLOAD_TOO_LARGE',
+        'UNSUPPORTED_MEDIA_TYPE',
+        'SERVICE_UNAVAILABLE',
+        'INTERNAL_ERROR',
+      ],
       cleanup: async (req) => {
         const key = stored(req)?.archive_key;
         if (key) await deps.store.remove(key);
@@ -76,8 +89,22 @@ export function importRoutes(deps: ImportRouteDeps): AnyRoute[] {
       responses: { 202: { description: 'The import was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, body, req }) => {
         const archive = stored(req);
+        if (archive?.archive_key && body.upload_id) {
+          throw new AppError('VALIDATION_ERROR', 'Send either `file` or `upload_id`, not both', 'upload_id');
+        }
+        if (body.upload_id) {
+          const upload = await deps.takeUpload(principal.organizationId, body.upload_id);
+          const parted = { archive_key: upload.storage_key, size_bytes: upload.size_bytes };
+          return accepted(
+            await deps.service.enqueue(principal, jobIdOf(req), params.id, body.format, parted, upload.filename),
+          );
+        }
         if (!archive?.archive_key) {
-          throw new AppError('VALIDATION_ERROR', 'Send the zip as multipart/form-data in the field `file`', 'file');
+          throw new AppError(
+            'VALIDATION_ERROR',
+            'Send the zip as multipart/form-data in the field `file`, or a completed upload in `upload_id`',
+            'file',
+          );
         }
         return accepted(
           await deps.service.enqueue(principal, jobIdOf(req), params.id, body.format, archive, archive.originalname),

@@ -81,6 +81,7 @@ from .create_export_job import CreateExportJob
 from .create_export_job_format import CreateExportJobFormat
 from .create_export_job_precision import CreateExportJobPrecision
 from .create_inference_request import CreateInferenceRequest
+from .create_large_upload import CreateLargeUpload
 from .create_project import CreateProject
 from .create_project_project_type import CreateProjectProjectType
 from .create_provisioning_token import CreateProvisioningToken
@@ -102,6 +103,12 @@ from .dataset_version_split_ratios import DatasetVersionSplitRatios
 from .delete_core_devices_id_response_200 import DeleteCoreDevicesIdResponse200
 from .delete_data_annotations_id_response_200 import DeleteDataAnnotationsIdResponse200
 from .delete_data_images_id_response_200 import DeleteDataImagesIdResponse200
+from .delete_data_large_uploads_id_response_200 import (
+    DeleteDataLargeUploadsIdResponse200,
+)
+from .delete_data_large_uploads_id_response_200_data import (
+    DeleteDataLargeUploadsIdResponse200Data,
+)
 from .delete_data_projects_id_force import DeleteDataProjectsIdForce
 from .delete_data_projects_id_response_200 import DeleteDataProjectsIdResponse200
 from .delete_organization_api_keys_id_response_200 import (
@@ -192,6 +199,7 @@ from .get_data_images_project_id_type_0 import GetDataImagesProjectIdType0
 from .get_data_images_response_200 import GetDataImagesResponse200
 from .get_data_images_sort import GetDataImagesSort
 from .get_data_images_split import GetDataImagesSplit
+from .get_data_large_uploads_id_response_200 import GetDataLargeUploadsIdResponse200
 from .get_data_projects_id_datasets_versions_response_200 import (
     GetDataProjectsIdDatasetsVersionsResponse200,
 )
@@ -251,6 +259,7 @@ from .get_readyz_response_200_data_checks_additional_property import (
     GetReadyzResponse200DataChecksAdditionalProperty,
 )
 from .get_readyz_response_200_data_status import GetReadyzResponse200DataStatus
+from .get_setup_agent_arch_arch import GetSetupAgentArchArch
 from .image import Image
 from .image_annotation_status import ImageAnnotationStatus
 from .image_list_item import ImageListItem
@@ -271,6 +280,9 @@ from .inference_request_status import InferenceRequestStatus
 from .invitation import Invitation
 from .invitation_role import InvitationRole
 from .job_phase import JobPhase
+from .large_upload import LargeUpload
+from .large_upload_part import LargeUploadPart
+from .large_upload_status import LargeUploadStatus
 from .last_checkin_type_0 import LastCheckinType0
 from .last_checkin_type_0_model_formats_type_0_item import (
     LastCheckinType0ModelFormatsType0Item,
@@ -324,6 +336,10 @@ from .post_data_datasets_versions_id_export_response_202 import (
     PostDataDatasetsVersionsIdExportResponse202,
 )
 from .post_data_images_upload_response_200 import PostDataImagesUploadResponse200
+from .post_data_large_uploads_id_complete_response_200 import (
+    PostDataLargeUploadsIdCompleteResponse200,
+)
+from .post_data_large_uploads_response_201 import PostDataLargeUploadsResponse201
 from .post_data_projects_id_import_response_202 import (
     PostDataProjectsIdImportResponse202,
 )
@@ -550,6 +566,9 @@ from .provisioned_device import ProvisionedDevice
 from .provisioned_device_edge_type_0 import ProvisionedDeviceEdgeType0
 from .provisioning_token import ProvisioningToken
 from .provisioning_token_status import ProvisioningTokenStatus
+from .put_data_large_uploads_id_parts_number_response_200 import (
+    PutDataLargeUploadsIdPartsNumberResponse200,
+)
 from .role import Role
 from .signed_url import SignedUrl
 from .split_ratios import SplitRatios
@@ -675,6 +694,7 @@ __all__ = (
     "CreateExportJobFormat",
     "CreateExportJobPrecision",
     "CreateInferenceRequest",
+    "CreateLargeUpload",
     "CreateProject",
     "CreateProjectProjectType",
     "CreateProvisioningToken",
@@ -696,6 +716,8 @@ __all__ = (
     "DeleteCoreDevicesIdResponse200",
     "DeleteDataAnnotationsIdResponse200",
     "DeleteDataImagesIdResponse200",
+    "DeleteDataLargeUploadsIdResponse200",
+    "DeleteDataLargeUploadsIdResponse200Data",
     "DeleteDataProjectsIdForce",
     "DeleteDataProjectsIdResponse200",
     "DeleteOrganizationApiKeysIdResponse200",
@@ -764,6 +786,7 @@ __all__ = (
     "GetDataImagesResponse200",
     "GetDataImagesSort",
     "GetDataImagesSplit",
+    "GetDataLargeUploadsIdResponse200",
     "GetDataProjectsIdDatasetsVersionsResponse200",
     "GetDataProjectsIdResponse200",
     "GetDataProjectsResponse200",
@@ -805,6 +828,7 @@ __all__ = (
     "GetReadyzResponse200DataChecks",
     "GetReadyzResponse200DataChecksAdditionalProperty",
     "GetReadyzResponse200DataStatus",
+    "GetSetupAgentArchArch",
     "Image",
     "ImageAnnotationStatus",
     "ImageListItem",
@@ -825,6 +849,9 @@ __all__ = (
     "Invitation",
     "InvitationRole",
     "JobPhase",
+    "LargeUpload",
+    "LargeUploadPart",
+    "LargeUploadStatus",
     "LastCheckinType0",
     "LastCheckinType0ModelFormatsType0Item",
     "LeftOrganization",
@@ -862,6 +889,8 @@ __all__ = (
     "PostDataDatasetsVersionsIdExportFormat",
     "PostDataDatasetsVersionsIdExportResponse202",
     "PostDataImagesUploadResponse200",
+    "PostDataLargeUploadsIdCompleteResponse200",
+    "PostDataLargeUploadsResponse201",
     "PostDataProjectsIdImportResponse202",
     "PostDataProjectsResponse201",
     "PostDeviceCheckinResponse200",
@@ -954,6 +983,7 @@ __all__ = (
     "ProvisionedDeviceEdgeType0",
     "ProvisioningToken",
     "ProvisioningTokenStatus",
+    "PutDataLargeUploadsIdPartsNumberResponse200",
     "Role",
     "SignedUrl",
     "SplitRatios",

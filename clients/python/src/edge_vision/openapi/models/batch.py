@@ -35,6 +35,7 @@ class Batch:
         device_id (str):
         project_id (int | None):
         image_count (int):
+        labeled_count (int): How many of the batch's images are labeled (annotation_status `completed`)
         last_image_at (None | str): When an image last joined the batch, recorded at most every 5 seconds (the timed
             closure counts from the newest image exactly) Example: 2026-11-21T10:00:00.000Z.
         closed_at (None | str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
@@ -49,6 +50,7 @@ class Batch:
     device_id: str
     project_id: int | None
     image_count: int
+    labeled_count: int
     last_image_at: None | str
     closed_at: None | str
     closed_reason: (
@@ -74,6 +76,8 @@ class Batch:
         project_id = self.project_id
 
         image_count = self.image_count
+
+        labeled_count = self.labeled_count
 
         last_image_at: None | str
         last_image_at = self.last_image_at
@@ -105,6 +109,7 @@ class Batch:
                 "device_id": device_id,
                 "project_id": project_id,
                 "image_count": image_count,
+                "labeled_count": labeled_count,
                 "last_image_at": last_image_at,
                 "closed_at": closed_at,
                 "closed_reason": closed_reason,
@@ -134,6 +139,8 @@ class Batch:
         project_id = _parse_project_id(d.pop("project_id"))
 
         image_count = d.pop("image_count")
+
+        labeled_count = d.pop("labeled_count")
 
         def _parse_last_image_at(data: object) -> None | str:
             if data is None:
@@ -208,6 +215,7 @@ class Batch:
             device_id=device_id,
             project_id=project_id,
             image_count=image_count,
+            labeled_count=labeled_count,
             last_image_at=last_image_at,
             closed_at=closed_at,
             closed_reason=closed_reason,

@@ -3,6 +3,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from io import BytesIO
 from typing import Any, Self, TypeVar
+from uuid import UUID
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -22,11 +23,13 @@ class ImportUpload:
             images/<split> and labels/<split> (for classification projects, <split>/<class>/<image> folders); `voc`:
             Annotations/*.xml, JPEGImages, ImageSets/Main/<split>.txt; `cvat`: CVAT for images 1.1 annotations.xml with
             images/
-        file (File | Unset): The zip archive (required)
+        file (File | Unset): The zip archive (this, or `upload_id`)
+        upload_id (UUID | Unset): A completed resumable upload (POST /data/large-uploads) of the zip, instead of `file`
     """
 
     format_: ImportUploadFormat
     file: File | Unset = UNSET
+    upload_id: UUID | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +38,10 @@ class ImportUpload:
         file: FileTypes | Unset = UNSET
         if not isinstance(self.file, Unset):
             file = self.file.to_tuple()
+
+        upload_id: str | Unset = UNSET
+        if not isinstance(self.upload_id, Unset):
+            upload_id = str(self.upload_id)
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -45,6 +52,8 @@ class ImportUpload:
         )
         if file is not UNSET:
             field_dict["file"] = file
+        if upload_id is not UNSET:
+            field_dict["upload_id"] = upload_id
 
         return field_dict
 
@@ -55,6 +64,9 @@ class ImportUpload:
 
         if not isinstance(self.file, Unset):
             files.append(("file", self.file.to_tuple()))
+
+        if not isinstance(self.upload_id, Unset):
+            files.append(("upload_id", (None, str(self.upload_id), "text/plain")))
 
         for prop_name, prop in self.additional_properties.items():
             files.append((prop_name, (None, str(prop).encode(), "text/plain")))
@@ -73,9 +85,17 @@ class ImportUpload:
         else:
             file = File(payload=BytesIO(_file))
 
+        _upload_id = d.pop("upload_id", UNSET)
+        upload_id: UUID | Unset
+        if isinstance(_upload_id, Unset):
+            upload_id = UNSET
+        else:
+            upload_id = UUID(_upload_id)
+
         import_upload = cls(
             format_=format_,
             file=file,
+            upload_id=upload_id,
         )
 
         import_upload.additional_properties = d

@@ -64,6 +64,11 @@ def _parse_response(
 
         return response_404
 
+    if response.status_code == 409:
+        response_409 = ErrorEnvelope.from_dict(response.json())
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = ErrorEnvelope.from_dict(response.json())
 
@@ -115,14 +120,16 @@ def sync_detailed(
     """Import a labelled dataset (zip) into a project (asynchronous)
 
      multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read
-    back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for
-    progress and the result. Splits and file names are kept, annotations get `source: import`, new class
-    names are appended to the project's class list, and images whose bytes (SHA-256) the project already
-    holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
-    outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept. Imported images count against
-    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
-    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+    back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-
+    uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET
+    /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get
+    `source: import`, new class names are appended to the project's class list, and images whose bytes
+    (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a
+    label for a missing image, a box outside its image, a path with `..`, a file that is not an image)
+    ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+    Imported images count against the images and stored-bytes quotas like uploads: an import past one
+    ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is
+    kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -159,14 +166,16 @@ def sync(
     """Import a labelled dataset (zip) into a project (asynchronous)
 
      multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read
-    back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for
-    progress and the result. Splits and file names are kept, annotations get `source: import`, new class
-    names are appended to the project's class list, and images whose bytes (SHA-256) the project already
-    holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
-    outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept. Imported images count against
-    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
-    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+    back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-
+    uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET
+    /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get
+    `source: import`, new class names are appended to the project's class list, and images whose bytes
+    (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a
+    label for a missing image, a box outside its image, a path with `..`, a file that is not an image)
+    ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+    Imported images count against the images and stored-bytes quotas like uploads: an import past one
+    ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is
+    kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -198,14 +207,16 @@ async def asyncio_detailed(
     """Import a labelled dataset (zip) into a project (asynchronous)
 
      multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read
-    back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for
-    progress and the result. Splits and file names are kept, annotations get `source: import`, new class
-    names are appended to the project's class list, and images whose bytes (SHA-256) the project already
-    holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
-    outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept. Imported images count against
-    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
-    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+    back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-
+    uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET
+    /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get
+    `source: import`, new class names are appended to the project's class list, and images whose bytes
+    (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a
+    label for a missing image, a box outside its image, a path with `..`, a file that is not an image)
+    ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+    Imported images count against the images and stored-bytes quotas like uploads: an import past one
+    ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is
+    kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
@@ -240,14 +251,16 @@ async def asyncio(
     """Import a labelled dataset (zip) into a project (asynchronous)
 
      multipart/form-data: the zip in `file` (at most MAX_IMPORT_BYTES; streamed to the object store, read
-    back with ranged reads) and its `format`. Answers 202 with the job; poll `GET /jobs/{job_id}` for
-    progress and the result. Splits and file names are kept, annotations get `source: import`, new class
-    names are appended to the project's class list, and images whose bytes (SHA-256) the project already
-    holds are skipped and counted. A broken archive (bad JSON or XML, a label for a missing image, a box
-    outside its image, a path with `..`, a file that is not an image) ends the job `failed` with an
-    error naming the file (and line), and nothing of the import is kept. Imported images count against
-    the images and stored-bytes quotas like uploads: an import past one ends `failed` with an error
-    naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is kept.
+    back with ranged reads) and its `format`; or, for an archive sent in parts (POST /data/large-
+    uploads), the completed upload in `upload_id` instead of `file`. Answers 202 with the job; poll `GET
+    /jobs/{job_id}` for progress and the result. Splits and file names are kept, annotations get
+    `source: import`, new class names are appended to the project's class list, and images whose bytes
+    (SHA-256) the project already holds are skipped and counted. A broken archive (bad JSON or XML, a
+    label for a missing image, a box outside its image, a path with `..`, a file that is not an image)
+    ends the job `failed` with an error naming the file (and line), and nothing of the import is kept.
+    Imported images count against the images and stored-bytes quotas like uploads: an import past one
+    ends `failed` with an error naming it (e.g. `images=1000000 (QUOTA_IMAGES)`), and nothing of it is
+    kept.
 
     Requires permission `data:write` (roles: owner, admin, member).
 
