@@ -3358,6 +3358,10 @@ export interface components {
          * @example 2026-11-21T10:00:00.000Z
          */
         completed_at: string | null;
+        /** @description What the exporter measured on the val split: source_<figure> (the model) next to export_<figure> (this export) for map50, mask_map50 or top1; empty when it did not validate */
+        metrics: {
+          [key: string]: number;
+        };
       }[];
       /**
        * @description ISO 8601 timestamp in UTC

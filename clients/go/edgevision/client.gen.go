@@ -5796,10 +5796,13 @@ type ModelVersion struct {
 		// CompletedAt ISO 8601 timestamp in UTC
 		//
 		// Example: 2026-11-21T10:00:00.000Z
-		CompletedAt *string                      `json:"completed_at"`
-		ExportJobId int                          `json:"export_job_id"`
-		Format      ModelVersionExportsFormat    `json:"format"`
-		Precision   ModelVersionExportsPrecision `json:"precision"`
+		CompletedAt *string                   `json:"completed_at"`
+		ExportJobId int                       `json:"export_job_id"`
+		Format      ModelVersionExportsFormat `json:"format"`
+
+		// Metrics What the exporter measured on the val split: source_<figure> (the model) next to export_<figure> (this export) for map50, mask_map50 or top1; empty when it did not validate
+		Metrics   map[string]float32           `json:"metrics"`
+		Precision ModelVersionExportsPrecision `json:"precision"`
 	} `json:"exports"`
 	Id        int                `json:"id"`
 	InputSize int                `json:"input_size"`

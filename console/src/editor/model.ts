@@ -199,7 +199,17 @@ export function reshaped(box: Box, handle: number, to: Point): Box {
   return { ...box, ...boxFromCorners(opposite, at, { width: 1, height: 1 }) };
 }
 
-const PALETTE = ['#e6194b', '#3cb44b', '#4363d8', '#f58231', '#911eb4', '#42d4f4', '#f032e6', '#bfef45', '#fabed4'];
+export const PALETTE = [
+  '#e6194b',
+  '#3cb44b',
+  '#4363d8',
+  '#f58231',
+  '#911eb4',
+  '#42d4f4',
+  '#f032e6',
+  '#bfef45',
+  '#fabed4',
+];
 
 export function colorOf(cls: string, classes: string[]): string {
   const index = classes.indexOf(cls);

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrapList } from '../api.js';
 import { useClient } from '../client-context.js';
+import { TileOverlay } from './tile-overlay.js';
 import { gridWindow, pagesFor, type GridGeometry } from './virtual-window.js';
 
 type Image = components['schemas']['ImageListItem'];
@@ -34,7 +35,15 @@ function useImagePages(query: Record<string, string>, offsets: number[]) {
         return unwrapList(
           client.GET('/data/images', {
             // The URL's strings go as they are; the API validates them and answers a clear 400.
-            params: { query: { ...query, include_url: 'true', limit: PAGE_SIZE, ...window } as never },
+            params: {
+              query: {
+                ...query,
+                include_url: 'true',
+                include_annotations: 'true',
+                limit: PAGE_SIZE,
+                ...window,
+              } as never,
+            },
           }),
         ) as Promise<ImagePage>;
       },
@@ -169,11 +178,14 @@ export function GalleryGrid(props: GridProps) {
         onClick={() => image && props.onOpen(image.id, i)}
         title={image?.filename}
       >
-        {image?.thumbnail_url ? (
-          <img src={image.thumbnail_url} alt={image.filename} decoding="async" width={170} height={128} />
-        ) : (
-          <div className="placeholder" />
-        )}
+        <div className="tile-picture">
+          {image?.thumbnail_url ? (
+            <img src={image.thumbnail_url} alt={image.filename} decoding="async" width={170} height={128} />
+          ) : (
+            <div className="placeholder" />
+          )}
+          {image && <TileOverlay image={image} />}
+        </div>
         <span>{image ? `${image.filename} · ${image.annotation_status}` : '…'}</span>
       </button>,
     );

@@ -3,14 +3,25 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { accuracyDrops, describeDrop, exportToDeploy } from './deploy-accuracy.js';
 
 type CreateDeployment = components['schemas']['CreateDeployment'];
 
 const FORMATS: NonNullable<CreateDeployment['format']>[] = ['onnx', 'openvino', 'tflite', 'tensorrt', 'hailo'];
 
+/** The API refused the export for the accuracy gate: the one refusal the user may override. */
+class AccuracyRefusal extends Error {}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; details?: string };
+}
+
 /**
  * Rolls a model version out to chosen devices, all at once or in batches. The API picks the
- * newest export of the format and says why when it cannot (no export, no cluster).
+ * newest export of the format unless one is chosen, and says why when it cannot (no export, no
+ * cluster). The chosen export's accuracy drop (source model against export, on the val split) is
+ * shown before deploying; when the API's accuracy gate refuses, "Deploy anyway" sends
+ * accept_accuracy_drop.
  */
 export function StartDeployment({ models }: { models: components['schemas']['ModelVersion'][] }) {
   const client = useClient();
@@ -21,27 +32,40 @@ export function StartDeployment({ models }: { models: components['schemas']['Mod
   });
   const [form, setForm] = useState({ model: '', format: 'onnx', strategy: 'all', batch_size: 10 });
   const [chosen, setChosen] = useState<string[]>([]);
+  const [exportJob, setExportJob] = useState('');
   const model = models.find((m) => String(m.id) === form.model) ?? models[0];
+  const ofFormat = (model?.exports ?? []).filter((e) => e.format === form.format);
+  const exportJobId = ofFormat.some((e) => String(e.export_job_id) === exportJob) ? Number(exportJob) : null;
+  const drops = model ? accuracyDrops(exportToDeploy(model, form.format, exportJobId)) : [];
   const start = useMutation({
-    mutationFn: () =>
-      unwrap(
-        client.POST('/ml/deployments', {
-          body: {
-            model_version_id: model!.id,
-            format: form.format,
-            device_ids: chosen,
-            rollout: { strategy: form.strategy, batch_size: form.batch_size },
-          } as never,
-        }),
-      ),
+    mutationFn: async (acceptDrop: boolean) => {
+      const result = await client.POST('/ml/deployments', {
+        body: {
+          model_version_id: model!.id,
+          format: form.format,
+          ...(exportJobId ? { export_job_id: exportJobId } : {}),
+          device_ids: chosen,
+          rollout: { strategy: form.strategy, batch_size: form.batch_size },
+          ...(acceptDrop ? { accept_accuracy_drop: true } : {}),
+        } as never,
+      });
+      const body = result.error as ErrorBody | undefined;
+      if (body?.error?.code === 'VALIDATION_ERROR' && body.error.details === 'body.accept_accuracy_drop') {
+        throw new AccuracyRefusal(body.error.message);
+      }
+      return unwrap(Promise.resolve(result));
+    },
     onSuccess: () => void queries.invalidateQueries({ queryKey: ['deployments'] }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    start.mutate();
+    start.mutate(false);
   };
-  const set = (name: 'model' | 'format' | 'strategy') => (e: { target: { value: string } }) =>
+  const set = (name: 'model' | 'format' | 'strategy') => (e: { target: { value: string } }) => {
     setForm({ ...form, [name]: e.target.value });
+    setExportJob('');
+    start.reset();
+  };
   return (
     <form className="row" onSubmit={submit} aria-label="Deploy a model">
       <select aria-label="Model to deploy" value={form.model || String(model?.id ?? '')} onChange={set('model')}>
@@ -54,6 +78,20 @@ export function StartDeployment({ models }: { models: components['schemas']['Mod
       <select aria-label="Deployment format" value={form.format} onChange={set('format')}>
         {FORMATS.map((f) => (
           <option key={f}>{f}</option>
+        ))}
+      </select>
+      <select
+        aria-label="Export to deploy"
+        value={exportJobId ? String(exportJobId) : ''}
+        onChange={(e) => setExportJob(e.target.value)}
+      >
+        <option value="">
+          {form.format === 'onnx' && model?.artifacts.onnx ? "the model's ONNX file" : 'newest export'}
+        </option>
+        {ofFormat.map((e) => (
+          <option key={e.export_job_id} value={e.export_job_id}>
+            export #{e.export_job_id} {e.precision}
+          </option>
         ))}
       </select>
       <select
@@ -89,10 +127,20 @@ export function StartDeployment({ models }: { models: components['schemas']['Mod
         Deploy
       </button>
       {devices.data?.length === 0 && <span className="muted">Provision a device first.</span>}
+      {drops.length > 0 && (
+        <span className={drops.some((d) => d.points > 0) ? 'warning' : 'muted'} data-testid="deploy-accuracy">
+          On the val split: {drops.map(describeDrop).join(', ')}
+        </span>
+      )}
       {start.error && (
         <span className="error" role="alert">
           {start.error.message}
         </span>
+      )}
+      {start.error instanceof AccuracyRefusal && (
+        <button type="button" disabled={start.isPending} onClick={() => start.mutate(true)}>
+          Deploy anyway
+        </button>
       )}
     </form>
   );

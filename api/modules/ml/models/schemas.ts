@@ -29,6 +29,11 @@ export const modelVersion = z
           precision: z.enum(PRECISIONS),
           artifact_key: z.string(),
           completed_at: timestamp.nullable(),
+          metrics: z.record(z.string(), z.number()).meta({
+            description:
+              'What the exporter measured on the val split: source_<figure> (the model) next to ' +
+              'export_<figure> (this export) for map50, mask_map50 or top1; empty when it did not validate',
+          }),
         }),
       )
       .meta({ description: 'Artifacts of the export jobs that succeeded for this model' }),

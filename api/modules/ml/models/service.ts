@@ -137,6 +137,7 @@ export class ModelService {
             precision: spec.precision ?? 'fp32',
             artifact_key: e.artifact_key!,
             completed_at: e.completion_time?.toISOString() ?? null,
+            metrics: e.metrics ?? {},
           };
         }),
       created_at: doc.created_at.toISOString(),

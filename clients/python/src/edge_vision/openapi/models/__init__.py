@@ -295,6 +295,7 @@ from .model_version import ModelVersion
 from .model_version_artifacts import ModelVersionArtifacts
 from .model_version_exports_item import ModelVersionExportsItem
 from .model_version_exports_item_format import ModelVersionExportsItemFormat
+from .model_version_exports_item_metrics import ModelVersionExportsItemMetrics
 from .model_version_exports_item_precision import ModelVersionExportsItemPrecision
 from .model_version_metrics import ModelVersionMetrics
 from .model_version_role import ModelVersionRole
@@ -861,6 +862,7 @@ __all__ = (
     "ModelVersionArtifacts",
     "ModelVersionExportsItem",
     "ModelVersionExportsItemFormat",
+    "ModelVersionExportsItemMetrics",
     "ModelVersionExportsItemPrecision",
     "ModelVersionMetrics",
     "ModelVersionRole",

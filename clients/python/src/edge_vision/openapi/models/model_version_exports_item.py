@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -15,6 +15,12 @@ from ..models.model_version_exports_item_precision import (
     check_model_version_exports_item_precision,
 )
 
+if TYPE_CHECKING:
+    from ..models.model_version_exports_item_metrics import (
+        ModelVersionExportsItemMetrics,
+    )
+
+
 T = TypeVar("T", bound="ModelVersionExportsItem")
 
 
@@ -27,6 +33,8 @@ class ModelVersionExportsItem:
         precision (ModelVersionExportsItemPrecision):
         artifact_key (str):
         completed_at (None | str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
+        metrics (ModelVersionExportsItemMetrics): What the exporter measured on the val split: source_<figure> (the
+            model) next to export_<figure> (this export) for map50, mask_map50 or top1; empty when it did not validate
     """
 
     export_job_id: int
@@ -34,6 +42,7 @@ class ModelVersionExportsItem:
     precision: ModelVersionExportsItemPrecision
     artifact_key: str
     completed_at: None | str
+    metrics: ModelVersionExportsItemMetrics
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -48,6 +57,8 @@ class ModelVersionExportsItem:
         completed_at: None | str
         completed_at = self.completed_at
 
+        metrics = self.metrics.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -57,6 +68,7 @@ class ModelVersionExportsItem:
                 "precision": precision,
                 "artifact_key": artifact_key,
                 "completed_at": completed_at,
+                "metrics": metrics,
             }
         )
 
@@ -64,6 +76,10 @@ class ModelVersionExportsItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.model_version_exports_item_metrics import (
+            ModelVersionExportsItemMetrics,
+        )
+
         d = dict(src_dict)
         export_job_id = d.pop("export_job_id")
 
@@ -80,12 +96,15 @@ class ModelVersionExportsItem:
 
         completed_at = _parse_completed_at(d.pop("completed_at"))
 
+        metrics = ModelVersionExportsItemMetrics.from_dict(d.pop("metrics"))
+
         model_version_exports_item = cls(
             export_job_id=export_job_id,
             format_=format_,
             precision=precision,
             artifact_key=artifact_key,
             completed_at=completed_at,
+            metrics=metrics,
         )
 
         model_version_exports_item.additional_properties = d
