@@ -74,6 +74,9 @@ if (skipReason) {
           config: {
             s3: { endpoint: cluster.minioUrl, bucket: 'edge-vision' },
             oidc: { issuerUrl: cluster.issuer, audience: DEX_CLIENT_ID },
+            // No ingress controller runs here: the API's public address is the device Service on
+            // the node's address, which the download links and the /setup script name.
+            publicBaseUrl: `http://${cluster.nodeIp}:8080/api`,
             queuePollIntervalMs: 500,
             // The node has two cores: a workload Job asks for one, beside the API and operators.
             jobCaps: { defaultCpu: '1', defaultMemory: '3Gi' },
