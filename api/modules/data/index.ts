@@ -43,7 +43,7 @@ import { UserUploadService } from './uploads/service.js';
 import { projectRoutes } from './projects/routes.js';
 import { ProjectService } from './projects/service.js';
 import type { Quotas } from '../../lib/quotas.js';
-import { ImageLinks, imageLinkSecret } from './images/image-links.js';
+import { ImageLinks, imageLinkSignatures } from './images/image-links.js';
 
 export interface DataModuleDeps {
   db: Db;
@@ -108,7 +108,7 @@ export function createDataModule(deps: DataModuleDeps) {
       heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
       versionNamesOf: (org, ids) => datasetRepo.newestVersionNames(org, ids),
     },
-    new ImageLinks(imageLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    new ImageLinks(imageLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
   );
   const annotations = new AnnotationService(annotationRepo, imageRepo);
   const closures = new Counter({

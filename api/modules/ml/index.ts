@@ -11,7 +11,7 @@ import { modelRegistrationRoutes } from './models/register-routes.js';
 import { ModelRepository, type ModelRole, type ModelVersionDoc } from './models/repository.js';
 import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
-import { DownloadLinks, downloadLinkSecret } from './models/download-links.js';
+import { DownloadLinks, downloadLinkSignatures } from './models/download-links.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
 import { WorkloadOperatorService } from './workloads/operator-service.js';
 import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
@@ -119,7 +119,7 @@ export function createMlModule(deps: MlModuleDeps) {
     config.WORKLOAD_HUB_SHA256,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    links: new DownloadLinks(downloadLinkSecret(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    links: new DownloadLinks(downloadLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
     async open(key) {
       let size: number;
       try {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import sharp from 'sharp';
+import { LinkSignatures } from '../../../api/lib/link-signatures.js';
 import { ImageLinks } from '../../../api/modules/data/images/image-links.js';
 import type { ApiClient } from '../../helpers/client.js';
 import { newDevice, uploadImage } from '../../helpers/data.js';
@@ -71,7 +72,7 @@ describe('images and thumbnails through signed addresses on the API origin', fun
   });
 
   it('aligns expiries so a page listed twice soon gets the same addresses, and refuses expired ones', () => {
-    const links = new ImageLinks(Buffer.from('k'), 3600);
+    const links = new ImageLinks(new LinkSignatures('k', 'test links'), 3600);
     const at = Date.UTC(2026, 10, 27, 10, 0, 7);
     const first = links.url('https://x/api', 'thumbnail', { organizationId: 1, id: 2 }, at);
     expect(links.url('https://x/api', 'thumbnail', { organizationId: 1, id: 2 }, at + 60_000).url).to.equal(first.url);

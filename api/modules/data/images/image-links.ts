@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LinkSignatures } from '../../../lib/link-signatures.js';
 
 export type LinkKind = 'content' | 'thumbnail';
 
@@ -15,7 +15,7 @@ export class ImageLinks {
   private readonly windowS: number;
 
   constructor(
-    private readonly secret: Buffer,
+    private readonly signatures: LinkSignatures,
     private readonly ttlS: number,
   ) {
     this.windowS = Math.max(60, Math.floor(ttlS / 4));
@@ -27,8 +27,8 @@ export class ImageLinks {
     return Math.ceil(earliest / this.windowS) * this.windowS;
   }
 
-  private signature(kind: LinkKind, organizationId: number, imageId: number, exp: number): string {
-    return createHmac('sha256', this.secret).update(`${kind}:${organizationId}:${imageId}:${exp}`).digest('base64url');
+  private static subject(kind: LinkKind, organizationId: number, imageId: number, exp: number): string {
+    return `${kind}:${organizationId}:${imageId}:${exp}`;
   }
 
   url(
@@ -38,22 +38,20 @@ export class ImageLinks {
     nowMs = Date.now(),
   ): { url: string; expires_at: string } {
     const exp = this.expiry(nowMs);
-    const sig = this.signature(kind, image.organizationId, image.id, exp);
+    const sig = this.signatures.sign(ImageLinks.subject(kind, image.organizationId, image.id, exp));
     const query = new URLSearchParams({ org: String(image.organizationId), exp: String(exp), sig });
     return { url: `${baseUrl}/images/${image.id}/${kind}?${query}`, expires_at: new Date(exp * 1000).toISOString() };
   }
 
   /** Seconds the address stays valid, or null when it is forged, altered or expired. */
   check(kind: LinkKind, organizationId: number, imageId: number, exp: number, sig: string, nowMs = Date.now()) {
-    const expected = Buffer.from(this.signature(kind, organizationId, imageId, exp));
-    const given = Buffer.from(sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!this.signatures.matches(ImageLinks.subject(kind, organizationId, imageId, exp), sig)) return null;
     const left = exp - Math.floor(nowMs / 1000);
     return left > 0 ? left : null;
   }
 }
 
-/** The links' key, derived from the object store's secret: every API replica has it, nothing new to configure. */
-export function imageLinkSecret(objectStoreSecret: string): Buffer {
-  return createHmac('sha256', objectStoreSecret).update('edge-vision image links v1').digest();
+/** The image links' signatures (the purpose string is part of the key: changing it voids every link). */
+export function imageLinkSignatures(objectStoreSecret: string): LinkSignatures {
+  return new LinkSignatures(objectStoreSecret, 'edge-vision image links v1');
 }

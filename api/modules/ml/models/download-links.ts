@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { LinkSignatures } from '../../../lib/link-signatures.js';
 
 /** What a download address names: a model version's file, or an export job's artifact. */
 export type DownloadTarget =
@@ -13,16 +13,14 @@ export type DownloadTarget =
  */
 export class DownloadLinks {
   constructor(
-    private readonly secret: Buffer,
+    private readonly signatures: LinkSignatures,
     private readonly ttlS: number,
   ) {}
 
-  private signature(target: DownloadTarget, exp: number): string {
-    const subject =
-      target.kind === 'model'
-        ? `model:${target.organizationId}:${target.id}:${target.artifact}:${exp}`
-        : `export:${target.organizationId}:${target.id}:${exp}`;
-    return createHmac('sha256', this.secret).update(subject).digest('base64url');
+  private static subject(target: DownloadTarget, exp: number): string {
+    return target.kind === 'model'
+      ? `model:${target.organizationId}:${target.id}:${target.artifact}:${exp}`
+      : `export:${target.organizationId}:${target.id}:${exp}`;
   }
 
   /** `baseUrl` ends in /api: the address of the target's file, valid `ttlS` from `nowMs`. */
@@ -32,7 +30,7 @@ export class DownloadLinks {
       ...(target.kind === 'model' ? { artifact: target.artifact } : {}),
       org: String(target.organizationId),
       exp: String(exp),
-      sig: this.signature(target, exp),
+      sig: this.signatures.sign(DownloadLinks.subject(target, exp)),
     });
     const path = target.kind === 'model' ? `ml/models/${target.id}/file` : `ml/export-jobs/${target.id}/file`;
     return { url: `${baseUrl}/${path}?${query}`, expires_at: new Date(exp * 1000).toISOString() };
@@ -40,14 +38,11 @@ export class DownloadLinks {
 
   /** Whether the address is one this API signed and has not expired. */
   check(target: DownloadTarget, exp: number, sig: string, nowMs = Date.now()): boolean {
-    const expected = Buffer.from(this.signature(target, exp));
-    const given = Buffer.from(sig);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    return exp > Math.floor(nowMs / 1000);
+    return this.signatures.matches(DownloadLinks.subject(target, exp), sig) && exp > Math.floor(nowMs / 1000);
   }
 }
 
-/** The links' key, derived from the object store's secret: every API replica has it, nothing new to configure. */
-export function downloadLinkSecret(objectStoreSecret: string): Buffer {
-  return createHmac('sha256', objectStoreSecret).update('edge-vision download links v1').digest();
+/** The download links' signatures (the purpose string is part of the key: changing it voids every link). */
+export function downloadLinkSignatures(objectStoreSecret: string): LinkSignatures {
+  return new LinkSignatures(objectStoreSecret, 'edge-vision download links v1');
 }
