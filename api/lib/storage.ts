@@ -209,9 +209,8 @@ export class ObjectStore {
    * they keep their storage), however many a killed process and its retries left.
    */
   async removeUnfinished(key: string): Promise<void> {
-    for (let uploadId = await this.client.findUploadId(this.bucket, key); uploadId;) {
-      await this.client.abortMultipartUpload(this.bucket, key, uploadId);
-      uploadId = await this.client.findUploadId(this.bucket, key);
+    for (let uploadId = await this.unfinishedUploadId(key); uploadId; uploadId = await this.unfinishedUploadId(key)) {
+      await this.abortMultipart(key, uploadId);
     }
   }
 
