@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { pino } from 'pino';
-import { iou } from '../../api/modules/inference/nms.js';
+import { iou } from '../../api/lib/box-iou.js';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import { freePort } from '../../scripts/stack/process.js';
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
@@ -299,9 +299,7 @@ describe('classification and segmentation end to end: label, train, export, infe
             const xs = p.geometry.filter((_: number, i: number) => i % 2 === 0).map((v: number) => v * SIZE);
             const ys = p.geometry.filter((_: number, i: number) => i % 2 === 1).map((v: number) => v * SIZE);
             const bounds = { x1: Math.min(...xs), y1: Math.min(...ys), x2: Math.max(...xs), y2: Math.max(...ys) };
-            return (
-              p.class_value === CLASSES[box.classIndex] && iou({ ...bounds, score: 1, classIndex: 0 }, truth) > 0.5
-            );
+            return p.class_value === CLASSES[box.classIndex] && iou(bounds, truth) > 0.5;
           });
           if (hit) found += 1;
         }

@@ -9,7 +9,8 @@ import { expect } from 'chai';
 import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { decodeYoloOutput } from '../../api/modules/inference/onnx/yolo-decode.js';
-import { iou, nonMaxSuppression, type ScoredBox } from '../../api/modules/inference/nms.js';
+import { iou } from '../../api/lib/box-iou.js';
+import { nonMaxSuppression, type ScoredBox } from '../../api/modules/inference/nms.js';
 import {
   Bucket,
   CLASSES,

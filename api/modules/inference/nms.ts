@@ -1,3 +1,5 @@
+import { iou } from '../../lib/box-iou.js';
+
 /** A candidate box in corner form (any consistent unit), with its class and score. */
 export interface ScoredBox {
   x1: number;
@@ -6,15 +8,6 @@ export interface ScoredBox {
   y2: number;
   score: number;
   classIndex: number;
-}
-
-export function iou(a: ScoredBox, b: ScoredBox): number {
-  const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
-  const h = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
-  if (w <= 0 || h <= 0) return 0;
-  const inter = w * h;
-  const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - inter;
-  return union > 0 ? inter / union : 0;
 }
 
 /**

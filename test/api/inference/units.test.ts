@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { checkRole, type ModelSignature } from '../../../api/modules/ml/models/onnx-signature.js';
 import { letterboxGeometry, longestSideGeometry, toImageBox } from '../../../api/modules/inference/letterbox.js';
-import { iou, nonMaxSuppression, type ScoredBox } from '../../../api/modules/inference/nms.js';
+import { iou } from '../../../api/lib/box-iou.js';
+import { nonMaxSuppression, type ScoredBox } from '../../../api/modules/inference/nms.js';
 import { SessionCache } from '../../../api/modules/inference/onnx/session-cache.js';
 import { decodeYoloOutput } from '../../../api/modules/inference/onnx/yolo-decode.js';
 import { maskToPolygon } from '../../../api/modules/inference/polygons.js';

@@ -8,6 +8,8 @@
  * and column are the background: a missed object is counted (class, background), a false
  * detection (background, class), as in Ultralytics' detection matrix.
  */
+import { iou } from '../../../lib/box-iou.js';
+
 export interface Confusion {
   /** Class names, in the model's order; the matrix has one more row and column for detections. */
   classes: string[];
@@ -44,16 +46,6 @@ export interface DetectionImage {
   imageId: number;
   truths: ClassBox[];
   predictions: (ClassBox & { score: number })[];
-}
-
-/** Intersection over union of two boxes (0 when they do not overlap). */
-export function boxIou(a: ClassBox, b: ClassBox): number {
-  const w = Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1);
-  const h = Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1);
-  if (w <= 0 || h <= 0) return 0;
-  const inter = w * h;
-  const union = (a.x2 - a.x1) * (a.y2 - a.y1) + (b.x2 - b.x1) * (b.y2 - b.y1) - inter;
-  return union > 0 ? inter / union : 0;
 }
 
 /** One image's label (its class index) and the model's top-1 class. */
@@ -119,7 +111,7 @@ export function detectionConfusion(
     const pairs: { t: number; p: number; overlap: number }[] = [];
     image.truths.forEach((truth, t) =>
       kept.forEach((prediction, p) => {
-        const overlap = boxIou(truth, prediction);
+        const overlap = iou(truth, prediction);
         if (overlap >= iouThreshold) pairs.push({ t, p, overlap });
       }),
     );
