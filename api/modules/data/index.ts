@@ -33,7 +33,7 @@ import { importRoutes } from './imports/routes.js';
 import { LargeUploadRepository } from './large-uploads/repository.js';
 import { largeUploadRoutes } from './large-uploads/routes.js';
 import { LargeUploadService } from './large-uploads/service.js';
-import { LargeUploadSweeper, sweepIntervalMs } from './large-uploads/sweeper.js';
+import { sweepIntervalMs, sweepLargeUploads } from './large-uploads/sweeper.js';
 import { ImportRunner } from './imports/runner.js';
 import { ImportService } from './imports/service.js';
 import { jobRoutes } from './jobs/routes.js';
@@ -181,7 +181,7 @@ export function createDataModule(deps: DataModuleDeps) {
     partBytes: config.LARGE_UPLOAD_PART_BYTES,
     expiryMs: config.LARGE_UPLOAD_EXPIRY_S * 1000,
   });
-  const largeUploadSweeper = new LargeUploadSweeper(largeUploads, deps.logger);
+  const largeUploadSweeper = sweepLargeUploads(largeUploads, deps.logger);
 
   const userUploads = new UserUploadService({
     images: imageRepo,

@@ -1,5 +1,6 @@
 import type { Counter, Gauge } from 'prom-client';
 import type { Logger } from '../../../lib/logging.js';
+import { PeriodicRun } from '../../../lib/periodic-run.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { ImageRepository } from './repository.js';
 
@@ -42,8 +43,10 @@ const ORPHANS_ALWAYS_MOVED = 5;
  * mid-outage would stay locked for its whole lock lifetime.
  */
 export class StorageSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly periodic = new PeriodicRun(
+    () => this.sweep(),
+    (err) => this.deps.logger.warn({ err }, 'storage sweep failed; retried at the next interval'),
+  );
 
   constructor(
     private readonly deps: {
@@ -65,23 +68,12 @@ export class StorageSweeper {
 
   /** Sweeps now (a crash may just have left orphans), then every `intervalMs`; 0 never sweeps. */
   start(intervalMs: number): void {
-    if (intervalMs === 0) return;
-    const tick = () => {
-      if (this.running) return; // the previous sweep of a large bucket is still going
-      this.running = this.sweep()
-        .catch((err: unknown) => this.deps.logger.warn({ err }, 'storage sweep failed; retried at the next interval'))
-        .finally(() => (this.running = null));
-    };
-    tick();
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
+    if (intervalMs > 0) this.periodic.start(intervalMs, { now: true });
   }
 
   /** Stops the timer and waits for a sweep in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** The bucket expires quarantined objects; set once per sweep, so a new bucket gets it too. */
