@@ -178,11 +178,6 @@ export class ObjectStore {
     await this.client.putObject(this.bucket, key, body, undefined, { 'Content-Type': contentType });
   }
 
-  /** Stores a body held in memory (tests' and tools' small objects go this way too). */
-  async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.client.putObject(this.bucket, key, body, body.length, { 'Content-Type': contentType });
-  }
-
   async copy(source: string, target: string): Promise<void> {
     await this.client.copyObject(this.bucket, target, `/${this.bucket}/${source}`);
   }
