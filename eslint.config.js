@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import boundaries from './eslint/module-boundaries.js';
 
+// A later config's `no-restricted-syntax` replaces an earlier one's for the files both match, so
+// every api/ config that sets the rule lists this selector again.
 const NO_RAW_OBJECT_STORE = {
   selector: "MemberExpression[property.name='minioClient']",
   message: 'Use an ObjectStore method (presignGet, putStream, removePrefix, ...), not its MinIO client.',
