@@ -10,8 +10,12 @@ import { duration, unexpected } from './traffic.js';
 
 /** MONGODB_TIMEOUT_MS of the API under test: how long a request waits for the database. */
 const DATABASE_TIMEOUT_MS = 1500;
-/** Scheduling slack on a loaded machine, on top of the bounds below. */
-const MARGIN_MS = 1000;
+/**
+ * Scheduling slack on a loaded machine, on top of the bounds below. CI's two cores run the whole
+ * suite at once: a frozen database's requests came 53 ms past a 1 s slack there. The bounds still
+ * tell the heartbeat (seconds) from the socket timeout (ten minutes), which is what they prove.
+ */
+const MARGIN_MS = 2000;
 const DEVICES = 4;
 
 /** A private MongoDB (faults never reach the other suites' database) and an API on it. */
@@ -116,7 +120,7 @@ describe('the database killed for 10 s during check-ins and uploads', function (
   });
 });
 
-describe('the database frozen (SIGSTOP, connections open but silent, as behind a network cut) for 8 s', function () {
+describe('the database frozen (SIGSTOP, connections open but silent, as behind a network cut) for 12 s', function () {
   this.timeout(90_000);
   let database: PrivateServer;
   let t: TestApi;
@@ -128,7 +132,9 @@ describe('the database frozen (SIGSTOP, connections open but silent, as behind a
     outage = await observeOutage(t, devices, {
       inject: () => database.freeze(),
       heal: () => database.thaw(),
-      durationMs: 8000,
+      // Noticing the silence takes up to three timeouts (4.5 s, more on a loaded machine); the
+      // rest of the outage leaves each device two or more requests that fail at server selection.
+      durationMs: 12_000,
     });
   });
   after(async () => {
