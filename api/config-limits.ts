@@ -48,6 +48,7 @@ export const limitSettings = {
 
   QUOTA_TRAINING_JOBS: count(10).meta(doc('training jobs an organization may have running or pending at once')),
   QUOTA_EXPORT_JOBS: count(20).meta(doc('export jobs (model exports) an organization may have running or pending')),
+  QUOTA_EVALUATION_JOBS: count(20).meta(doc('model evaluations an organization may have running or pending at once')),
   QUOTA_PENDING_EXPORTS: count(50).meta(doc('dataset exports an organization may have queued or running')),
   QUOTA_PENDING_INFERENCE: count(200).meta(doc('inference requests an organization may have queued or running')),
   QUOTA_DEVICES: count(1000).meta(doc('devices an organization may have')),

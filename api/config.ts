@@ -273,6 +273,11 @@ export const configSchema = z.object({
     .meta(doc('bearer secret Alertmanager sends to `POST /api/webhooks/alertmanager`', '(off)')),
   TRAINER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/trainer:0.1.0').meta(doc('image TrainingJobs run')),
   EXPORTER_IMAGE: z.string().min(1).default('ghcr.io/edge-vision/exporter:0.1.0').meta(doc('image ExportJobs run')),
+  EVALUATOR_IMAGE: z
+    .string()
+    .min(1)
+    .default('ghcr.io/edge-vision/evaluator:0.1.0')
+    .meta(doc('image EvaluationJobs run')),
   INTERNAL_BASE_URL: optionalUrl.meta(doc('API base that workloads call back to', 'PUBLIC_BASE_URL')),
   WORKLOAD_URL_TTL_S: z.coerce
     .number()

@@ -13,6 +13,7 @@ export const API_VERSION = `${GROUP}/${VERSION}`;
 export const KINDS = {
   TrainingJob: { kind: 'TrainingJob', plural: 'trainingjobs' },
   ExportJob: { kind: 'ExportJob', plural: 'exportjobs' },
+  EvaluationJob: { kind: 'EvaluationJob', plural: 'evaluationjobs' },
   DeploymentJob: { kind: 'DeploymentJob', plural: 'deploymentjobs' },
 } as const;
 
@@ -159,6 +160,29 @@ export const exportJobStatus = z.object({
   artifactKey: z.string().optional().meta({ description: 'Object key of the exported model' }),
 });
 
+export const EVALUATION_SPLITS = ['test', 'val', 'train'] as const;
+
+export const evaluationJobSpec = z.object({
+  organizationId: id,
+  projectId: id,
+  modelVersionId: id.meta({ description: 'The model version evaluated' }),
+  datasetVersionId: id.meta({ description: "The dataset version whose split's labels it is measured against" }),
+  split: z.enum(EVALUATION_SPLITS).default('test'),
+  imageSize: imageSize,
+  evaluatorImage: z.string().min(1).meta({ description: 'Container image that runs the model on the images' }),
+  resources: z.object({ cpu: cpu.optional(), memory: memory.optional(), gpu: gpu.optional() }).optional(),
+  ...jobLimits,
+  backoffLimit: z.number().int().min(0).max(10).default(1),
+});
+
+export const evaluationJobStatus = z.object({
+  ...jobStatusBase,
+  metrics: z
+    .record(z.string(), z.number())
+    .optional()
+    .meta({ description: 'The overall figures (map50, map50_95, precision, recall or accuracy)' }),
+});
+
 export const deploymentJobSpec = z.object({
   organizationId: id,
   exportArtifact: z.object({
@@ -219,6 +243,8 @@ export type TrainingJobSpec = z.input<typeof trainingJobSpec>;
 export type TrainingJobStatus = z.infer<typeof trainingJobStatus>;
 export type ExportJobSpec = z.input<typeof exportJobSpec>;
 export type ExportJobStatus = z.infer<typeof exportJobStatus>;
+export type EvaluationJobSpec = z.input<typeof evaluationJobSpec>;
+export type EvaluationJobStatus = z.infer<typeof evaluationJobStatus>;
 export type DeploymentJobSpec = z.input<typeof deploymentJobSpec>;
 export type DeploymentJobStatus = z.infer<typeof deploymentJobStatus>;
 
@@ -245,6 +271,7 @@ export interface CustomResource<Spec, Status> {
 
 export type TrainingJob = CustomResource<TrainingJobSpec, TrainingJobStatus>;
 export type ExportJob = CustomResource<ExportJobSpec, ExportJobStatus>;
+export type EvaluationJob = CustomResource<EvaluationJobSpec, EvaluationJobStatus>;
 export type DeploymentJob = CustomResource<DeploymentJobSpec, DeploymentJobStatus>;
 
 interface PrinterColumn {
@@ -282,6 +309,18 @@ export const CUSTOM_RESOURCES: Record<
       { name: 'Precision', type: 'string', jsonPath: '.spec.precision' },
       { name: 'Phase', type: 'string', jsonPath: '.status.phase' },
       { name: 'Progress', type: 'number', format: 'float', jsonPath: '.status.progress' },
+      { name: 'Age', type: 'date', jsonPath: '.metadata.creationTimestamp' },
+    ],
+  },
+  EvaluationJob: {
+    shortName: 'evj',
+    spec: evaluationJobSpec,
+    status: evaluationJobStatus,
+    printerColumns: [
+      { name: 'Model', type: 'integer', jsonPath: '.spec.modelVersionId' },
+      { name: 'Split', type: 'string', jsonPath: '.spec.split' },
+      { name: 'Phase', type: 'string', jsonPath: '.status.phase' },
+      { name: 'mAP50', type: 'number', format: 'float', jsonPath: '.status.metrics.map50' },
       { name: 'Age', type: 'date', jsonPath: '.metadata.creationTimestamp' },
     ],
   },

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** The segments of the job-backed kinds' routes: /internal/operator/<segment>/... */
-export const WORKLOAD_SEGMENTS = ['training-jobs', 'export-jobs'] as const;
+export const WORKLOAD_SEGMENTS = ['training-jobs', 'export-jobs', 'evaluation-jobs'] as const;
 export type WorkloadSegment = (typeof WORKLOAD_SEGMENTS)[number];
 
 const timestamp = z.string().meta({ description: 'ISO 8601 timestamp in UTC', example: '2026-11-21T10:00:00.000Z' });

@@ -87,6 +87,64 @@ export const exporterEnv = z
   })
   .meta({ id: 'ExporterEnv', description: 'The environment of an export workload (args: ["export"])' });
 
+export const evaluatorEnv = z
+  .object({
+    ...common,
+    MODEL_VERSION_ID: positiveInt,
+    DATASET_VERSION_ID: positiveInt,
+    TASK: task.meta({ description: "The model's task" }),
+    SPLIT: z.enum(['test', 'val', 'train']).meta({ description: 'The split of DATASET_URL whose images it runs on' }),
+    IMAGE_SIZE: positiveInt,
+    CLASS_NAMES: z.string().meta({ description: "A JSON array of the model's class names" }),
+    MODEL_FILE_NAME: z.string().meta({ description: 'best.pt or model.onnx: the format of MODEL_URL' }),
+    PREDICTIONS_URL: z
+      .string()
+      .min(1)
+      .meta({ description: 'POST the Predictions body here with CALLBACK_TOKEN, once, before the outcome' }),
+  })
+  .meta({
+    id: 'EvaluatorEnv',
+    description: 'The environment of an evaluation workload (args: ["evaluate"]): it runs the model, the API scores',
+  });
+
+/**
+ * What an evaluator saw the model do on each image of the split, keyed by the image's file name
+ * in the archive's split (the same name in the YOLO and classification layouts). Coordinates are
+ * fractions of the image's width and height. The API matches them to the version's labels and
+ * computes every figure (api/modules/ml/evaluation/); the evaluator decides nothing.
+ */
+export const predictionsBody = z
+  .object({
+    images: z
+      .array(
+        z.object({
+          file: z.string().min(1).max(1000),
+          boxes: z
+            .array(
+              z.object({
+                class_index: z.number().int().min(0),
+                score: z.number().min(0).max(1),
+                x1: z.number(),
+                y1: z.number(),
+                x2: z.number(),
+                y2: z.number(),
+              }),
+            )
+            .max(1000)
+            .optional()
+            .meta({ description: "detect and segment: every kept instance's box (segment: its outline's box)" }),
+          tags: z
+            .array(z.object({ class_index: z.number().int().min(0), score: z.number().min(0).max(1) }))
+            .min(1)
+            .max(1000)
+            .optional()
+            .meta({ description: 'classify: the top classes (top-5 at least) with their probabilities' }),
+        }),
+      )
+      .max(100_000),
+  })
+  .meta({ id: 'Predictions' });
+
 /**
  * The signed URLs of a job, by the names a workload asks for them: exactly the objects the job
  * may read (GET) or write (PUT, the `_UPLOAD_URL`s). `POST URLS_URL` answers them freshly signed
@@ -126,6 +184,13 @@ export const exporterUrls = z
   })
   .meta({ id: 'ExporterUrls', description: "An export job's signed URLs" });
 
+export const evaluatorUrls = z
+  .object({
+    MODEL_URL: url.meta({ description: 'GET: the model (PyTorch .pt when there is one, else ONNX)' }),
+    DATASET_URL: url.meta({ description: 'GET: the dataset version, in the layout of the trainer DATASET_URL' }),
+  })
+  .meta({ id: 'EvaluatorUrls', description: "An evaluation job's signed URLs" });
+
 export const WORKLOAD_URL_NAMES = [...Object.keys(trainerUrls.shape), ...Object.keys(exporterUrls.shape)] as (
   keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape
 )[];
@@ -133,7 +198,7 @@ export type WorkloadUrlName = (typeof WORKLOAD_URL_NAMES)[number];
 
 export const workloadUrls = z
   .object({
-    urls: z.union([trainerUrls, exporterUrls]),
+    urls: z.union([trainerUrls, exporterUrls, evaluatorUrls]),
     expires_in_s: z.number().int().min(1).meta({
       description: 'Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end',
     }),
@@ -199,6 +264,8 @@ export const workloadReport = z
 
 export type TrainerEnv = z.output<typeof trainerEnv>;
 export type ExporterEnv = z.output<typeof exporterEnv>;
+export type EvaluatorEnv = z.output<typeof evaluatorEnv>;
+export type PredictionsBody = z.output<typeof predictionsBody>;
 export type WorkloadReportBody = z.output<typeof workloadReport>;
 export type WorkloadUrlsBody = z.output<typeof workloadUrls>;
 export type ArtifactName = (typeof ARTIFACT_NAMES)[number];

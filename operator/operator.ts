@@ -2,6 +2,7 @@ import type { KubeConfig } from '@kubernetes/client-node';
 import { pino, type Logger } from 'pino';
 import type { KindName } from '../contracts/custom-resources.js';
 import { exportJobReconciler } from './controllers/export-job/reconciler.js';
+import { evaluationJobReconciler } from './controllers/evaluation-job/reconciler.js';
 import { DeploymentJobReconciler } from './controllers/deployment-job/reconciler.js';
 import { trainingJobReconciler } from './controllers/training-job/reconciler.js';
 import { itemKey, LeadingControllers, type Reconcilers } from './controllers/controllers.js';
@@ -123,6 +124,7 @@ function createReconcilers(
   return {
     TrainingJob: trainingJobReconciler(cluster, reader, api, jobOptions),
     ExportJob: exportJobReconciler(cluster, reader, api, jobOptions),
+    EvaluationJob: evaluationJobReconciler(cluster, reader, api, jobOptions),
     DeploymentJob: new DeploymentJobReconciler(cluster, reader, api, () => new Date(), events),
   };
 }

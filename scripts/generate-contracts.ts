@@ -9,7 +9,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { exporterEnv, trainerEnv, workloadReport, workloadUrls } from '../contracts/workload-contract.js';
+import {
+  evaluatorEnv,
+  exporterEnv,
+  predictionsBody,
+  trainerEnv,
+  workloadReport,
+  workloadUrls,
+} from '../contracts/workload-contract.js';
 import { crdFiles } from './contracts/crd-yaml.js';
 import { CRD_DIR } from './stack/kube.js';
 
@@ -18,6 +25,8 @@ const WORKLOAD_CONTRACT_DIR = fileURLToPath(new URL('../workloads/contract/', im
 export const CONTRACT_FILES: Record<string, z.ZodType> = {
   'trainer-env.schema.json': trainerEnv,
   'exporter-env.schema.json': exporterEnv,
+  'evaluator-env.schema.json': evaluatorEnv,
+  'predictions.schema.json': predictionsBody,
   'report.schema.json': workloadReport,
   'urls.schema.json': workloadUrls,
 };

@@ -6,6 +6,7 @@ import { isDuplicateKeyError } from './mongo/database.js';
 export const QUOTA_SETTINGS = {
   training_jobs: 'QUOTA_TRAINING_JOBS',
   export_jobs: 'QUOTA_EXPORT_JOBS',
+  evaluation_jobs: 'QUOTA_EVALUATION_JOBS',
   pending_exports: 'QUOTA_PENDING_EXPORTS',
   pending_inference: 'QUOTA_PENDING_INFERENCE',
   devices: 'QUOTA_DEVICES',
@@ -17,7 +18,7 @@ export type QuotaName = keyof typeof QUOTA_SETTINGS;
 export type QuotaLimits = Record<QuotaName, number>;
 
 /** Quotas on things running at once: each holder (a job's id) takes one numbered slot. */
-export type SlotQuota = 'training_jobs' | 'export_jobs' | 'pending_exports' | 'pending_inference';
+export type SlotQuota = 'training_jobs' | 'export_jobs' | 'evaluation_jobs' | 'pending_exports' | 'pending_inference';
 /** Quotas on amounts kept: a counter per organization. */
 export type CounterQuota = 'devices' | 'images' | 'stored_bytes';
 

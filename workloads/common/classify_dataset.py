@@ -10,9 +10,8 @@ from pathlib import Path
 from urllib.parse import unquote
 
 import yaml
-from PIL import Image
 
-from .dataset import IMAGE_SUFFIXES, SPLITS, Dataset, read_names
+from .dataset import IMAGE_SUFFIXES, SPLITS, Dataset, read_names, verify_image
 from .errors import WorkloadError
 
 
@@ -46,13 +45,7 @@ def load_classification(root: Path, *, need_train: bool = True, verify_images: b
                 )
             for image in sorted(p for p in class_dir.iterdir() if p.suffix.lower() in IMAGE_SUFFIXES):
                 if verify_images:
-                    try:
-                        with Image.open(image) as im:
-                            im.verify()
-                    except Exception as err:  # noqa: BLE001 - PIL raises many kinds
-                        raise WorkloadError(
-                            "DatasetInvalid", f"{split}/{class_dir.name}/{image.name} is not a readable image"
-                        ) from err
+                    verify_image(image, f"{split}/{class_dir.name}/{image.name}")
                 images.append(image)
         dataset.images[split] = images
     if need_train and not dataset.images["train"]:

@@ -50,6 +50,15 @@ def unpack(archive: Path, dest: Path, reason: str = "DatasetInvalid", what: str 
         raise WorkloadError(reason, f"The {what} is not a readable zip file ({err})") from err
 
 
+def verify_image(image: Path, shown_as: str) -> None:
+    """Fails with DatasetInvalid naming the image (as `shown_as`, its path in the archive) when it does not decode."""
+    try:
+        with Image.open(image) as im:
+            im.verify()
+    except Exception as err:  # noqa: BLE001 - PIL raises many kinds
+        raise WorkloadError("DatasetInvalid", f"{shown_as} is not a readable image") from err
+
+
 def _names(data: object) -> list[str]:
     if not isinstance(data, dict):
         raise WorkloadError("DatasetInvalid", "data.yaml is not a YAML mapping")
@@ -123,13 +132,7 @@ def load(root: Path, *, need_train: bool = True, verify_images: bool = True, seg
         images = sorted(p for p in folder.glob("*") if p.suffix.lower() in IMAGE_SUFFIXES) if folder.is_dir() else []
         for image in images:
             if verify_images:
-                try:
-                    with Image.open(image) as im:
-                        im.verify()
-                except Exception as err:  # noqa: BLE001 - PIL raises many kinds
-                    raise WorkloadError(
-                        "DatasetInvalid", f"images/{split}/{image.name} is not a readable image"
-                    ) from err
+                verify_image(image, f"images/{split}/{image.name}")
             label = root / "labels" / split / f"{image.stem}.txt"
             if label.is_file():
                 _check_label(label, len(names))

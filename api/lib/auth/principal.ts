@@ -44,7 +44,7 @@ export interface OperatorPrincipal {
 /** A running training or export workload, with the callback credential of its own job. */
 export interface WorkloadPrincipal {
   kind: 'workload';
-  recordKind: 'TrainingJob' | 'ExportJob';
+  recordKind: 'TrainingJob' | 'ExportJob' | 'EvaluationJob';
   recordId: number;
   organizationId: number;
 }

@@ -13,6 +13,8 @@ import { modelRoutes } from './models/routes.js';
 import { ModelService } from './models/service.js';
 import { DownloadLinks, downloadLinkSignatures } from './models/download-links.js';
 import { workloadInternalRoutes } from './workloads/internal-routes.js';
+import { evaluationRoutes } from './evaluation/routes.js';
+import { EvaluationService } from './evaluation/service.js';
 import { WorkloadOperatorService } from './workloads/operator-service.js';
 import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
 import { WorkloadRepository } from './workloads/repository.js';
@@ -91,7 +93,7 @@ export function createMlModule(deps: MlModuleDeps) {
     modelRepo,
     deps.datasets,
     kube,
-    { trainer: config.TRAINER_IMAGE, exporter: config.EXPORTER_IMAGE },
+    { trainer: config.TRAINER_IMAGE, exporter: config.EXPORTER_IMAGE, evaluator: config.EVALUATOR_IMAGE },
     {
       caps: {
         cpu: config.JOB_MAX_CPU,
@@ -173,6 +175,7 @@ export function createMlModule(deps: MlModuleDeps) {
     },
     routes: [
       ...workloadRoutes(workloads),
+      ...evaluationRoutes(new EvaluationService(workloads)),
       ...modelRoutes(models, config.PUBLIC_BASE_URL),
       ...modelRegistrationRoutes(registration, models, deps.store, config.MAX_MODEL_UPLOAD_BYTES),
       ...workloadInternalRoutes(operator),

@@ -12,6 +12,7 @@ import { freshUser } from '../../helpers/users.js';
 const limits: QuotaLimits = {
   training_jobs: 5,
   export_jobs: 5,
+  evaluation_jobs: 5,
   pending_exports: 5,
   pending_inference: 5,
   devices: 5,

@@ -3,6 +3,7 @@ import type { DatasetRepository } from '../datasets/repository.js';
 import type { ProjectRepository } from '../projects/repository.js';
 import type { AsyncJobRepository, ExportFormat } from './repository.js';
 import type { ExportService } from './service.js';
+import { evaluationItems } from './evaluation-items.js';
 
 /** Calibration archives for int8 exports hold this many images (the calibration export's default). */
 const CALIBRATION_IMAGES = 50;
@@ -34,8 +35,11 @@ export function datasetArtifacts(
         projectId: version.project_id,
         projectType: project?.project_type ?? 'object_detection',
         classes: version.classes,
+        splitCounts: version.split_counts,
       };
     },
+
+    splitItems: (organizationId, versionId, split) => evaluationItems(versions, organizationId, versionId, split),
 
     async archive(organizationId, versionId, purpose) {
       const type = purpose === 'training' ? 'dataset_export' : 'calibration_export';

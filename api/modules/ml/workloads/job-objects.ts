@@ -25,7 +25,7 @@ export function jobObjects(record: WorkloadDoc): JobObjects {
     objects.CHECKPOINT_UPLOAD_URL = { method: 'PUT', key: artifactKeys.checkpoint(record) };
     objects.WEIGHTS_UPLOAD_URL = { method: 'PUT', key: artifactKeys.weights(record) };
     objects.ONNX_UPLOAD_URL = { method: 'PUT', key: artifactKeys.onnx(record) };
-  } else {
+  } else if (record.kind === 'ExportJob') {
     objects.ARTIFACT_UPLOAD_URL = { method: 'PUT', key: artifactKeys.exported(record) };
   }
   return objects;

@@ -1,5 +1,11 @@
-import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
-import type { ArtifactName, WorkloadUrlName, WorkloadUrlsBody } from '../../../../contracts/workload-contract.js';
+import type { EvaluationJobSpec, ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
+import type {
+  ArtifactName,
+  PredictionsBody,
+  WorkloadUrlName,
+  WorkloadUrlsBody,
+} from '../../../../contracts/workload-contract.js';
+import { scorePredictions } from '../evaluation/scoring.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Claims } from '../../../lib/mongo/claims.js';
@@ -147,6 +153,7 @@ export class WorkloadOperatorService {
       if (pin) env.BASE_MODEL_SHA256 = pin;
       return { keys, env };
     }
+    if (record.kind === 'EvaluationJob') return this.evaluationInputs(record);
     const spec = record.spec as ExportJobSpec;
     const model = await this.models.get(organizationId, spec.modelVersionId);
     // Exporters convert best from the trainer's own weights; ONNX is the fallback for uploaded models.
@@ -169,6 +176,52 @@ export class WorkloadOperatorService {
       keys.VALIDATION_DATASET_URL = validation.key;
     }
     return { keys, env };
+  }
+
+  /** An evaluator reads the model (its trainer weights, else its ONNX) and the version's training archive. */
+  private async evaluationInputs(
+    record: WorkloadDoc,
+  ): Promise<{ keys: Partial<Record<WorkloadUrlName, string>>; env: Record<string, string> } | { waiting: string }> {
+    const spec = record.spec as EvaluationJobSpec;
+    const model = await this.models.get(record.organization_id, spec.modelVersionId);
+    const source = model?.artifacts.weights ?? model?.artifacts.onnx;
+    if (!model || !source)
+      throw new AppError('VALIDATION_ERROR', 'The model version has no artifact to evaluate', 'modelVersionId');
+    const archive = await this.datasets.archive(record.organization_id, spec.datasetVersionId, 'training');
+    if (archive === 'pending') return { waiting: 'waiting for the dataset export' };
+    return {
+      keys: { MODEL_URL: source, DATASET_URL: archive.key },
+      env: {
+        MODEL_FILE_NAME: source.slice(source.lastIndexOf('/') + 1),
+        CLASS_NAMES: JSON.stringify(model.class_names),
+        TASK: modelTask(model.task),
+        PREDICTIONS_URL: `${this.workloadsUrl}/predictions`,
+      },
+    };
+  }
+
+  /**
+   * An evaluator's predictions on its split: scored against the version's labels (the API, not
+   * the workload, decides every figure) and kept on the record; sent once, before its outcome.
+   */
+  async predictions(workload: WorkloadPrincipal, body: PredictionsBody): Promise<void> {
+    if (workload.recordKind !== 'EvaluationJob') throw validationError('body', 'Only evaluation jobs post predictions');
+    const record = await this.record('EvaluationJob', workload.organizationId, workload.recordId);
+    const spec = record.spec as EvaluationJobSpec;
+    const model = await this.models.get(record.organization_id, spec.modelVersionId);
+    const version = await this.datasets.version(record.organization_id, spec.datasetVersionId);
+    if (!model || !version || !this.datasets.splitItems) throw notFound('The evaluated model or dataset version');
+    const items = await this.datasets.splitItems(record.organization_id, spec.datasetVersionId, spec.split ?? 'test');
+    const scored = scorePredictions(modelTask(model.task), model.class_names, version.classes, items, body);
+    if ('refusal' in scored) throw validationError('body.images', scored.refusal);
+    const metrics = Object.fromEntries(
+      Object.entries(scored.figures.overall).filter((entry): entry is [string, number] => entry[1] !== null),
+    );
+    await this.repo.updateUnfinished('EvaluationJob', record.organization_id, record._id, {
+      evaluation: scored.figures,
+      metrics,
+      updated_at: new Date(),
+    });
   }
 
   /**
@@ -257,6 +310,7 @@ export class WorkloadOperatorService {
   private async checkArtifacts(record: WorkloadDoc): Promise<string | null> {
     if (record.kind === 'TrainingJob' && record.model_version_id) return null;
     if (record.kind === 'ExportJob' && record.artifact_key) return null;
+    if (record.kind === 'EvaluationJob') return record.evaluation ? null : 'it posted no predictions';
     const expected: [ArtifactName, string][] =
       record.kind === 'TrainingJob'
         ? [
@@ -284,6 +338,7 @@ export class WorkloadOperatorService {
 
   /** What a verified success records: the model version (created once) or the export's file. */
   private async outputs(record: WorkloadDoc): Promise<Partial<WorkloadDoc>> {
+    if (record.kind === 'EvaluationJob') return { progress: 1 };
     return record.kind === 'TrainingJob'
       ? { progress: 1, model_version_id: await this.modelFromTraining(record) }
       : { progress: 1, artifact_key: artifactKeys.verified(artifactKeys.exported(record)) };
@@ -351,9 +406,12 @@ export class WorkloadOperatorService {
   async release(kind: WorkloadKind, organizationId: number, id: number): Promise<void> {
     const record = await this.record(kind, organizationId, id);
     if (record.phase === 'Succeeded') return;
-    const prefix = kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record);
-    await this.objects.removePrefix(prefix);
-    await this.objects.removePrefix(artifactKeys.verified(prefix));
+    // An evaluation writes no object: its figures are on its record.
+    if (kind !== 'EvaluationJob') {
+      const prefix = kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record);
+      await this.objects.removePrefix(prefix);
+      await this.objects.removePrefix(artifactKeys.verified(prefix));
+    }
     if (!FINISHED.has(record.phase)) {
       const now = new Date();
       await this.repo.update(kind, organizationId, id, {

@@ -1,3 +1,5 @@
+import type { Corners } from '../../../lib/box-iou.js';
+
 /**
  * What the model workflows need from the data pipeline, as a port so the ml module does not
  * reach into the data module's collections.
@@ -7,7 +9,22 @@ export interface DatasetArtifacts {
   version(
     organizationId: number,
     versionId: number,
-  ): Promise<{ projectId: number; projectType: string; classes: string[] } | null>;
+  ): Promise<{
+    projectId: number;
+    projectType: string;
+    classes: string[];
+    /** Images per split. */
+    splitCounts?: Record<'train' | 'val' | 'test', number>;
+  } | null>;
+  /**
+   * A split's images with their labels (boxes as fractions of the image; null for tags), named
+   * as the version's archives name them (what an evaluator's predictions are keyed by).
+   */
+  splitItems?(
+    organizationId: number,
+    versionId: number,
+    split: 'train' | 'val' | 'test',
+  ): Promise<{ imageId: number; file: string; truths: { classValue: string; box: Corners | null }[] }[]>;
   /**
    * The object key of a finished export of the version (for training and validation the layout
    * of the project's task: `classification` folders or `yolo`; `calibration` for int8 exports),

@@ -1,12 +1,20 @@
 import type { Db, Filter } from 'mongodb';
-import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
+import type {
+  Condition,
+  EvaluationJobSpec,
+  ExportJobSpec,
+  Phase,
+  TrainingJobSpec,
+} from '../../../../contracts/custom-resources.js';
 import type { ArtifactName, WorkloadUrlName } from '../../../../contracts/workload-contract.js';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
+import type { EvaluationFigures } from '../evaluation/figures.js';
 
-export type WorkloadKind = 'TrainingJob' | 'ExportJob';
+export type WorkloadKind = 'TrainingJob' | 'ExportJob' | 'EvaluationJob';
+export type WorkloadSpec = TrainingJobSpec | ExportJobSpec | EvaluationJobSpec;
 export type RecordPhase = Phase | 'Cancelled';
 
 /**
@@ -19,7 +27,7 @@ export interface WorkloadCriteria {
   phase?: RecordPhase | undefined;
 }
 
-export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends OrgDocument {
+export interface WorkloadDoc<Spec = WorkloadSpec> extends OrgDocument {
   kind: WorkloadKind;
   namespace: string;
   name: string;
@@ -54,6 +62,8 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
    * LOG_TAIL_MAX); null otherwise. Kept once the Job and its pods are gone.
    */
   log_tail?: string | null;
+  /** Evaluation: every figure, computed by the API from the predictions the evaluator posted. */
+  evaluation?: EvaluationFigures | null;
   /** The last finished epoch (training), for the record and `kubectl get tj`. */
   epoch?: { epoch: number; epochs: number } | null;
   created_via: 'api' | 'kubectl';
@@ -63,7 +73,7 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
 }
 
 /** The status fields of a record whose resource has not started yet (new, or created again). */
-export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | ExportJobSpec) {
+export function pendingStatus(kind: WorkloadKind, spec: WorkloadSpec) {
   return {
     phase: 'Pending' as const,
     progress: 0,
@@ -74,8 +84,9 @@ export function pendingStatus(kind: WorkloadKind, spec: TrainingJobSpec | Export
     completion_time: null,
     metrics: {},
     class_names: [],
-    // An export's record names the model it exports from the start; a training's gets its model on success.
-    model_version_id: kind === 'ExportJob' ? (spec as ExportJobSpec).modelVersionId : null,
+    // An export's (an evaluation's) record names its model from the start; a training's gets its model on success.
+    model_version_id: kind === 'TrainingJob' ? null : (spec as ExportJobSpec | EvaluationJobSpec).modelVersionId,
+    evaluation: null,
     artifact_key: null,
     callback_token_hash: null,
     log_tail: null,
@@ -87,7 +98,11 @@ function sameFigures(a: Record<string, number>, b: Record<string, number>): bool
   return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
 }
 
-const COLLECTIONS: Record<WorkloadKind, string> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
+const COLLECTIONS: Record<WorkloadKind, string> = {
+  TrainingJob: 'training_jobs',
+  ExportJob: 'export_jobs',
+  EvaluationJob: 'evaluation_jobs',
+};
 
 /** One finished epoch of a training job; `_id` is `<job id>:<epoch>`, so a repeated report replaces it. */
 export interface EpochDoc extends OrgDocument<string> {
@@ -111,7 +126,11 @@ export class WorkloadRepository {
         { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
         { key: { callback_token_hash: 1 }, name: 'callback_token' },
       ]);
-    this.records = { TrainingJob: make('TrainingJob'), ExportJob: make('ExportJob') };
+    this.records = {
+      TrainingJob: make('TrainingJob'),
+      ExportJob: make('ExportJob'),
+      EvaluationJob: make('EvaluationJob'),
+    };
     this.epochs = new TenantCollection(db.collection<EpochDoc>('training_epochs'), [
       { key: { organization_id: 1, training_job_id: 1, epoch: 1 }, name: 'org_job_epoch' },
     ]);

@@ -12,7 +12,7 @@ import {
 import { workloadReport } from '../../../../contracts/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 
-const workloadFields = {
+export const workloadFields = {
   id: z.number().int(),
   resource: z
     .object({ namespace: z.string(), name: z.string() })

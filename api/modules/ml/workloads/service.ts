@@ -2,6 +2,7 @@ import {
   API_VERSION,
   KINDS,
   LABELS,
+  type EvaluationJobSpec,
   type ExportJobSpec,
   type TrainingJobSpec,
 } from '../../../../contracts/custom-resources.js';
@@ -17,15 +18,24 @@ import { EXPORTER_CAPABILITIES } from '../../../../contracts/workload-contract.j
 import { parseBaseModel } from './base-model.js';
 import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
 import { trainingTask } from './trainable.js';
-import { DEFAULT_ARCHITECTURES, modelTask } from '../tasks.js';
+import { DEFAULT_ARCHITECTURES, modelTask, projectTask } from '../tasks.js';
+import { evaluationPlan } from '../evaluation/plan.js';
 import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
-import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
+import {
+  pendingStatus,
+  type WorkloadDoc,
+  type WorkloadKind,
+  type WorkloadRepository,
+  type WorkloadSpec,
+} from './repository.js';
 import type { CreateExport, CreateTraining, ListWorkloadsQuery } from './schemas.js';
+import type { CreateEvaluation } from '../evaluation/schemas.js';
 
 export interface WorkloadImages {
   trainer: string;
   exporter: string;
+  evaluator: string;
 }
 
 /** What one job may ask for, and how long any job may run. */
@@ -36,8 +46,17 @@ export interface WorkloadLimits {
   hubPins?: Record<string, string>;
 }
 
-const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej' };
-const QUOTA: Record<WorkloadKind, SlotQuota> = { TrainingJob: 'training_jobs', ExportJob: 'export_jobs' };
+const NAME_PREFIX: Record<WorkloadKind, string> = { TrainingJob: 'tj', ExportJob: 'ej', EvaluationJob: 'evj' };
+const QUOTA: Record<WorkloadKind, SlotQuota> = {
+  TrainingJob: 'training_jobs',
+  ExportJob: 'export_jobs',
+  EvaluationJob: 'evaluation_jobs',
+};
+const NOUN: Record<WorkloadKind, string> = {
+  TrainingJob: 'Training job',
+  ExportJob: 'Export job',
+  EvaluationJob: 'Evaluation',
+};
 
 /** Users' side of training and export jobs: create (as custom resources), read, cancel. */
 export class WorkloadService {
@@ -177,6 +196,48 @@ export class WorkloadService {
   }
 
   /**
+   * Evaluates a model version on a dataset version's split (test by default, val when the test
+   * split is empty): an EvaluationJob runs the model, the API scores what it saw. Also started
+   * by the platform after a training (`createdBy` names it).
+   */
+  async createEvaluation(user: UserPrincipal, input: CreateEvaluation): Promise<WorkloadDoc> {
+    const kube = this.requireCluster();
+    const model = await this.models.get(user.organizationId, input.model_version_id);
+    if (!model) throw notFound('Model version');
+    const version = await this.datasets.version(user.organizationId, input.dataset_version_id);
+    if (!version) throw notFound('Dataset version');
+    const plan = evaluationPlan({
+      model: {
+        id: model._id,
+        projectId: model.project_id,
+        task: modelTask(model.task),
+        hasArtifact: Boolean(model.artifacts.weights ?? model.artifacts.onnx),
+      },
+      version: {
+        id: input.dataset_version_id,
+        projectId: version.projectId,
+        task: projectTask(version.projectType),
+        splitCounts: version.splitCounts ?? { train: 0, val: 0, test: 0 },
+      },
+      split: input.split,
+    });
+    if ('refusal' in plan) throw validationError(`body.${plan.refusal.field}`, plan.refusal.message);
+    const spec: EvaluationJobSpec = {
+      organizationId: user.organizationId,
+      projectId: version.projectId,
+      modelVersionId: model._id,
+      datasetVersionId: input.dataset_version_id,
+      split: plan.split,
+      // The evaluator resizes to a multiple of 32 as the trainer does.
+      imageSize: input.image_size ?? Math.min(4096, Math.max(32, Math.ceil(model.input_size / 32) * 32)),
+      evaluatorImage: this.images.evaluator,
+      resources: jobResources(undefined, this.limits.caps),
+      activeDeadlineSeconds: this.limits.maxDurationS,
+    };
+    return this.createResource(user, kube, 'EvaluationJob', spec);
+  }
+
+  /**
    * The record first (so its id names the resource), then the resource; if the cluster refuses,
    * the record goes again and the caller gets 503.
    */
@@ -184,7 +245,7 @@ export class WorkloadService {
     user: UserPrincipal,
     kube: KubeResources,
     kind: WorkloadKind,
-    spec: TrainingJobSpec | ExportJobSpec,
+    spec: WorkloadSpec,
   ): Promise<WorkloadDoc> {
     const id = await this.repo.nextId(kind);
     // The slot is the job's until it finishes; a full quota frees the slots of finished jobs.
@@ -203,7 +264,7 @@ export class WorkloadService {
     user: UserPrincipal,
     kube: KubeResources,
     kind: WorkloadKind,
-    spec: TrainingJobSpec | ExportJobSpec,
+    spec: WorkloadSpec,
     id: number,
   ): Promise<WorkloadDoc> {
     const now = new Date();
@@ -253,7 +314,7 @@ export class WorkloadService {
 
   async get(user: UserPrincipal, kind: WorkloadKind, id: number): Promise<WorkloadDoc> {
     const record = await this.repo.get(kind, user.organizationId, id);
-    if (!record) throw notFound(kind === 'TrainingJob' ? 'Training job' : 'Export job');
+    if (!record) throw notFound(NOUN[kind]);
     return record;
   }
 

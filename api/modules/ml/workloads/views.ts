@@ -2,7 +2,7 @@ import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custo
 import type { EpochDoc, WorkloadDoc } from './repository.js';
 import type { EpochView, ExportJobView, TrainingJobView } from './schemas.js';
 
-function common(doc: WorkloadDoc) {
+export function workloadView(doc: WorkloadDoc) {
   return {
     id: doc._id,
     resource: { namespace: doc.namespace, name: doc.name },
@@ -24,7 +24,7 @@ function common(doc: WorkloadDoc) {
 export function toTrainingView(doc: WorkloadDoc): TrainingJobView {
   const spec = doc.spec as TrainingJobSpec;
   return {
-    ...common(doc),
+    ...workloadView(doc),
     project_id: spec.projectId,
     dataset_version_id: spec.datasetVersionId,
     task: spec.task ?? 'detect',
@@ -45,7 +45,7 @@ export function toEpochView(doc: EpochDoc): EpochView {
 export function toExportView(doc: WorkloadDoc): ExportJobView {
   const spec = doc.spec as ExportJobSpec;
   return {
-    ...common(doc),
+    ...workloadView(doc),
     model_version_id: spec.modelVersionId,
     format: spec.format,
     precision: spec.precision ?? 'fp32',

@@ -1,0 +1,263 @@
+import { expect } from 'chai';
+import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { GROUP, VERSION } from '../../contracts/custom-resources.js';
+import { addBatch, box, createProject, createVersion, type ImageSpec } from '../helpers/datasets.js';
+import { eventually } from '../helpers/eventually.js';
+import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { startTestCluster, type TestCluster } from '../helpers/kube.js';
+import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
+import { registerModel, testModels } from '../helpers/onnx-models.js';
+import { freshUser } from '../helpers/users.js';
+
+/** Eight images, one box each: four cars, four people, `img-<class>-<n>.jpg`. */
+const SPECS: ImageSpec[] = [
+  ...[0, 1, 2, 3].map((n) => ({ filename: `img-car-${n}.jpg`, annotations: [box('car', n)] })),
+  ...[4, 5, 6, 7].map((n) => ({ filename: `img-person-${n - 4}.jpg`, annotations: [box('person', n)] })),
+];
+
+/** The labelled box of an image as corners (what an evaluator posts), and its class index in the model. */
+function truthOf(file: string) {
+  const b = SPECS.find((s) => s.filename === file)!.annotations[0] as {
+    class_value: string;
+    x_center: number;
+    y_center: number;
+    width: number;
+    height: number;
+  };
+  return {
+    class_index: ['car', 'person', 'bike'].indexOf(b.class_value),
+    x1: b.x_center - b.width / 2,
+    y1: b.y_center - b.height / 2,
+    x2: b.x_center + b.width / 2,
+    y2: b.y_center + b.height / 2,
+  };
+}
+
+describe('model evaluations: an EvaluationJob runs the model, the API scores it', function () {
+  this.timeout(180_000);
+  let cluster: TestCluster;
+  let operated: OperatedApi;
+  let core: CoreV1Api;
+  let user: Awaited<ReturnType<OperatedApi['t']['as']>>;
+  let projectId: number;
+  let versionId: number;
+  let modelId: number;
+  /** The test split's images: file name -> image id. */
+  let testImages: Map<string, number>;
+
+  before(async () => {
+    cluster = await startTestCluster();
+    core = cluster.kubeConfig.makeApiClient(CoreV1Api);
+    operated = await startOperatedApi(cluster, {
+      apiEnv: { QUEUE_POLL_INTERVAL_MS: '100' },
+      operator: { jobPollMs: 300 },
+    });
+    user = await operated.t.as(freshUser());
+    const project = await createProject(user, ['car', 'person']);
+    projectId = project.id;
+    await addBatch(user, operated.t.client, projectId, SPECS);
+    versionId = (await createVersion(user, { project_id: projectId, split: { train: 0.5, val: 0.25, test: 0.25 } })).id;
+    const images = (await user.get(`/data/images?project_id=${projectId}&limit=100`)).body.data as any[];
+    testImages = new Map(images.filter((i) => i.split === 'test').map((i) => [i.filename, i.id]));
+    expect(testImages.size).to.equal(2);
+    modelId = (
+      await registerModel(user, (await testModels()).detector, {
+        name: 'detector',
+        class_names: '["car","person","bike"]',
+        project_id: String(projectId),
+      })
+    ).id;
+  });
+  after(async () => operated?.stop());
+
+  async function jobs(resource: string) {
+    const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
+    const list = await batch.listNamespacedJob({
+      namespace: operated.namespace,
+      labelSelector: `edgevision.io/resource=${resource}`,
+    });
+    return list.items;
+  }
+
+  /** Starts an evaluation and waits for its Job: the workload's env, as its Secret gives it. */
+  async function started(body: Record<string, unknown> = {}) {
+    const created = await user.post('/ml/evaluations', {
+      model_version_id: modelId,
+      dataset_version_id: versionId,
+      ...body,
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const name = created.body.data.resource.name as string;
+    const [job] = await eventually(
+      'the evaluation Job',
+      async () => ((await jobs(name)).length ? jobs(name) : null),
+      60_000,
+    );
+    const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
+    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs };
+  }
+
+  const post = (url: string, token: string, body: unknown) =>
+    fetch(url.replace(/^http:\/\/[^/]+/, operated.t.api.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /** Plays the evaluator: posts `images` as its predictions, then its success, then the pod's end. */
+  async function evaluated(images: unknown[]) {
+    const run = await started();
+    const posted = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, { images });
+    expect(posted.status, await posted.clone().text()).to.equal(200);
+    await post(run.inputs.CALLBACK_URL!, run.inputs.CALLBACK_TOKEN!, { outcome: { status: 'succeeded' } });
+    await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const done = await eventually('the evaluation to succeed', async () => {
+      const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
+      return r.phase === 'Succeeded' ? r : null;
+    });
+    return { ...run, done };
+  }
+
+  it('runs the evaluator on the test split and records every figure from its predictions', async () => {
+    const [first, second] = [...testImages.keys()].sort();
+    // Every labelled box found at 0.9, and a "bike" over nothing on the first image at 0.3.
+    const images = [
+      {
+        file: first,
+        boxes: [
+          { ...truthOf(first!), score: 0.9 },
+          { class_index: 2, score: 0.3, x1: 0, y1: 0, x2: 0.05, y2: 0.05 },
+        ],
+      },
+      { file: second, boxes: [{ ...truthOf(second!), score: 0.9 }] },
+    ];
+    const run = await started();
+    expect(run.record).to.include({ split: 'test', model_version_id: modelId, phase: 'Pending', figures: null });
+    expect(run.inputs).to.include({ TASK: 'detect', CLASS_NAMES: '["car","person","bike"]' });
+    expect(run.inputs.PREDICTIONS_URL).to.match(/\/internal\/workloads\/predictions$/);
+    // Exactly what it reads: the model and the dataset archive, nothing to write.
+    const { urls } = await askWorkloadUrls(run.inputs, operated.t.api.url);
+    expect(Object.keys(urls).sort()).to.deep.equal(['DATASET_URL', 'MODEL_URL']);
+
+    // A file the split does not hold is refused, and nothing is recorded.
+    const stray = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, {
+      images: [{ file: 'not-in-the-split.jpg', boxes: [] }],
+    });
+    expect(stray.status).to.equal(400);
+    expect(((await stray.json()) as any).error.message).to.contain('not-in-the-split.jpg');
+    expect((await user.get(`/ml/evaluations/${run.record.id}`)).body.data.figures).to.equal(null);
+
+    const posted = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, { images });
+    expect(posted.status, await posted.clone().text()).to.equal(200);
+    await post(run.inputs.CALLBACK_URL!, run.inputs.CALLBACK_TOKEN!, { outcome: { status: 'succeeded' } });
+    await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const done = await eventually('the evaluation to succeed', async () => {
+      const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
+      return r.phase === 'Succeeded' ? r : null;
+    });
+    const figures = done.figures;
+    // Both labelled boxes found: AP 1 for each labelled class; the bike never labelled has none.
+    expect(figures.overall).to.include({ map50: 1, map50_95: 1, precision: 1, recall: 1 });
+    expect(figures.per_class.map((c: any) => c.ap50)).to.deep.equal(
+      ['car', 'person'].map((c) => ([first, second].some((f) => f!.includes(c)) ? 1 : null)).concat([null]),
+    );
+    // The F1 of the labelled classes is 1 from confidence 0, so the matrix keeps the 0.3 bike:
+    // (background, bike) on the first image; the diagonal holds the two found boxes.
+    expect(figures.confidence_threshold).to.equal(0);
+    expect(figures.confusion.matrix[3][2]).to.equal(1);
+    expect(figures.confusion.cells['3,2']).to.deep.equal([testImages.get(first!)]);
+    expect(figures.confusion.matrix.flat().reduce((s: number, v: number) => s + v, 0)).to.equal(3);
+    expect(done.metrics).to.include({ map50: 1, recall: 1 });
+    // kubectl get evaluationjobs shows the figures too.
+    const resource = await eventually('the resource status', async () => {
+      const r = (await cluster.kubeConfig.makeApiClient(CustomObjectsApi).getNamespacedCustomObject({
+        group: GROUP,
+        version: VERSION,
+        namespace: operated.namespace,
+        plural: 'evaluationjobs',
+        name: run.name,
+      })) as any;
+      return r.status?.phase === 'Succeeded' && r.status.metrics ? r : null;
+    });
+    expect(resource.status.metrics.map50).to.equal(1);
+  });
+
+  it('compares two evaluations of the same split, figure by figure, and lists where they disagree', async () => {
+    const files = [...testImages.keys()].sort();
+    const good = await evaluated(files.map((file) => ({ file, boxes: [{ ...truthOf(file), score: 0.9 }] })));
+    const blind = await evaluated(files.map((file) => ({ file, boxes: [] })));
+    const res = await user.get(`/ml/evaluations/compare?a=${good.record.id}&b=${blind.record.id}`);
+    expect(res.status, JSON.stringify(res.body)).to.equal(200);
+    const c = res.body.data;
+    expect(c.overall.map50).to.deep.equal({ a: 1, b: 0, difference: -1 });
+    expect(c.a.id).to.equal(good.record.id);
+    expect(c.confusion.difference[3]).to.deep.equal([0, 0, 0, 0]);
+    expect(c.disagreements.map((d: any) => d.image_id)).to.deep.equal(
+      files.map((f) => testImages.get(f)).sort((x, y) => x! - y!),
+    );
+    expect(c.disagreements[0]).to.include({ a_errors: 0, b_errors: 1 });
+
+    // A comparison with an unfinished evaluation is a conflict; with another split, a bad request.
+    const pending = await user.post('/ml/evaluations', { model_version_id: modelId, dataset_version_id: versionId });
+    const conflict = await user.get(`/ml/evaluations/compare?a=${good.record.id}&b=${pending.body.data.id}`);
+    expect(conflict.status).to.equal(409);
+    const val = await user.post('/ml/evaluations', {
+      model_version_id: modelId,
+      dataset_version_id: versionId,
+      split: 'val',
+    });
+    expect(val.body.data.split).to.equal('val');
+    const otherSplit = await user.get(`/ml/evaluations/compare?a=${good.record.id}&b=${val.body.data.id}`);
+    expect(otherSplit.status).to.equal(400);
+    expect(otherSplit.body.error.message).to.contain('same split');
+
+    // Another organization sees none of it.
+    const other = await operated.t.as(freshUser());
+    expect((await other.get(`/ml/evaluations/${good.record.id}`)).status).to.equal(404);
+    expect((await other.get(`/ml/evaluations/compare?a=${good.record.id}&b=${blind.record.id}`)).status).to.equal(404);
+    expect((await other.get('/ml/evaluations')).body.data).to.deep.equal([]);
+    const theirs = await other.post('/ml/evaluations', { model_version_id: modelId, dataset_version_id: versionId });
+    expect(theirs.status).to.equal(404);
+    const listed = (await user.get('/ml/evaluations?per_page=100')).body.data;
+    expect(listed.map((e: any) => e.id)).to.include(good.record.id);
+    expect(listed[0]).to.not.have.property('figures');
+  });
+
+  it('refuses what cannot be evaluated, with the reason, and creates nothing', async () => {
+    const before = (await user.get('/ml/evaluations?per_page=100')).body.meta.total;
+    const refused = async (body: Record<string, unknown>, status: number, field?: string) => {
+      const res = await user.post('/ml/evaluations', {
+        model_version_id: modelId,
+        dataset_version_id: versionId,
+        ...body,
+      });
+      expect(res.status, JSON.stringify(res.body)).to.equal(status);
+      if (field) expect(res.body.error.details).to.contain(field);
+      return res.body.error.message as string;
+    };
+    await refused({ split: 'holdout' }, 400);
+    await refused({ model_version_id: 999_999 }, 404);
+    await refused({ dataset_version_id: 999_999 }, 404);
+    // A project whose only version has no test split (an image keeps the split an earlier
+    // version of its project locked it in, so this needs a project of its own).
+    const second = await createProject(user, ['car', 'person']);
+    await addBatch(user, operated.t.client, second.id, SPECS.slice(0, 4));
+    const noTest = (await createVersion(user, { project_id: second.id, split: { train: 0.5, val: 0.5, test: 0 } })).id;
+    const secondModel = (
+      await registerModel(user, (await testModels()).detector, {
+        name: 'detector',
+        class_names: '["car","person","bike"]',
+        project_id: String(second.id),
+      })
+    ).id;
+    // The first project's model on the second project's version.
+    expect(await refused({ dataset_version_id: noTest }, 400, 'dataset_version_id')).to.contain('project');
+    const explicit = { model_version_id: secondModel, dataset_version_id: noTest, split: 'test' };
+    expect(await refused(explicit, 400, 'split')).to.contain('no images');
+    expect((await user.get('/ml/evaluations?per_page=100')).body.meta.total).to.equal(before);
+
+    const byDefault = await user.post('/ml/evaluations', { model_version_id: secondModel, dataset_version_id: noTest });
+    expect(byDefault.status, JSON.stringify(byDefault.body)).to.equal(201);
+    expect(byDefault.body.data.split).to.equal('val');
+  });
+});

@@ -1,0 +1,142 @@
+"""Evaluation: run the model on every image of one split of the dataset archive and post what it
+predicted (boxes or tags, with scores) to PREDICTIONS_URL. The API matches them to the version's
+labels and computes every figure (api/modules/ml/evaluation/), so this decides nothing itself:
+a figure means the same whichever program ran the model."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import requests
+
+from workloads.common import dataset as datasets
+from workloads.common.config import json_env
+from workloads.common.errors import WorkloadError
+from workloads.common.log import log
+from workloads.common.report import Reporter
+from workloads.common.transfer import download
+from workloads.common.urls import JobUrls
+
+MAX_MODEL_BYTES = 2 * 1024**3
+MAX_ARCHIVE_BYTES = 20 * 1024**3
+# Low enough that the PR curves reach their end; NMS as Ultralytics validates.
+CONFIDENCE = 0.001
+NMS_IOU = 0.7
+MAX_DETECTIONS = 100
+TOP_TAGS = 5
+TRANSIENT = {408, 425, 429, 500, 502, 503, 504}
+
+
+def preload() -> None:
+    import ultralytics  # noqa: F401
+
+
+def split_images(root: Path, split: str, task: str) -> dict[str, Path]:
+    """The split's images by file name: `images/<split>/` of a YOLO archive, or `<split>/<class>/`
+    of a classification one (an image filed under several classes has one name, evaluated once)."""
+    folder = root / split if task == "classify" else root / "images" / split
+    found: dict[str, Path] = {}
+    for path in sorted(folder.rglob("*")) if folder.is_dir() else []:
+        if path.is_file() and path.suffix.lower() in datasets.IMAGE_SUFFIXES:
+            datasets.verify_image(path, str(path.relative_to(root)))
+            found.setdefault(path.name, path)
+    return found
+
+
+def _figure(value: float) -> float:
+    return round(float(value), 6)
+
+
+def predictions_of(result: Any, task: str, classes: int) -> dict[str, Any]:
+    """One Ultralytics result as the Predictions body's image entry (without its file name)."""
+    if task == "classify":
+        top = [int(i) for i in result.probs.top5][:TOP_TAGS]
+        scores = [float(s) for s in result.probs.top5conf][:TOP_TAGS]
+        return {"tags": [{"class_index": i, "score": _figure(s)} for i, s in zip(top, scores, strict=True)]}
+    boxes = []
+    for (x1, y1, x2, y2), cls, score in zip(
+        result.boxes.xyxyn.tolist(), result.boxes.cls.tolist(), result.boxes.conf.tolist(), strict=True
+    ):
+        if int(cls) >= classes:
+            raise WorkloadError("ModelInvalid", f"The model predicted class {int(cls)}; it has {classes} classes")
+        boxes.append(
+            {
+                "class_index": int(cls),
+                "score": _figure(min(1.0, max(0.0, score))),
+                **{k: _figure(v) for k, v in (("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2))},
+            }
+        )
+    return {"boxes": boxes}
+
+
+def post_predictions(url: str, token: str, body: dict[str, Any], budget_s: float = 120.0) -> None:
+    """Posts the predictions once; retries transient failures, fails the job on a refusal."""
+    deadline = time.monotonic() + budget_s
+    delay = 1.0
+    while True:
+        try:
+            res = requests.post(url, json=body, headers={"Authorization": f"Bearer {token}"}, timeout=120)
+            if res.status_code < 300:
+                return
+            if res.status_code not in TRANSIENT:
+                try:
+                    said = res.json().get("error", {}).get("message", "")
+                except ValueError:
+                    said = ""
+                raise WorkloadError(
+                    "PredictionsRefused", f"The API refused the predictions: HTTP {res.status_code} {said}"
+                )
+            problem = f"HTTP {res.status_code}"
+        except requests.RequestException as err:
+            problem = type(err).__name__
+        if time.monotonic() + delay > deadline:
+            raise WorkloadError("PredictionsUndelivered", f"Could not post the predictions ({problem})")
+        log.warning("posting the predictions failed (%s); retrying in %.1f s", problem, delay)
+        time.sleep(delay)
+        delay = min(delay * 2, 8.0)
+
+
+def evaluate(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Path) -> dict[str, Any]:
+    task, split, imgsz = config["TASK"], config["SPLIT"], int(config["IMAGE_SIZE"])
+    names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
+    file_name = config["MODEL_FILE_NAME"]
+    if Path(file_name).suffix not in (".pt", ".onnx") or Path(file_name).name != file_name:
+        raise WorkloadError("ConfigInvalid", f"MODEL_FILE_NAME must be a .pt or .onnx file name, not {file_name!r}")
+
+    reporter.set_state(0.02, "Downloading the model and the dataset")
+    (work / "model").mkdir()
+    model_path = work / "model" / file_name
+    download(urls.fresh("MODEL_URL"), model_path, what="model", reason="ModelUnavailable", max_bytes=MAX_MODEL_BYTES)
+    archive = work / "dataset.zip"
+    download(
+        urls.fresh("DATASET_URL"), archive, what="dataset archive", reason="DatasetInvalid", max_bytes=MAX_ARCHIVE_BYTES
+    )
+    datasets.unpack(archive, work / "dataset")
+    archive.unlink()
+    images = split_images(work / "dataset", split, task)
+    if not images:
+        raise WorkloadError("DatasetInvalid", f"The {split} split of the archive has no images")
+
+    reporter.set_state(0.1, f"Running the model on {len(images)} {split} images")
+    from ultralytics import YOLO
+
+    model = YOLO(str(model_path), task=task)
+    entries: list[dict[str, Any]] = []
+    for done, (name, path) in enumerate(images.items(), start=1):
+        [result] = model.predict(
+            str(path),
+            imgsz=imgsz,
+            conf=CONFIDENCE,
+            iou=NMS_IOU,
+            max_det=MAX_DETECTIONS,
+            device="cpu",
+            verbose=False,
+        )
+        entries.append({"file": name, **predictions_of(result, task, len(names) or 10**6)})
+        reporter.set_state(0.1 + 0.8 * done / len(images), f"Ran the model on {done} of {len(images)} images")
+
+    reporter.set_state(0.95, "Posting the predictions")
+    post_predictions(config["PREDICTIONS_URL"], config["CALLBACK_TOKEN"], {"images": entries})
+    return {}
