@@ -118,6 +118,7 @@ export function composeModules(deps: ModuleDeps) {
     organizationExists,
     quotas,
     kube,
+    logger,
   });
   const inference = createInferenceModule({
     db,

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { createHash } from 'node:crypto';
 import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { GROUP, VERSION } from '../../contracts/custom-resources.js';
 import { addBatch, box, createProject, createVersion, type ImageSpec } from '../helpers/datasets.js';
@@ -259,5 +260,43 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     const byDefault = await user.post('/ml/evaluations', { model_version_id: secondModel, dataset_version_id: noTest });
     expect(byDefault.status, JSON.stringify(byDefault.body)).to.equal(201);
     expect(byDefault.body.data.split).to.equal('val');
+  });
+
+  it('ends a training with an evaluation of its model on the test split', async () => {
+    const created = await user.post('/ml/training-jobs', {
+      project_id: projectId,
+      dataset_version_id: versionId,
+      epochs: 1,
+    });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const name = created.body.data.resource.name as string;
+    const [job] = await eventually(
+      'the training Job',
+      async () => ((await jobs(name)).length ? jobs(name) : null),
+      60_000,
+    );
+    const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
+    const { urls } = await askWorkloadUrls(inputs, operated.t.api.url);
+    const outputs = { weights: Buffer.from('best weights'), onnx: Buffer.from('onnx bytes') };
+    await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: outputs.weights });
+    await fetch(urls.ONNX_UPLOAD_URL!, { method: 'PUT', body: outputs.onnx });
+    const digest = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    await post(inputs.CALLBACK_URL!, inputs.CALLBACK_TOKEN!, {
+      class_names: ['car', 'person'],
+      artifacts: Object.fromEntries(
+        Object.entries(outputs).map(([k, b]) => [k, { size: b.length, sha256: digest(b) }]),
+      ),
+      outcome: { status: 'succeeded' },
+    });
+    const trained = await eventually('the model version', async () => {
+      const r = (await user.get(`/ml/training-jobs/${created.body.data.id}`)).body.data;
+      return r.model_version_id ? r : null;
+    });
+    const evaluation = await eventually('its evaluation', async () => {
+      const list = (await user.get('/ml/evaluations?per_page=100')).body.data as any[];
+      return list.find((e) => e.model_version_id === trained.model_version_id);
+    });
+    expect(evaluation).to.include({ dataset_version_id: versionId, split: 'test' });
+    expect(evaluation.resource.name).to.match(/^evj-/);
   });
 });

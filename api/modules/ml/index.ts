@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
+import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
 import type { KubeResources } from '../../lib/kube.js';
 import type { ArtifactSource } from '../deployments/index.js';
@@ -17,7 +18,9 @@ import { evaluationRoutes } from './evaluation/routes.js';
 import { EvaluationService } from './evaluation/service.js';
 import { WorkloadOperatorService } from './workloads/operator-service.js';
 import type { DatasetArtifacts, ObjectUrls } from './workloads/ports.js';
-import { WorkloadRepository } from './workloads/repository.js';
+import { WorkloadRepository, type WorkloadDoc } from './workloads/repository.js';
+import type { TrainingJobSpec } from '../../../contracts/custom-resources.js';
+import type { UserPrincipal } from '../../lib/auth/principal.js';
 import { workloadRoutes } from './workloads/routes.js';
 import { WorkloadService } from './workloads/service.js';
 import type { Quotas } from '../../lib/quotas.js';
@@ -40,6 +43,7 @@ export interface MlModuleDeps {
   quotas: Quotas;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
+  logger?: Logger;
 }
 
 /** SHA-256 and size of an object's body, read once. */
@@ -82,6 +86,39 @@ function catalogModel(doc: ModelVersionDoc | null) {
   };
 }
 
+/**
+ * A training ends with an evaluation of its model on its dataset version's test split (val when
+ * that is empty), started on behalf of whoever started the training. Its refusal (no test or
+ * val images, no cluster, a full quota) leaves the model as it is; it is logged, not raised.
+ */
+async function evaluateTrainedModel(
+  workloads: WorkloadService,
+  training: WorkloadDoc,
+  modelVersionId: number,
+  logger: Logger | undefined,
+): Promise<void> {
+  const spec = training.spec as TrainingJobSpec;
+  const platform: UserPrincipal = {
+    kind: 'user',
+    sub: training.created_by ?? 'platform',
+    email: null,
+    name: null,
+    organizationId: training.organization_id,
+    role: 'admin',
+  };
+  try {
+    await workloads.createEvaluation(platform, {
+      model_version_id: modelVersionId,
+      dataset_version_id: spec.datasetVersionId,
+    });
+  } catch (err) {
+    logger?.warn(
+      { trainingJobId: training._id, modelVersionId, err: (err as Error).message },
+      'no evaluation after the training',
+    );
+  }
+}
+
 /** Model workflows: training and export jobs run by the operator, and the model versions they make. */
 export function createMlModule(deps: MlModuleDeps) {
   const { config } = deps;
@@ -119,6 +156,7 @@ export function createMlModule(deps: MlModuleDeps) {
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads`,
     config.WORKLOAD_HUB_SHA256,
+    (training, modelVersionId) => evaluateTrainedModel(workloads, training, modelVersionId, deps.logger),
   );
   const models = new ModelService(modelRepo, workloadRepo, {
     links: new DownloadLinks(downloadLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),

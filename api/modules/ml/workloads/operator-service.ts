@@ -49,6 +49,8 @@ export class WorkloadOperatorService {
     private readonly workloadsUrl: string,
     /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
     private readonly hubPins: Record<string, string> = {},
+    /** Called once per model version a training creates (its evaluation starts there). */
+    private readonly afterTraining: (training: WorkloadDoc, modelVersionId: number) => Promise<void> = async () => {},
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
@@ -399,6 +401,7 @@ export class WorkloadOperatorService {
       created_at: now,
       updated_at: now,
     });
+    await this.afterTraining(record, model._id);
     return model._id;
   }
 
