@@ -1390,6 +1390,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ml/evaluations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List evaluations, newest first (without their figures)
+     * @description Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlEvaluations'];
+    put?: never;
+    /**
+     * Evaluate a model version on a dataset version's split
+     * @description Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+     *
+     *     Requires permission `ml:run` (roles: owner, admin, member).
+     */
+    post: operations['postMlEvaluations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/evaluations/compare': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Two evaluations of the same dataset version split, side by side
+     * @description Every figure of a and b with its difference (b - a), the two confusion matrices and theirs, and the images where the two models made a different number of mistakes, the largest gap first. 409 when either has not succeeded.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlEvaluationsCompare'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ml/evaluations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an evaluation with every figure
+     * @description Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlEvaluationsId'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ml/models': {
     parameters: {
       query?: never;
@@ -1656,6 +1724,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/internal/operator/evaluation-jobs/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Operator: the record of a resource (created for kubectl-made resources) */
+    post: operations['postInternalOperatorEvaluationJobsSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/operator/evaluation-jobs/{organization_id}/{record_id}/inputs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential */
+    post: operations['postInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/operator/evaluation-jobs/{organization_id}/{record_id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Operator: the status read from the Job */
+    post: operations['postInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/operator/evaluation-jobs/{organization_id}/{record_id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Operator: the resource is being deleted (finalizer) */
+    post: operations['postInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/internal/workloads/report': {
     parameters: {
       query?: never;
@@ -1667,6 +1803,26 @@ export interface paths {
     put?: never;
     /** Workload: progress, metrics and class names of the running job */
     post: operations['postInternalWorkloadsReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/internal/workloads/predictions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Evaluator: what the model predicted on each image of the split; the API computes the figures
+     * @description Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+     */
+    post: operations['postInternalWorkloadsPredictions'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3324,6 +3480,251 @@ export interface components {
       /** @default 640 */
       image_size: number;
     };
+    Evaluation: {
+      id: number;
+      /** @description The custom resource in the cluster */
+      resource: {
+        namespace: string;
+        name: string;
+      };
+      phase: components['schemas']['JobPhase'];
+      progress: number;
+      message: string | null;
+      attempts: number;
+      conditions: {
+        type: string;
+        /** @enum {string} */
+        status: 'True' | 'False' | 'Unknown';
+        reason?: string;
+        message?: string;
+        lastTransitionTime: string;
+        observedGeneration?: number;
+      }[];
+      metrics: {
+        [key: string]: number;
+      };
+      /** @description A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise */
+      log_tail: string | null;
+      /** @enum {string} */
+      created_via: 'api' | 'kubectl';
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      started_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      completed_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      project_id: number;
+      model_version_id: number;
+      dataset_version_id: number;
+      /** @enum {string} */
+      split: 'test' | 'val' | 'train';
+      image_size: number;
+      /** @description Every figure, once the evaluation succeeded */
+      figures: {
+        /** @enum {string} */
+        task: 'detect' | 'classify' | 'segment';
+        /** @description The model's classes, then the version's it does not know */
+        classes: string[];
+        image_count: number;
+        overall: components['schemas']['EvaluationOverall'];
+        per_class: {
+          name: string;
+          /** @description Labelled objects (classify: images) */
+          support: number;
+          precision: number | null;
+          recall: number | null;
+          ap50: number | null;
+          ap50_95: number | null;
+        }[];
+        /** @description The confidence where the mean F1 over the classes peaks; precision, recall and the matrix are read there */
+        confidence_threshold: number | null;
+        f1_curve: {
+          confidence: number;
+          f1: number;
+        }[];
+        /** @description Per class, the precision envelope at recall 0, 0.01, ..., 1 (IoU 0.5) */
+        pr_curves: {
+          name: string;
+          precision: number[];
+        }[];
+        confusion: {
+          classes: string[];
+          /** @description Whether the last row and column are the background (not classify) */
+          background: boolean;
+          /** @description matrix[truth][predicted] */
+          matrix: number[][];
+          /** @description The image ids behind each non-empty cell, keyed "truth,predicted" */
+          cells: {
+            [key: string]: number[];
+          };
+          perClass: {
+            name: string;
+            precision: number | null;
+            recall: number | null;
+            support: number;
+          }[];
+        };
+        image_errors: {
+          image_id: number;
+          errors: number;
+        }[];
+      } | null;
+    };
+    /** @description Means over the classes with labels; null where the task has none */
+    EvaluationOverall: {
+      precision: number | null;
+      recall: number | null;
+      map50: number | null;
+      map50_95: number | null;
+      /** @description classify: top-1 accuracy */
+      accuracy: number | null;
+      top5_accuracy: number | null;
+    };
+    CreateEvaluation: {
+      model_version_id: number;
+      /** @description A dataset version of the model's project (any of the organization's for a model without one) */
+      dataset_version_id: number;
+      /**
+       * @description Default: test, or val when the test split is empty
+       * @enum {string}
+       */
+      split?: 'test' | 'val' | 'train';
+      /** @description Default: the model's input size */
+      image_size?: number;
+    };
+    /** @description An evaluation without its figures (metrics holds the overall ones) */
+    EvaluationSummary: {
+      id: number;
+      /** @description The custom resource in the cluster */
+      resource: {
+        namespace: string;
+        name: string;
+      };
+      phase: components['schemas']['JobPhase'];
+      progress: number;
+      message: string | null;
+      attempts: number;
+      conditions: {
+        type: string;
+        /** @enum {string} */
+        status: 'True' | 'False' | 'Unknown';
+        reason?: string;
+        message?: string;
+        lastTransitionTime: string;
+        observedGeneration?: number;
+      }[];
+      metrics: {
+        [key: string]: number;
+      };
+      /** @description A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise */
+      log_tail: string | null;
+      /** @enum {string} */
+      created_via: 'api' | 'kubectl';
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      started_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      completed_at: string | null;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      created_at: string;
+      /**
+       * @description ISO 8601 timestamp in UTC
+       * @example 2026-11-21T10:00:00.000Z
+       */
+      updated_at: string;
+      project_id: number;
+      model_version_id: number;
+      dataset_version_id: number;
+      /** @enum {string} */
+      split: 'test' | 'val' | 'train';
+      image_size: number;
+    };
+    EvaluationComparison: {
+      a: components['schemas']['EvaluationSummary'];
+      b: components['schemas']['EvaluationSummary'];
+      overall: {
+        [key: string]: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+      };
+      confidence_threshold: {
+        a: number | null;
+        b: number | null;
+        /** @description b - a */
+        difference: number | null;
+      };
+      per_class: {
+        name: string;
+        support: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        precision: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        recall: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        ap50: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        ap50_95: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+      }[];
+      /** @description When both models have the same classes in the same order */
+      confusion: {
+        classes: string[];
+        a: number[][];
+        b: number[][];
+        difference: number[][];
+      } | null;
+      /** @description Images whose error counts differ, the largest gap first */
+      disagreements: {
+        image_id: number;
+        a_errors: number;
+        b_errors: number;
+      }[];
+    };
     ModelVersion: {
       id: number;
       project_id: number | null;
@@ -3453,9 +3854,31 @@ export interface components {
         message?: string;
       };
     };
+    Predictions: {
+      images: {
+        file: string;
+        /** @description detect and segment: every kept instance's box (segment: its outline's box) */
+        boxes?: {
+          class_index: number;
+          score: number;
+          x1: number;
+          y1: number;
+          x2: number;
+          y2: number;
+        }[];
+        /** @description classify: the top classes (top-5 at least) with their probabilities */
+        tags?: {
+          class_index: number;
+          score: number;
+        }[];
+      }[];
+    };
     /** @description The reply of POST URLS_URL (inside the API envelope's data) */
     WorkloadUrls: {
-      urls: components['schemas']['TrainerUrls'] | components['schemas']['ExporterUrls'];
+      urls:
+        | components['schemas']['TrainerUrls']
+        | components['schemas']['ExporterUrls']
+        | components['schemas']['EvaluatorUrls'];
       /** @description Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its end */
       expires_in_s: number;
     };
@@ -3484,6 +3907,13 @@ export interface components {
       VALIDATION_DATASET_URL?: string;
       /** @description PUT: the exported model (one file; a zip for folder formats) */
       ARTIFACT_UPLOAD_URL: string;
+    };
+    /** @description An evaluation job's signed URLs */
+    EvaluatorUrls: {
+      /** @description GET: the model (PyTorch .pt when there is one, else ONNX) */
+      MODEL_URL: string;
+      /** @description GET: the dataset version, in the layout of the trainer DATASET_URL */
+      DATASET_URL: string;
     };
     InferenceRequest: {
       id: number;
@@ -11302,6 +11732,397 @@ export interface operations {
       };
     };
   };
+  getMlEvaluations: {
+    parameters: {
+      query?: {
+        /** @description Page number, from 1 */
+        page?: number;
+        /** @description Items per page, 1 to 100 */
+        per_page?: number;
+        project_id?: number;
+        /** @description Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early */
+        phase?: components['schemas']['JobPhase'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Evaluations */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['EvaluationSummary'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postMlEvaluations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateEvaluation'];
+      };
+    };
+    responses: {
+      /** @description The evaluation (Pending) */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Evaluation'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description QUOTA_EXCEEDED: A quota of the caller's organization is used up; `error.details` names it and its value (e.g. `training_jobs=2 (QUOTA_TRAINING_JOBS)`) */
+      429: {
+        headers: {
+          /** @description Seconds until the client may try again */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlEvaluationsCompare: {
+    parameters: {
+      query: {
+        /** @description An evaluation id */
+        a: number;
+        /** @description Another evaluation of the same dataset version split */
+        b: number;
+        /** @description Disagreeing images listed */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The comparison */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['EvaluationComparison'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description CONFLICT: Conflicts with an existing resource */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlEvaluationsId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Resource id */
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The evaluation */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['Evaluation'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   getMlModels: {
     parameters: {
       query?: {
@@ -12696,6 +13517,398 @@ export interface operations {
       };
     };
   };
+  postInternalOperatorEvaluationJobsSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          namespace: string;
+          name: string;
+          uid: string;
+          spec: {
+            organizationId: number;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The record */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              record_id: number;
+              phase: components['schemas']['JobPhase'];
+              progress: number;
+              message: string | null;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organization_id: number;
+        record_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Inputs, or ready=false while they are prepared */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @description false while the inputs are being prepared (e.g. a dataset export) */
+              ready: boolean;
+              message?: string;
+              /** @description The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here) */
+              env: {
+                [key: string]: string;
+              };
+              callback_url: string;
+              callback_token: string;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organization_id: number;
+        record_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed';
+          message?: string;
+          /** @default 0 */
+          attempts?: number;
+          /** @default [] */
+          conditions?: {
+            type: string;
+            /** @enum {string} */
+            status: 'True' | 'False' | 'Unknown';
+            reason?: string;
+            message?: string;
+            lastTransitionTime: string;
+            observedGeneration?: number;
+          }[];
+          startTime?: string;
+          completionTime?: string;
+          /** @description Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller) */
+          logTail?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Results created from a success */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              model_version_id: number | null;
+              artifact_key: string | null;
+              /**
+               * @description The record's phase: Failed when a success's artifacts are missing
+               * @enum {string}
+               */
+              phase: 'Pending' | 'Running' | 'Succeeded' | 'Failed' | 'Cancelled';
+              message: string | null;
+              epoch: {
+                epoch: number;
+                epochs: number;
+              } | null;
+              metrics: {
+                [key: string]: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        organization_id: number;
+        record_id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Released */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @enum {boolean} */
+              released: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   postInternalWorkloadsReport: {
     parameters: {
       query?: never;
@@ -12710,6 +13923,91 @@ export interface operations {
     };
     responses: {
       /** @description Recorded */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: {
+              /** @enum {boolean} */
+              recorded: true;
+            };
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  postInternalWorkloadsPredictions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['Predictions'];
+      };
+    };
+    responses: {
+      /** @description Scored */
       200: {
         headers: {
           [name: string]: unknown;

@@ -642,6 +642,27 @@ func (e CreateDeploymentRolloutStrategy) Valid() bool {
 	}
 }
 
+// Defines values for CreateEvaluationSplit.
+const (
+	CreateEvaluationSplitTest  CreateEvaluationSplit = "test"
+	CreateEvaluationSplitTrain CreateEvaluationSplit = "train"
+	CreateEvaluationSplitVal   CreateEvaluationSplit = "val"
+)
+
+// Valid indicates whether the value is a known member of the CreateEvaluationSplit enum.
+func (e CreateEvaluationSplit) Valid() bool {
+	switch e {
+	case CreateEvaluationSplitTest:
+		return true
+	case CreateEvaluationSplitTrain:
+		return true
+	case CreateEvaluationSplitVal:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for CreateExportJobFormat.
 const (
 	CreateExportJobFormatHailo    CreateExportJobFormat = "hailo"
@@ -996,6 +1017,147 @@ const (
 func (e ErrorEnvelopeSuccess) Valid() bool {
 	switch e {
 	case ErrorEnvelopeSuccessFalse:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationConditionsStatus.
+const (
+	EvaluationConditionsStatusFalse   EvaluationConditionsStatus = "False"
+	EvaluationConditionsStatusTrue    EvaluationConditionsStatus = "True"
+	EvaluationConditionsStatusUnknown EvaluationConditionsStatus = "Unknown"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationConditionsStatus enum.
+func (e EvaluationConditionsStatus) Valid() bool {
+	switch e {
+	case EvaluationConditionsStatusFalse:
+		return true
+	case EvaluationConditionsStatusTrue:
+		return true
+	case EvaluationConditionsStatusUnknown:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationCreatedVia.
+const (
+	EvaluationCreatedViaApi     EvaluationCreatedVia = "api"
+	EvaluationCreatedViaKubectl EvaluationCreatedVia = "kubectl"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationCreatedVia enum.
+func (e EvaluationCreatedVia) Valid() bool {
+	switch e {
+	case EvaluationCreatedViaApi:
+		return true
+	case EvaluationCreatedViaKubectl:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationFiguresTask.
+const (
+	EvaluationFiguresTaskClassify EvaluationFiguresTask = "classify"
+	EvaluationFiguresTaskDetect   EvaluationFiguresTask = "detect"
+	EvaluationFiguresTaskSegment  EvaluationFiguresTask = "segment"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationFiguresTask enum.
+func (e EvaluationFiguresTask) Valid() bool {
+	switch e {
+	case EvaluationFiguresTaskClassify:
+		return true
+	case EvaluationFiguresTaskDetect:
+		return true
+	case EvaluationFiguresTaskSegment:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationSplit.
+const (
+	EvaluationSplitTest  EvaluationSplit = "test"
+	EvaluationSplitTrain EvaluationSplit = "train"
+	EvaluationSplitVal   EvaluationSplit = "val"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationSplit enum.
+func (e EvaluationSplit) Valid() bool {
+	switch e {
+	case EvaluationSplitTest:
+		return true
+	case EvaluationSplitTrain:
+		return true
+	case EvaluationSplitVal:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationSummaryConditionsStatus.
+const (
+	EvaluationSummaryConditionsStatusFalse   EvaluationSummaryConditionsStatus = "False"
+	EvaluationSummaryConditionsStatusTrue    EvaluationSummaryConditionsStatus = "True"
+	EvaluationSummaryConditionsStatusUnknown EvaluationSummaryConditionsStatus = "Unknown"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationSummaryConditionsStatus enum.
+func (e EvaluationSummaryConditionsStatus) Valid() bool {
+	switch e {
+	case EvaluationSummaryConditionsStatusFalse:
+		return true
+	case EvaluationSummaryConditionsStatusTrue:
+		return true
+	case EvaluationSummaryConditionsStatusUnknown:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationSummaryCreatedVia.
+const (
+	EvaluationSummaryCreatedViaApi     EvaluationSummaryCreatedVia = "api"
+	EvaluationSummaryCreatedViaKubectl EvaluationSummaryCreatedVia = "kubectl"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationSummaryCreatedVia enum.
+func (e EvaluationSummaryCreatedVia) Valid() bool {
+	switch e {
+	case EvaluationSummaryCreatedViaApi:
+		return true
+	case EvaluationSummaryCreatedViaKubectl:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for EvaluationSummarySplit.
+const (
+	EvaluationSummarySplitTest  EvaluationSummarySplit = "test"
+	EvaluationSummarySplitTrain EvaluationSummarySplit = "train"
+	EvaluationSummarySplitVal   EvaluationSummarySplit = "val"
+)
+
+// Valid indicates whether the value is a known member of the EvaluationSummarySplit enum.
+func (e EvaluationSummarySplit) Valid() bool {
+	switch e {
+	case EvaluationSummarySplitTest:
+		return true
+	case EvaluationSummarySplitTrain:
+		return true
+	case EvaluationSummarySplitVal:
 		return true
 	default:
 		return false
@@ -1646,19 +1808,19 @@ func (e TrainingJobCreatedVia) Valid() bool {
 
 // Defines values for TrainingJobTask.
 const (
-	Classify TrainingJobTask = "classify"
-	Detect   TrainingJobTask = "detect"
-	Segment  TrainingJobTask = "segment"
+	TrainingJobTaskClassify TrainingJobTask = "classify"
+	TrainingJobTaskDetect   TrainingJobTask = "detect"
+	TrainingJobTaskSegment  TrainingJobTask = "segment"
 )
 
 // Valid indicates whether the value is a known member of the TrainingJobTask enum.
 func (e TrainingJobTask) Valid() bool {
 	switch e {
-	case Classify:
+	case TrainingJobTaskClassify:
 		return true
-	case Detect:
+	case TrainingJobTaskDetect:
 		return true
-	case Segment:
+	case TrainingJobTaskSegment:
 		return true
 	default:
 		return false
@@ -3066,6 +3228,153 @@ func (e PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JS
 	}
 }
 
+// Defines values for PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess.
+const (
+	PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccessTrue PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess enum.
+func (e PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccessTrue PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleasedTrue PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleasedTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccessTrue PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusFalse   PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus = "False"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusTrue    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus = "True"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusUnknown PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus = "Unknown"
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusFalse:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusTrue:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatusUnknown:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseFailed    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase = "Failed"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhasePending   PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase = "Pending"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseRunning   PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase = "Running"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseSucceeded PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase = "Succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseFailed:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhasePending:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseRunning:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Cancelled"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Failed"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending   PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Pending"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning   PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Running"
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase = "Succeeded"
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseCancelled:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseFailed:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhasePending:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseRunning:
+		return true
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhaseSucceeded:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess.
+const (
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccessTrue PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess enum.
+func (e PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostInternalOperatorExportJobsSync200JSONResponseBodySuccess.
 const (
 	PostInternalOperatorExportJobsSync200JSONResponseBodySuccessTrue PostInternalOperatorExportJobsSync200JSONResponseBodySuccess = true
@@ -3360,6 +3669,36 @@ func (e PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONRespo
 	}
 }
 
+// Defines values for PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded.
+const (
+	PostInternalWorkloadsPredictions200JSONResponseBodyDataRecordedTrue PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded enum.
+func (e PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded) Valid() bool {
+	switch e {
+	case PostInternalWorkloadsPredictions200JSONResponseBodyDataRecordedTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostInternalWorkloadsPredictions200JSONResponseBodySuccess.
+const (
+	PostInternalWorkloadsPredictions200JSONResponseBodySuccessTrue PostInternalWorkloadsPredictions200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostInternalWorkloadsPredictions200JSONResponseBodySuccess enum.
+func (e PostInternalWorkloadsPredictions200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostInternalWorkloadsPredictions200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for PostInternalWorkloadsReport200JSONResponseBodyDataRecorded.
 const (
 	PostInternalWorkloadsReport200JSONResponseBodyDataRecordedTrue PostInternalWorkloadsReport200JSONResponseBodyDataRecorded = true
@@ -3504,6 +3843,66 @@ const (
 func (e GetMlDeploymentsId200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetMlDeploymentsId200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlEvaluations200JSONResponseBodySuccess.
+const (
+	GetMlEvaluations200JSONResponseBodySuccessTrue GetMlEvaluations200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlEvaluations200JSONResponseBodySuccess enum.
+func (e GetMlEvaluations200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlEvaluations200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for PostMlEvaluations201JSONResponseBodySuccess.
+const (
+	PostMlEvaluations201JSONResponseBodySuccessTrue PostMlEvaluations201JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the PostMlEvaluations201JSONResponseBodySuccess enum.
+func (e PostMlEvaluations201JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case PostMlEvaluations201JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlEvaluationsCompare200JSONResponseBodySuccess.
+const (
+	GetMlEvaluationsCompare200JSONResponseBodySuccessTrue GetMlEvaluationsCompare200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlEvaluationsCompare200JSONResponseBodySuccess enum.
+func (e GetMlEvaluationsCompare200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlEvaluationsCompare200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlEvaluationsId200JSONResponseBodySuccess.
+const (
+	GetMlEvaluationsId200JSONResponseBodySuccessTrue GetMlEvaluationsId200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlEvaluationsId200JSONResponseBodySuccess enum.
+func (e GetMlEvaluationsId200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlEvaluationsId200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -4876,6 +5275,22 @@ type CreateDeploymentFormat string
 // CreateDeploymentRolloutStrategy defines model for CreateDeployment.Rollout.Strategy.
 type CreateDeploymentRolloutStrategy string
 
+// CreateEvaluation defines model for CreateEvaluation.
+type CreateEvaluation struct {
+	// DatasetVersionId A dataset version of the model's project (any of the organization's for a model without one)
+	DatasetVersionId int `json:"dataset_version_id"`
+
+	// ImageSize Default: the model's input size
+	ImageSize      *int `json:"image_size,omitempty"`
+	ModelVersionId int  `json:"model_version_id"`
+
+	// Split Default: test, or val when the test split is empty
+	Split *CreateEvaluationSplit `json:"split,omitempty"`
+}
+
+// CreateEvaluationSplit Default: test, or val when the test split is empty
+type CreateEvaluationSplit string
+
 // CreateExportJob defines model for CreateExportJob.
 type CreateExportJob struct {
 	// CalibrationDatasetVersionId Required for int8: the dataset version whose calibration export calibrates it
@@ -5334,6 +5749,288 @@ type ErrorEnvelope struct {
 
 // ErrorEnvelopeSuccess defines model for ErrorEnvelope.Success.
 type ErrorEnvelopeSuccess bool
+
+// Evaluation defines model for Evaluation.
+type Evaluation struct {
+	Attempts int `json:"attempts"`
+
+	// CompletedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CompletedAt *string `json:"completed_at"`
+	Conditions  []struct {
+		LastTransitionTime string                     `json:"lastTransitionTime"`
+		Message            *string                    `json:"message,omitempty"`
+		ObservedGeneration *int                       `json:"observedGeneration,omitempty"`
+		Reason             *string                    `json:"reason,omitempty"`
+		Status             EvaluationConditionsStatus `json:"status"`
+		Type               string                     `json:"type"`
+	} `json:"conditions"`
+
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt        string               `json:"created_at"`
+	CreatedVia       EvaluationCreatedVia `json:"created_via"`
+	DatasetVersionId int                  `json:"dataset_version_id"`
+
+	// Figures Every figure, once the evaluation succeeded
+	Figures *struct {
+		// Classes The model's classes, then the version's it does not know
+		Classes []string `json:"classes"`
+
+		// ConfidenceThreshold The confidence where the mean F1 over the classes peaks; precision, recall and the matrix are read there
+		ConfidenceThreshold *float32 `json:"confidence_threshold"`
+		Confusion           struct {
+			// Background Whether the last row and column are the background (not classify)
+			Background bool `json:"background"`
+
+			// Cells The image ids behind each non-empty cell, keyed "truth,predicted"
+			Cells   map[string][]int `json:"cells"`
+			Classes []string         `json:"classes"`
+
+			// Matrix matrix[truth][predicted]
+			Matrix   [][]int `json:"matrix"`
+			PerClass []struct {
+				Name      string   `json:"name"`
+				Precision *float32 `json:"precision"`
+				Recall    *float32 `json:"recall"`
+				Support   int      `json:"support"`
+			} `json:"perClass"`
+		} `json:"confusion"`
+		F1Curve []struct {
+			Confidence float32 `json:"confidence"`
+			F1         float32 `json:"f1"`
+		} `json:"f1_curve"`
+		ImageCount  int `json:"image_count"`
+		ImageErrors []struct {
+			Errors  int `json:"errors"`
+			ImageId int `json:"image_id"`
+		} `json:"image_errors"`
+
+		// Overall Means over the classes with labels; null where the task has none
+		Overall  EvaluationOverall `json:"overall"`
+		PerClass []struct {
+			Ap50      *float32 `json:"ap50"`
+			Ap5095    *float32 `json:"ap50_95"`
+			Name      string   `json:"name"`
+			Precision *float32 `json:"precision"`
+			Recall    *float32 `json:"recall"`
+
+			// Support Labelled objects (classify: images)
+			Support int `json:"support"`
+		} `json:"per_class"`
+
+		// PrCurves Per class, the precision envelope at recall 0, 0.01, ..., 1 (IoU 0.5)
+		PrCurves []struct {
+			Name      string    `json:"name"`
+			Precision []float32 `json:"precision"`
+		} `json:"pr_curves"`
+		Task EvaluationFiguresTask `json:"task"`
+	} `json:"figures"`
+	Id        int `json:"id"`
+	ImageSize int `json:"image_size"`
+
+	// LogTail A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise
+	LogTail        *string            `json:"log_tail"`
+	Message        *string            `json:"message"`
+	Metrics        map[string]float32 `json:"metrics"`
+	ModelVersionId int                `json:"model_version_id"`
+
+	// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+	Phase     JobPhase `json:"phase"`
+	Progress  float32  `json:"progress"`
+	ProjectId int      `json:"project_id"`
+
+	// Resource The custom resource in the cluster
+	Resource struct {
+		Name      string `json:"name"`
+		Namespace string `json:"namespace"`
+	} `json:"resource"`
+	Split EvaluationSplit `json:"split"`
+
+	// StartedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	StartedAt *string `json:"started_at"`
+
+	// UpdatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	UpdatedAt string `json:"updated_at"`
+}
+
+// EvaluationConditionsStatus defines model for Evaluation.Conditions.Status.
+type EvaluationConditionsStatus string
+
+// EvaluationCreatedVia defines model for Evaluation.CreatedVia.
+type EvaluationCreatedVia string
+
+// EvaluationFiguresTask defines model for Evaluation.Figures.Task.
+type EvaluationFiguresTask string
+
+// EvaluationSplit defines model for Evaluation.Split.
+type EvaluationSplit string
+
+// EvaluationComparison defines model for EvaluationComparison.
+type EvaluationComparison struct {
+	// A An evaluation without its figures (metrics holds the overall ones)
+	A EvaluationSummary `json:"a"`
+
+	// B An evaluation without its figures (metrics holds the overall ones)
+	B                   EvaluationSummary `json:"b"`
+	ConfidenceThreshold struct {
+		A *float32 `json:"a"`
+		B *float32 `json:"b"`
+
+		// Difference b - a
+		Difference *float32 `json:"difference"`
+	} `json:"confidence_threshold"`
+
+	// Confusion When both models have the same classes in the same order
+	Confusion *struct {
+		A          [][]float32 `json:"a"`
+		B          [][]float32 `json:"b"`
+		Classes    []string    `json:"classes"`
+		Difference [][]float32 `json:"difference"`
+	} `json:"confusion"`
+
+	// Disagreements Images whose error counts differ, the largest gap first
+	Disagreements []struct {
+		AErrors int `json:"a_errors"`
+		BErrors int `json:"b_errors"`
+		ImageId int `json:"image_id"`
+	} `json:"disagreements"`
+	Overall map[string]struct {
+		A *float32 `json:"a"`
+		B *float32 `json:"b"`
+
+		// Difference b - a
+		Difference *float32 `json:"difference"`
+	} `json:"overall"`
+	PerClass []struct {
+		Ap50 struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"ap50"`
+		Ap5095 struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"ap50_95"`
+		Name      string `json:"name"`
+		Precision struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"precision"`
+		Recall struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"recall"`
+		Support struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"support"`
+	} `json:"per_class"`
+}
+
+// EvaluationOverall Means over the classes with labels; null where the task has none
+type EvaluationOverall struct {
+	// Accuracy classify: top-1 accuracy
+	Accuracy     *float32 `json:"accuracy"`
+	Map50        *float32 `json:"map50"`
+	Map5095      *float32 `json:"map50_95"`
+	Precision    *float32 `json:"precision"`
+	Recall       *float32 `json:"recall"`
+	Top5Accuracy *float32 `json:"top5_accuracy"`
+}
+
+// EvaluationSummary An evaluation without its figures (metrics holds the overall ones)
+type EvaluationSummary struct {
+	Attempts int `json:"attempts"`
+
+	// CompletedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CompletedAt *string `json:"completed_at"`
+	Conditions  []struct {
+		LastTransitionTime string                            `json:"lastTransitionTime"`
+		Message            *string                           `json:"message,omitempty"`
+		ObservedGeneration *int                              `json:"observedGeneration,omitempty"`
+		Reason             *string                           `json:"reason,omitempty"`
+		Status             EvaluationSummaryConditionsStatus `json:"status"`
+		Type               string                            `json:"type"`
+	} `json:"conditions"`
+
+	// CreatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	CreatedAt        string                      `json:"created_at"`
+	CreatedVia       EvaluationSummaryCreatedVia `json:"created_via"`
+	DatasetVersionId int                         `json:"dataset_version_id"`
+	Id               int                         `json:"id"`
+	ImageSize        int                         `json:"image_size"`
+
+	// LogTail A failed job's last words: the failed pod's termination message, which Kubernetes fills with the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller); null otherwise
+	LogTail        *string            `json:"log_tail"`
+	Message        *string            `json:"message"`
+	Metrics        map[string]float32 `json:"metrics"`
+	ModelVersionId int                `json:"model_version_id"`
+
+	// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+	Phase     JobPhase `json:"phase"`
+	Progress  float32  `json:"progress"`
+	ProjectId int      `json:"project_id"`
+
+	// Resource The custom resource in the cluster
+	Resource struct {
+		Name      string `json:"name"`
+		Namespace string `json:"namespace"`
+	} `json:"resource"`
+	Split EvaluationSummarySplit `json:"split"`
+
+	// StartedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	StartedAt *string `json:"started_at"`
+
+	// UpdatedAt ISO 8601 timestamp in UTC
+	//
+	// Example: 2026-11-21T10:00:00.000Z
+	UpdatedAt string `json:"updated_at"`
+}
+
+// EvaluationSummaryConditionsStatus defines model for EvaluationSummary.Conditions.Status.
+type EvaluationSummaryConditionsStatus string
+
+// EvaluationSummaryCreatedVia defines model for EvaluationSummary.CreatedVia.
+type EvaluationSummaryCreatedVia string
+
+// EvaluationSummarySplit defines model for EvaluationSummary.Split.
+type EvaluationSummarySplit string
+
+// EvaluatorUrls An evaluation job's signed URLs
+type EvaluatorUrls struct {
+	// DATASETURL GET: the dataset version, in the layout of the trainer DATASET_URL
+	DATASETURL string `json:"DATASET_URL"`
+
+	// MODELURL GET: the model (PyTorch .pt when there is one, else ONNX)
+	MODELURL string `json:"MODEL_URL"`
+}
 
 // ExportJob defines model for ExportJob.
 type ExportJob struct {
@@ -5917,6 +6614,28 @@ type Prediction struct {
 
 // PredictionType `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
 type PredictionType string
+
+// Predictions defines model for Predictions.
+type Predictions struct {
+	Images []struct {
+		// Boxes detect and segment: every kept instance's box (segment: its outline's box)
+		Boxes *[]struct {
+			ClassIndex int     `json:"class_index"`
+			Score      float32 `json:"score"`
+			X1         float32 `json:"x1"`
+			X2         float32 `json:"x2"`
+			Y1         float32 `json:"y1"`
+			Y2         float32 `json:"y2"`
+		} `json:"boxes,omitempty"`
+		File string `json:"file"`
+
+		// Tags classify: the top classes (top-5 at least) with their probabilities
+		Tags *[]struct {
+			ClassIndex int     `json:"class_index"`
+			Score      float32 `json:"score"`
+		} `json:"tags,omitempty"`
+	} `json:"images"`
+}
 
 // Project defines model for Project.
 type Project struct {
@@ -6810,6 +7529,64 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody
 // PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess defines parameters for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices.
 type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices200JSONResponseBodySuccess bool
 
+// PostInternalOperatorEvaluationJobsSyncJSONBody defines parameters for PostInternalOperatorEvaluationJobsSync.
+type PostInternalOperatorEvaluationJobsSyncJSONBody struct {
+	Name      string                                              `json:"name"`
+	Namespace string                                              `json:"namespace"`
+	Spec      PostInternalOperatorEvaluationJobsSyncJSONBody_Spec `json:"spec"`
+	Uid       string                                              `json:"uid"`
+}
+
+// PostInternalOperatorEvaluationJobsSyncJSONBody_Spec defines parameters for PostInternalOperatorEvaluationJobsSync.
+type PostInternalOperatorEvaluationJobsSyncJSONBody_Spec struct {
+	OrganizationId       int                    `json:"organizationId"`
+	AdditionalProperties map[string]interface{} `json:"-"`
+}
+
+// PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess defines parameters for PostInternalOperatorEvaluationJobsSync.
+type PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess bool
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess bool
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased bool
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess bool
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBody defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBody struct {
+	Attempts       *int    `json:"attempts,omitempty"`
+	CompletionTime *string `json:"completionTime,omitempty"`
+	Conditions     *[]struct {
+		LastTransitionTime string                                                                                 `json:"lastTransitionTime"`
+		Message            *string                                                                                `json:"message,omitempty"`
+		ObservedGeneration *int                                                                                   `json:"observedGeneration,omitempty"`
+		Reason             *string                                                                                `json:"reason,omitempty"`
+		Status             PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus `json:"status"`
+		Type               string                                                                                 `json:"type"`
+	} `json:"conditions,omitempty"`
+
+	// LogTail Failed only: the failed pod's termination message, with FallbackToLogsOnError the tail of its log (the last 80 lines or 2048 bytes, whichever is smaller)
+	LogTail   *string                                                                     `json:"logTail,omitempty"`
+	Message   *string                                                                     `json:"message,omitempty"`
+	Phase     PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase `json:"phase"`
+	StartTime *string                                                                     `json:"startTime,omitempty"`
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyConditionsStatus string
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBodyPhase string
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase string
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess defines parameters for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess bool
+
 // PostInternalOperatorExportJobsSyncJSONBody defines parameters for PostInternalOperatorExportJobsSync.
 type PostInternalOperatorExportJobsSyncJSONBody struct {
 	Name      string                                          `json:"name"`
@@ -6926,6 +7703,12 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponse
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess defines parameters for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess bool
 
+// PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded defines parameters for PostInternalWorkloadsPredictions.
+type PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded bool
+
+// PostInternalWorkloadsPredictions200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsPredictions.
+type PostInternalWorkloadsPredictions200JSONResponseBodySuccess bool
+
 // PostInternalWorkloadsReport200JSONResponseBodyDataRecorded defines parameters for PostInternalWorkloadsReport.
 type PostInternalWorkloadsReport200JSONResponseBodyDataRecorded bool
 
@@ -6964,6 +7747,43 @@ type PostMlDeployments201JSONResponseBodySuccess bool
 
 // GetMlDeploymentsId200JSONResponseBodySuccess defines parameters for GetMlDeploymentsId.
 type GetMlDeploymentsId200JSONResponseBodySuccess bool
+
+// GetMlEvaluationsParams defines parameters for GetMlEvaluations.
+type GetMlEvaluationsParams struct {
+	// Page Page number, from 1
+	Page *int `form:"page,omitempty" json:"page,omitempty"`
+
+	// PerPage Items per page, 1 to 100
+	PerPage   *int `form:"per_page,omitempty" json:"per_page,omitempty"`
+	ProjectId *int `form:"project_id,omitempty" json:"project_id,omitempty"`
+
+	// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+	Phase *JobPhase `form:"phase,omitempty" json:"phase,omitempty"`
+}
+
+// GetMlEvaluations200JSONResponseBodySuccess defines parameters for GetMlEvaluations.
+type GetMlEvaluations200JSONResponseBodySuccess bool
+
+// PostMlEvaluations201JSONResponseBodySuccess defines parameters for PostMlEvaluations.
+type PostMlEvaluations201JSONResponseBodySuccess bool
+
+// GetMlEvaluationsCompareParams defines parameters for GetMlEvaluationsCompare.
+type GetMlEvaluationsCompareParams struct {
+	// A An evaluation id
+	A int `form:"a" json:"a"`
+
+	// B Another evaluation of the same dataset version split
+	B int `form:"b" json:"b"`
+
+	// Limit Disagreeing images listed
+	Limit *int `form:"limit,omitempty" json:"limit,omitempty"`
+}
+
+// GetMlEvaluationsCompare200JSONResponseBodySuccess defines parameters for GetMlEvaluationsCompare.
+type GetMlEvaluationsCompare200JSONResponseBodySuccess bool
+
+// GetMlEvaluationsId200JSONResponseBodySuccess defines parameters for GetMlEvaluationsId.
+type GetMlEvaluationsId200JSONResponseBodySuccess bool
 
 // GetMlExportJobsParams defines parameters for GetMlExportJobs.
 type GetMlExportJobsParams struct {
@@ -7291,6 +8111,12 @@ type PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusJSONRequestBody 
 // PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody defines body for PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices for application/json ContentType.
 type PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONBody
 
+// PostInternalOperatorEvaluationJobsSyncJSONRequestBody defines body for PostInternalOperatorEvaluationJobsSync for application/json ContentType.
+type PostInternalOperatorEvaluationJobsSyncJSONRequestBody PostInternalOperatorEvaluationJobsSyncJSONBody
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody defines body for PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus for application/json ContentType.
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONBody
+
 // PostInternalOperatorExportJobsSyncJSONRequestBody defines body for PostInternalOperatorExportJobsSync for application/json ContentType.
 type PostInternalOperatorExportJobsSyncJSONRequestBody PostInternalOperatorExportJobsSyncJSONBody
 
@@ -7303,11 +8129,17 @@ type PostInternalOperatorTrainingJobsSyncJSONRequestBody PostInternalOperatorTra
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody defines body for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus for application/json ContentType.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBody
 
+// PostInternalWorkloadsPredictionsJSONRequestBody defines body for PostInternalWorkloadsPredictions for application/json ContentType.
+type PostInternalWorkloadsPredictionsJSONRequestBody = Predictions
+
 // PostInternalWorkloadsReportJSONRequestBody defines body for PostInternalWorkloadsReport for application/json ContentType.
 type PostInternalWorkloadsReportJSONRequestBody = WorkloadReport
 
 // PostMlDeploymentsJSONRequestBody defines body for PostMlDeployments for application/json ContentType.
 type PostMlDeploymentsJSONRequestBody = CreateDeployment
+
+// PostMlEvaluationsJSONRequestBody defines body for PostMlEvaluations for application/json ContentType.
+type PostMlEvaluationsJSONRequestBody = CreateEvaluation
 
 // PostMlExportJobsJSONRequestBody defines body for PostMlExportJobs for application/json ContentType.
 type PostMlExportJobsJSONRequestBody = CreateExportJob
@@ -7391,6 +8223,72 @@ func (a *PostInternalOperatorDeploymentsSyncJSONBody_Spec) UnmarshalJSON(b []byt
 
 // Override default JSON handling for PostInternalOperatorDeploymentsSyncJSONBody_Spec to handle AdditionalProperties
 func (a PostInternalOperatorDeploymentsSyncJSONBody_Spec) MarshalJSON() ([]byte, error) {
+	var err error
+	object := make(map[string]json.RawMessage)
+
+	object["organizationId"], err = json.Marshal(a.OrganizationId)
+	if err != nil {
+		return nil, fmt.Errorf("error marshaling 'organizationId': %w", err)
+	}
+
+	for fieldName, field := range a.AdditionalProperties {
+		object[fieldName], err = json.Marshal(field)
+		if err != nil {
+			return nil, fmt.Errorf("error marshaling '%s': %w", fieldName, err)
+		}
+	}
+	return json.Marshal(object)
+}
+
+// Getter for additional properties for PostInternalOperatorEvaluationJobsSyncJSONBody_Spec. Returns the specified
+// element and whether it was found
+func (a PostInternalOperatorEvaluationJobsSyncJSONBody_Spec) Get(fieldName string) (value interface{}, found bool) {
+	if a.AdditionalProperties != nil {
+		value, found = a.AdditionalProperties[fieldName]
+	}
+	return
+}
+
+// Setter for additional properties for PostInternalOperatorEvaluationJobsSyncJSONBody_Spec
+func (a *PostInternalOperatorEvaluationJobsSyncJSONBody_Spec) Set(fieldName string, value interface{}) {
+	if a.AdditionalProperties == nil {
+		a.AdditionalProperties = make(map[string]interface{})
+	}
+	a.AdditionalProperties[fieldName] = value
+}
+
+// Override default JSON handling for PostInternalOperatorEvaluationJobsSyncJSONBody_Spec to handle AdditionalProperties
+func (a *PostInternalOperatorEvaluationJobsSyncJSONBody_Spec) UnmarshalJSON(b []byte) error {
+	object := make(map[string]json.RawMessage)
+	err := json.Unmarshal(b, &object)
+	if err != nil {
+		return err
+	}
+
+	if raw, found := object["organizationId"]; found {
+		err = json.Unmarshal(raw, &a.OrganizationId)
+		if err != nil {
+			return fmt.Errorf("error reading 'organizationId': %w", err)
+		}
+		delete(object, "organizationId")
+	}
+
+	if len(object) != 0 {
+		a.AdditionalProperties = make(map[string]interface{})
+		for fieldName, fieldBuf := range object {
+			var fieldVal interface{}
+			err := json.Unmarshal(fieldBuf, &fieldVal)
+			if err != nil {
+				return fmt.Errorf("error unmarshaling field %s: %w", fieldName, err)
+			}
+			a.AdditionalProperties[fieldName] = fieldVal
+		}
+	}
+	return nil
+}
+
+// Override default JSON handling for PostInternalOperatorEvaluationJobsSyncJSONBody_Spec to handle AdditionalProperties
+func (a PostInternalOperatorEvaluationJobsSyncJSONBody_Spec) MarshalJSON() ([]byte, error) {
 	var err error
 	object := make(map[string]json.RawMessage)
 
@@ -7820,6 +8718,32 @@ func (t *WorkloadUrls_Urls) FromExporterUrls(v ExporterUrls) error {
 
 // MergeExporterUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided ExporterUrls
 func (t *WorkloadUrls_Urls) MergeExporterUrls(v ExporterUrls) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+
+	merged, err := runtime.JSONMerge(t.union, b)
+	t.union = merged
+	return err
+}
+
+// AsEvaluatorUrls returns the union data inside the WorkloadUrls_Urls as a EvaluatorUrls
+func (t WorkloadUrls_Urls) AsEvaluatorUrls() (EvaluatorUrls, error) {
+	var body EvaluatorUrls
+	err := json.Unmarshal(t.union, &body)
+	return body, err
+}
+
+// FromEvaluatorUrls overwrites any union data inside the WorkloadUrls_Urls as the provided EvaluatorUrls
+func (t *WorkloadUrls_Urls) FromEvaluatorUrls(v EvaluatorUrls) error {
+	b, err := json.Marshal(v)
+	t.union = b
+	return err
+}
+
+// MergeEvaluatorUrls performs a merge with any union data inside the WorkloadUrls_Urls, using the provided EvaluatorUrls
+func (t *WorkloadUrls_Urls) MergeEvaluatorUrls(v EvaluatorUrls) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -8570,6 +9494,44 @@ type ClientInterface interface {
 	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
 	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
+	// PostInternalOperatorEvaluationJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+	PostInternalOperatorEvaluationJobsSyncWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorEvaluationJobsSync Operator: the record of a resource (created for kubectl-made resources)
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+	PostInternalOperatorEvaluationJobsSync(ctx context.Context, body PostInternalOperatorEvaluationJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease Operator: the resource is being deleted (finalizer)
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/release (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBody Operator: the status read from the Job
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBody(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus Operator: the status read from the Job
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
 	// PostInternalOperatorExportJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
 	//
 	// Takes any type of body and a specified content type.
@@ -8645,6 +9607,24 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalWorkloadsPredictionsWithBody Evaluator: what the model predicted on each image of the split; the API computes the figures
+	//
+	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+	PostInternalWorkloadsPredictionsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostInternalWorkloadsPredictions Evaluator: what the model predicted on each image of the split; the API computes the figures
+	//
+	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+	PostInternalWorkloadsPredictions(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostInternalWorkloadsReportWithBody Workload: progress, metrics and class names of the running job
 	//
@@ -8737,6 +9717,51 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /ml/deployments/{id} (the `GetMlDeploymentsId` operationId).
 	GetMlDeploymentsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlEvaluations List evaluations, newest first (without their figures)
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/evaluations (the `GetMlEvaluations` operationId).
+	GetMlEvaluations(ctx context.Context, params *GetMlEvaluationsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostMlEvaluationsWithBody Evaluate a model version on a dataset version's split
+	//
+	// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+	//
+	// Requires permission `ml:run` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type.
+	//
+	// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+	PostMlEvaluationsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// PostMlEvaluations Evaluate a model version on a dataset version's split
+	//
+	// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+	//
+	// Requires permission `ml:run` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type.
+	//
+	// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+	PostMlEvaluations(ctx context.Context, body PostMlEvaluationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlEvaluationsCompare Two evaluations of the same dataset version split, side by side
+	//
+	// Every figure of a and b with its difference (b - a), the two confusion matrices and theirs, and the images where the two models made a different number of mistakes, the largest gap first. 409 when either has not succeeded.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/evaluations/compare (the `GetMlEvaluationsCompare` operationId).
+	GetMlEvaluationsCompare(ctx context.Context, params *GetMlEvaluationsCompareParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlEvaluationsId Get an evaluation with every figure
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/evaluations/{id} (the `GetMlEvaluationsId` operationId).
+	GetMlEvaluationsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMlExportJobs List export jobs, newest first
 	//
@@ -10610,6 +11635,104 @@ func (c *Client) PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDev
 	return c.Client.Do(req)
 }
 
+// PostInternalOperatorEvaluationJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsSyncWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsSyncRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorEvaluationJobsSync Operator: the record of a resource (created for kubectl-made resources)
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsSync(ctx context.Context, body PostInternalOperatorEvaluationJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsSyncRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsRequest(c.Server, organizationId, recordId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease Operator: the resource is being deleted (finalizer)
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/release (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseRequest(c.Server, organizationId, recordId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBody Operator: the status read from the Job
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBody(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequestWithBody(c.Server, organizationId, recordId, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus Operator: the status read from the Job
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+func (c *Client) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequest(c.Server, organizationId, recordId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
 // PostInternalOperatorExportJobsSyncWithBody Operator: the record of a resource (created for kubectl-made resources)
 //
 // Takes any type of body and a specified content type.
@@ -10796,6 +11919,44 @@ func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusWit
 // Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusRequest(c.Server, organizationId, recordId, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalWorkloadsPredictionsWithBody Evaluator: what the model predicted on each image of the split; the API computes the figures
+//
+// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+func (c *Client) PostInternalWorkloadsPredictionsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalWorkloadsPredictionsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostInternalWorkloadsPredictions Evaluator: what the model predicted on each image of the split; the API computes the figures
+//
+// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+func (c *Client) PostInternalWorkloadsPredictions(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostInternalWorkloadsPredictionsRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -11008,6 +12169,101 @@ func (c *Client) PostMlDeployments(ctx context.Context, body PostMlDeploymentsJS
 // Corresponds with GET /ml/deployments/{id} (the `GetMlDeploymentsId` operationId).
 func (c *Client) GetMlDeploymentsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlDeploymentsIdRequest(c.Server, id)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlEvaluations List evaluations, newest first (without their figures)
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/evaluations (the `GetMlEvaluations` operationId).
+func (c *Client) GetMlEvaluations(ctx context.Context, params *GetMlEvaluationsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlEvaluationsRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostMlEvaluationsWithBody Evaluate a model version on a dataset version's split
+//
+// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+//
+// Requires permission `ml:run` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type.
+//
+// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+func (c *Client) PostMlEvaluationsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostMlEvaluationsRequestWithBody(c.Server, contentType, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// PostMlEvaluations Evaluate a model version on a dataset version's split
+//
+// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+//
+// Requires permission `ml:run` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type.
+//
+// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+func (c *Client) PostMlEvaluations(ctx context.Context, body PostMlEvaluationsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewPostMlEvaluationsRequest(c.Server, body)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlEvaluationsCompare Two evaluations of the same dataset version split, side by side
+//
+// Every figure of a and b with its difference (b - a), the two confusion matrices and theirs, and the images where the two models made a different number of mistakes, the largest gap first. 409 when either has not succeeded.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/evaluations/compare (the `GetMlEvaluationsCompare` operationId).
+func (c *Client) GetMlEvaluationsCompare(ctx context.Context, params *GetMlEvaluationsCompareParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlEvaluationsCompareRequest(c.Server, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlEvaluationsId Get an evaluation with every figure
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/evaluations/{id} (the `GetMlEvaluationsId` operationId).
+func (c *Client) GetMlEvaluationsId(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlEvaluationsIdRequest(c.Server, id)
 	if err != nil {
 		return nil, err
 	}
@@ -15074,6 +16330,182 @@ func NewPostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesReque
 	return req, nil
 }
 
+// NewPostInternalOperatorEvaluationJobsSyncRequest calls the generic PostInternalOperatorEvaluationJobsSync builder with application/json body
+func NewPostInternalOperatorEvaluationJobsSyncRequest(server string, body PostInternalOperatorEvaluationJobsSyncJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostInternalOperatorEvaluationJobsSyncRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostInternalOperatorEvaluationJobsSyncRequestWithBody constructs an http.Request for the PostInternalOperatorEvaluationJobsSync method, with any body, and a specified content type
+func NewPostInternalOperatorEvaluationJobsSyncRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/operator/evaluation-jobs/sync")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsRequest constructs an http.Request for the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs method
+func NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsRequest(server string, organizationId int, recordId int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "organization_id", organizationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "record_id", recordId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/operator/evaluation-jobs/%s/%s/inputs", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseRequest constructs an http.Request for the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease method
+func NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseRequest(server string, organizationId int, recordId int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "organization_id", organizationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "record_id", recordId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/operator/evaluation-jobs/%s/%s/release", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequest calls the generic PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus builder with application/json body
+func NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequest(server string, organizationId int, recordId int, body PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequestWithBody(server, organizationId, recordId, "application/json", bodyReader)
+}
+
+// NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequestWithBody constructs an http.Request for the PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus method, with any body, and a specified content type
+func NewPostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusRequestWithBody(server string, organizationId int, recordId int, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "organization_id", organizationId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	var pathParam1 string
+
+	pathParam1, err = runtime.StyleParamWithOptions("simple", false, "record_id", recordId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/operator/evaluation-jobs/%s/%s/status", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
 // NewPostInternalOperatorExportJobsSyncRequest calls the generic PostInternalOperatorExportJobsSync builder with application/json body
 func NewPostInternalOperatorExportJobsSyncRequest(server string, body PostInternalOperatorExportJobsSyncJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -15407,6 +16839,46 @@ func NewPostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusRequestWithB
 	}
 
 	operationPath := fmt.Sprintf("/internal/operator/training-jobs/%s/%s/status", pathParam0, pathParam1)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewPostInternalWorkloadsPredictionsRequest calls the generic PostInternalWorkloadsPredictions builder with application/json body
+func NewPostInternalWorkloadsPredictionsRequest(server string, body PostInternalWorkloadsPredictionsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostInternalWorkloadsPredictionsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostInternalWorkloadsPredictionsRequestWithBody constructs an http.Request for the PostInternalWorkloadsPredictions method, with any body, and a specified content type
+func NewPostInternalWorkloadsPredictionsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/internal/workloads/predictions")
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -15772,6 +17244,240 @@ func NewGetMlDeploymentsIdRequest(server string, id int) (*http.Request, error) 
 	}
 
 	operationPath := fmt.Sprintf("/ml/deployments/%s", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMlEvaluationsRequest constructs an http.Request for the GetMlEvaluations method
+func NewGetMlEvaluationsRequest(server string, params *GetMlEvaluationsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/evaluations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if params.Page != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "page", *params.Page, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.PerPage != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "per_page", *params.PerPage, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.ProjectId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "project_id", *params.ProjectId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.Phase != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "phase", *params.Phase, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewPostMlEvaluationsRequest calls the generic PostMlEvaluations builder with application/json body
+func NewPostMlEvaluationsRequest(server string, body PostMlEvaluationsJSONRequestBody) (*http.Request, error) {
+	var bodyReader io.Reader
+	buf, err := json.Marshal(body)
+	if err != nil {
+		return nil, err
+	}
+	bodyReader = bytes.NewReader(buf)
+	return NewPostMlEvaluationsRequestWithBody(server, "application/json", bodyReader)
+}
+
+// NewPostMlEvaluationsRequestWithBody constructs an http.Request for the PostMlEvaluations method, with any body, and a specified content type
+func NewPostMlEvaluationsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/evaluations")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
+	if err != nil {
+		return nil, err
+	}
+
+	req.Header.Add("Content-Type", contentType)
+
+	return req, nil
+}
+
+// NewGetMlEvaluationsCompareRequest constructs an http.Request for the GetMlEvaluationsCompare method
+func NewGetMlEvaluationsCompareRequest(server string, params *GetMlEvaluationsCompareParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/evaluations/compare")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "a", params.A, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "b", params.B, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Limit != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "limit", *params.Limit, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
+// NewGetMlEvaluationsIdRequest constructs an http.Request for the GetMlEvaluationsId method
+func NewGetMlEvaluationsIdRequest(server string, id int) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "id", id, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "integer", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/evaluations/%s", pathParam0)
 	if operationPath[0] == '/' {
 		operationPath = "." + operationPath
 	}
@@ -18513,6 +20219,48 @@ type ClientWithResponsesInterface interface {
 	// Corresponds with POST /internal/operator/deployments/{organization_id}/{record_id}/time-out-devices (the `PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevices` operationId).
 	PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse, error)
 
+	// PostInternalOperatorEvaluationJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+	PostInternalOperatorEvaluationJobsSyncWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsSyncResponse, error)
+
+	// PostInternalOperatorEvaluationJobsSyncWithResponse Operator: the record of a resource (created for kubectl-made resources)
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+	PostInternalOperatorEvaluationJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorEvaluationJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsSyncResponse, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsWithResponse(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseWithResponse Operator: the resource is being deleted (finalizer)
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/release (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseWithResponse(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBodyWithResponse Operator: the status read from the Job
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBodyWithResponse(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse, error)
+
+	// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithResponse Operator: the status read from the Job
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+	PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse, error)
+
 	// PostInternalOperatorExportJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
 	//
 	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -18596,6 +20344,24 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse, error)
+
+	// PostInternalWorkloadsPredictionsWithBodyWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
+	//
+	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+	PostInternalWorkloadsPredictionsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error)
+
+	// PostInternalWorkloadsPredictionsWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
+	//
+	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+	PostInternalWorkloadsPredictionsWithResponse(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error)
 
 	// PostInternalWorkloadsReportWithBodyWithResponse Workload: progress, metrics and class names of the running job
 	//
@@ -18704,6 +20470,57 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/deployments/{id} (the `GetMlDeploymentsId` operationId).
 	GetMlDeploymentsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlDeploymentsIdResponse, error)
+
+	// GetMlEvaluationsWithResponse List evaluations, newest first (without their figures)
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/evaluations (the `GetMlEvaluations` operationId).
+	GetMlEvaluationsWithResponse(ctx context.Context, params *GetMlEvaluationsParams, reqEditors ...RequestEditorFn) (*GetMlEvaluationsResponse, error)
+
+	// PostMlEvaluationsWithBodyWithResponse Evaluate a model version on a dataset version's split
+	//
+	// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+	//
+	// Requires permission `ml:run` (roles: owner, admin, member).
+	//
+	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+	PostMlEvaluationsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostMlEvaluationsResponse, error)
+
+	// PostMlEvaluationsWithResponse Evaluate a model version on a dataset version's split
+	//
+	// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+	//
+	// Requires permission `ml:run` (roles: owner, admin, member).
+	//
+	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+	PostMlEvaluationsWithResponse(ctx context.Context, body PostMlEvaluationsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostMlEvaluationsResponse, error)
+
+	// GetMlEvaluationsCompareWithResponse Two evaluations of the same dataset version split, side by side
+	//
+	// Every figure of a and b with its difference (b - a), the two confusion matrices and theirs, and the images where the two models made a different number of mistakes, the largest gap first. 409 when either has not succeeded.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/evaluations/compare (the `GetMlEvaluationsCompare` operationId).
+	GetMlEvaluationsCompareWithResponse(ctx context.Context, params *GetMlEvaluationsCompareParams, reqEditors ...RequestEditorFn) (*GetMlEvaluationsCompareResponse, error)
+
+	// GetMlEvaluationsIdWithResponse Get an evaluation with every figure
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/evaluations/{id} (the `GetMlEvaluationsId` operationId).
+	GetMlEvaluationsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlEvaluationsIdResponse, error)
 
 	// GetMlExportJobsWithResponse List export jobs, newest first
 	//
@@ -25045,6 +26862,424 @@ func (r PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRespo
 	return ""
 }
 
+type PostInternalOperatorEvaluationJobsSyncResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			Message *string `json:"message"`
+
+			// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+			Phase    JobPhase `json:"phase"`
+			Progress float32  `json:"progress"`
+			RecordId int      `json:"record_id"`
+		} `json:"data"`
+		Success PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON200() *struct {
+	Data struct {
+		Message *string `json:"message"`
+
+		// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+		Phase    JobPhase `json:"phase"`
+		Progress float32  `json:"progress"`
+		RecordId int      `json:"record_id"`
+	} `json:"data"`
+	Success PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalOperatorEvaluationJobsSyncResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalOperatorEvaluationJobsSyncResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalOperatorEvaluationJobsSyncResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalOperatorEvaluationJobsSyncResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			CallbackToken string `json:"callback_token"`
+			CallbackUrl   string `json:"callback_url"`
+
+			// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+			Env     map[string]string `json:"env"`
+			Message *string           `json:"message,omitempty"`
+
+			// Ready false while the inputs are being prepared (e.g. a dataset export)
+			Ready bool `json:"ready"`
+		} `json:"data"`
+		Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON200() *struct {
+	Data struct {
+		CallbackToken string `json:"callback_token"`
+		CallbackUrl   string `json:"callback_url"`
+
+		// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+		Env     map[string]string `json:"env"`
+		Message *string           `json:"message,omitempty"`
+
+		// Ready false while the inputs are being prepared (e.g. a dataset export)
+		Ready bool `json:"ready"`
+	} `json:"data"`
+	Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			Released PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased `json:"released"`
+		} `json:"data"`
+		Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON200() *struct {
+	Data struct {
+		Released PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased `json:"released"`
+	} `json:"data"`
+	Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			ArtifactKey *string `json:"artifact_key"`
+			Epoch       *struct {
+				Epoch  int `json:"epoch"`
+				Epochs int `json:"epochs"`
+			} `json:"epoch"`
+			Message        *string            `json:"message"`
+			Metrics        map[string]float32 `json:"metrics"`
+			ModelVersionId *int               `json:"model_version_id"`
+
+			// Phase The record's phase: Failed when a success's artifacts are missing
+			Phase PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
+		} `json:"data"`
+		Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON200() *struct {
+	Data struct {
+		ArtifactKey *string `json:"artifact_key"`
+		Epoch       *struct {
+			Epoch  int `json:"epoch"`
+			Epochs int `json:"epochs"`
+		} `json:"epoch"`
+		Message        *string            `json:"message"`
+		Metrics        map[string]float32 `json:"metrics"`
+		ModelVersionId *int               `json:"model_version_id"`
+
+		// Phase The record's phase: Failed when a success's artifacts are missing
+		Phase PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
+	} `json:"data"`
+	Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type PostInternalOperatorExportJobsSyncResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -25875,6 +28110,99 @@ func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse) St
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type PostInternalWorkloadsPredictionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data struct {
+			Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
+		} `json:"data"`
+		Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON200() *struct {
+	Data struct {
+		Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
+	} `json:"data"`
+	Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostInternalWorkloadsPredictionsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostInternalWorkloadsPredictionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostInternalWorkloadsPredictionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostInternalWorkloadsPredictionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostInternalWorkloadsPredictionsResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -26753,6 +29081,413 @@ func (r GetMlDeploymentsIdResponse) StatusCode() int {
 
 // ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
 func (r GetMlDeploymentsIdResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlEvaluationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    []EvaluationSummary                        `json:"data"`
+		Meta    PageMeta                                   `json:"meta"`
+		Success GetMlEvaluations200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON200() *struct {
+	Data    []EvaluationSummary                        `json:"data"`
+	Meta    PageMeta                                   `json:"meta"`
+	Success GetMlEvaluations200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlEvaluationsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlEvaluationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlEvaluationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlEvaluationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlEvaluationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+// PostMlEvaluationsResponse429Headers the declared response headers of an HTTP 429 response for PostMlEvaluations
+type PostMlEvaluationsResponse429Headers struct {
+	RetryAfter *int
+}
+
+type PostMlEvaluationsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON201 the response for an HTTP 201 `application/json` response
+	JSON201 *struct {
+		Data    Evaluation                                  `json:"data"`
+		Success PostMlEvaluations201JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON429 the response for an HTTP 429 `application/json` response
+	JSON429 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+	// Headers429 the parsed response headers for an HTTP 429 response
+	Headers429 *PostMlEvaluationsResponse429Headers
+}
+
+// GetJSON201 returns the response for an HTTP 201 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON201() *struct {
+	Data    Evaluation                                  `json:"data"`
+	Success PostMlEvaluations201JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON201
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON429 returns the response for an HTTP 429 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON429() *ErrorEnvelope {
+	return r.JSON429
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r PostMlEvaluationsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r PostMlEvaluationsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r PostMlEvaluationsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r PostMlEvaluationsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r PostMlEvaluationsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlEvaluationsCompareResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    EvaluationComparison                              `json:"data"`
+		Success GetMlEvaluationsCompare200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON409 the response for an HTTP 409 `application/json` response
+	JSON409 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON200() *struct {
+	Data    EvaluationComparison                              `json:"data"`
+	Success GetMlEvaluationsCompare200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON409 returns the response for an HTTP 409 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON409() *ErrorEnvelope {
+	return r.JSON409
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlEvaluationsCompareResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlEvaluationsCompareResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlEvaluationsCompareResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlEvaluationsCompareResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlEvaluationsCompareResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
+type GetMlEvaluationsIdResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    Evaluation                                   `json:"data"`
+		Success GetMlEvaluationsId200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON200() *struct {
+	Data    Evaluation                                   `json:"data"`
+	Success GetMlEvaluationsId200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlEvaluationsIdResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlEvaluationsIdResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlEvaluationsIdResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlEvaluationsIdResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlEvaluationsIdResponse) ContentType() string {
 	if r.HTTPResponse != nil {
 		return r.HTTPResponse.Header.Get("Content-Type")
 	}
@@ -31784,6 +34519,84 @@ func (c *ClientWithResponses) PostInternalOperatorDeploymentsOrganizationIdRecor
 	return ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse(rsp)
 }
 
+// PostInternalOperatorEvaluationJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsSyncWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsSyncResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsSyncWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsSyncResponse(rsp)
+}
+
+// PostInternalOperatorEvaluationJobsSyncWithResponse Operator: the record of a resource (created for kubectl-made resources)
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/sync (the `PostInternalOperatorEvaluationJobsSync` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsSyncWithResponse(ctx context.Context, body PostInternalOperatorEvaluationJobsSyncJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsSyncResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsSync(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsSyncResponse(rsp)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsWithResponse Operator: the Secret of the resource's Job (its settings, URLS_URL) and a callback credential
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/inputs (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsWithResponse(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs(ctx, organizationId, recordId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse(rsp)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseWithResponse Operator: the resource is being deleted (finalizer)
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/release (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseWithResponse(ctx context.Context, organizationId int, recordId int, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease(ctx, organizationId, recordId, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse(rsp)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBodyWithResponse Operator: the status read from the Job
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBodyWithResponse(ctx context.Context, organizationId int, recordId int, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithBody(ctx, organizationId, recordId, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse(rsp)
+}
+
+// PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithResponse Operator: the status read from the Job
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/operator/evaluation-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus` operationId).
+func (c *ClientWithResponses) PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse, error) {
+	rsp, err := c.PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus(ctx, organizationId, recordId, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse(rsp)
+}
+
 // PostInternalOperatorExportJobsSyncWithBodyWithResponse Operator: the record of a resource (created for kubectl-made resources)
 //
 // Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
@@ -31938,6 +34751,36 @@ func (c *ClientWithResponses) PostInternalOperatorTrainingJobsOrganizationIdReco
 		return nil, err
 	}
 	return ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse(rsp)
+}
+
+// PostInternalWorkloadsPredictionsWithBodyWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
+//
+// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+func (c *ClientWithResponses) PostInternalWorkloadsPredictionsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error) {
+	rsp, err := c.PostInternalWorkloadsPredictionsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalWorkloadsPredictionsResponse(rsp)
+}
+
+// PostInternalWorkloadsPredictionsWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
+//
+// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
+func (c *ClientWithResponses) PostInternalWorkloadsPredictionsWithResponse(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error) {
+	rsp, err := c.PostInternalWorkloadsPredictions(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostInternalWorkloadsPredictionsResponse(rsp)
 }
 
 // PostInternalWorkloadsReportWithBodyWithResponse Workload: progress, metrics and class names of the running job
@@ -32118,6 +34961,87 @@ func (c *ClientWithResponses) GetMlDeploymentsIdWithResponse(ctx context.Context
 		return nil, err
 	}
 	return ParseGetMlDeploymentsIdResponse(rsp)
+}
+
+// GetMlEvaluationsWithResponse List evaluations, newest first (without their figures)
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/evaluations (the `GetMlEvaluations` operationId).
+func (c *ClientWithResponses) GetMlEvaluationsWithResponse(ctx context.Context, params *GetMlEvaluationsParams, reqEditors ...RequestEditorFn) (*GetMlEvaluationsResponse, error) {
+	rsp, err := c.GetMlEvaluations(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlEvaluationsResponse(rsp)
+}
+
+// PostMlEvaluationsWithBodyWithResponse Evaluate a model version on a dataset version's split
+//
+// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+//
+// Requires permission `ml:run` (roles: owner, admin, member).
+//
+// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+func (c *ClientWithResponses) PostMlEvaluationsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostMlEvaluationsResponse, error) {
+	rsp, err := c.PostMlEvaluationsWithBody(ctx, contentType, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostMlEvaluationsResponse(rsp)
+}
+
+// PostMlEvaluationsWithResponse Evaluate a model version on a dataset version's split
+//
+// Creates an EvaluationJob resource: a Job runs the model on the split (test by default, val when the test split is empty) and the API computes every figure from what it saw (per-class precision, recall, AP50, AP50-95 or accuracy, the confusion matrix with the images behind each cell, PR and F1 curves). Without a configured Kubernetes cluster the call answers 503 and writes nothing. An organization runs at most QUOTA_EVALUATION_JOBS at once (429 QUOTA_EXCEEDED).
+//
+// Requires permission `ml:run` (roles: owner, admin, member).
+//
+// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
+//
+// Corresponds with POST /ml/evaluations (the `PostMlEvaluations` operationId).
+func (c *ClientWithResponses) PostMlEvaluationsWithResponse(ctx context.Context, body PostMlEvaluationsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostMlEvaluationsResponse, error) {
+	rsp, err := c.PostMlEvaluations(ctx, body, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePostMlEvaluationsResponse(rsp)
+}
+
+// GetMlEvaluationsCompareWithResponse Two evaluations of the same dataset version split, side by side
+//
+// Every figure of a and b with its difference (b - a), the two confusion matrices and theirs, and the images where the two models made a different number of mistakes, the largest gap first. 409 when either has not succeeded.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/evaluations/compare (the `GetMlEvaluationsCompare` operationId).
+func (c *ClientWithResponses) GetMlEvaluationsCompareWithResponse(ctx context.Context, params *GetMlEvaluationsCompareParams, reqEditors ...RequestEditorFn) (*GetMlEvaluationsCompareResponse, error) {
+	rsp, err := c.GetMlEvaluationsCompare(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlEvaluationsCompareResponse(rsp)
+}
+
+// GetMlEvaluationsIdWithResponse Get an evaluation with every figure
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/evaluations/{id} (the `GetMlEvaluationsId` operationId).
+func (c *ClientWithResponses) GetMlEvaluationsIdWithResponse(ctx context.Context, id int, reqEditors ...RequestEditorFn) (*GetMlEvaluationsIdResponse, error) {
+	rsp, err := c.GetMlEvaluationsId(ctx, id, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlEvaluationsIdResponse(rsp)
 }
 
 // GetMlExportJobsWithResponse List export jobs, newest first
@@ -37706,6 +40630,321 @@ func ParsePostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesRes
 	return response, nil
 }
 
+// ParsePostInternalOperatorEvaluationJobsSyncResponse parses an HTTP response from a PostInternalOperatorEvaluationJobsSyncWithResponse call
+func ParsePostInternalOperatorEvaluationJobsSyncResponse(rsp *http.Response) (*PostInternalOperatorEvaluationJobsSyncResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalOperatorEvaluationJobsSyncResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				Message *string `json:"message"`
+
+				// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
+				Phase    JobPhase `json:"phase"`
+				Progress float32  `json:"progress"`
+				RecordId int      `json:"record_id"`
+			} `json:"data"`
+			Success PostInternalOperatorEvaluationJobsSync200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse parses an HTTP response from a PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsWithResponse call
+func ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse(rsp *http.Response) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				CallbackToken string `json:"callback_token"`
+				CallbackUrl   string `json:"callback_url"`
+
+				// Env The Job's Secret: its inputs' settings and URLS_URL, where the workload asks for signed URLs (none are here)
+				Env     map[string]string `json:"env"`
+				Message *string           `json:"message,omitempty"`
+
+				// Ready false while the inputs are being prepared (e.g. a dataset export)
+				Ready bool `json:"ready"`
+			} `json:"data"`
+			Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputs200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse parses an HTTP response from a PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseWithResponse call
+func ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse(rsp *http.Response) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				Released PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodyDataReleased `json:"released"`
+			} `json:"data"`
+			Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdRelease200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse parses an HTTP response from a PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusWithResponse call
+func ParsePostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse(rsp *http.Response) (*PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				ArtifactKey *string `json:"artifact_key"`
+				Epoch       *struct {
+					Epoch  int `json:"epoch"`
+					Epochs int `json:"epochs"`
+				} `json:"epoch"`
+				Message        *string            `json:"message"`
+				Metrics        map[string]float32 `json:"metrics"`
+				ModelVersionId *int               `json:"model_version_id"`
+
+				// Phase The record's phase: Failed when a success's artifacts are missing
+				Phase PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
+			} `json:"data"`
+			Success PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
 // ParsePostInternalOperatorExportJobsSyncResponse parses an HTTP response from a PostInternalOperatorExportJobsSyncWithResponse call
 func ParsePostInternalOperatorExportJobsSyncResponse(rsp *http.Response) (*PostInternalOperatorExportJobsSyncResponse, error) {
 	bodyBytes, err := io.ReadAll(rsp.Body)
@@ -38283,6 +41522,79 @@ func ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse(r
 				Phase PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 			} `json:"data"`
 			Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostInternalWorkloadsPredictionsResponse parses an HTTP response from a PostInternalWorkloadsPredictionsWithResponse call
+func ParsePostInternalWorkloadsPredictionsResponse(rsp *http.Response) (*PostInternalWorkloadsPredictionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostInternalWorkloadsPredictionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data struct {
+				Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
+			} `json:"data"`
+			Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err
@@ -38973,6 +42285,346 @@ func ParseGetMlDeploymentsIdResponse(rsp *http.Response) (*GetMlDeploymentsIdRes
 		var dest struct {
 			Data    Deployment                                   `json:"data"`
 			Success GetMlDeploymentsId200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlEvaluationsResponse parses an HTTP response from a GetMlEvaluationsWithResponse call
+func ParseGetMlEvaluationsResponse(rsp *http.Response) (*GetMlEvaluationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlEvaluationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    []EvaluationSummary                        `json:"data"`
+			Meta    PageMeta                                   `json:"meta"`
+			Success GetMlEvaluations200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParsePostMlEvaluationsResponse parses an HTTP response from a PostMlEvaluationsWithResponse call
+func ParsePostMlEvaluationsResponse(rsp *http.Response) (*PostMlEvaluationsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &PostMlEvaluationsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 201:
+		var dest struct {
+			Data    Evaluation                                  `json:"data"`
+			Success PostMlEvaluations201JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON201 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 429:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON429 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	switch {
+	case rsp.StatusCode == 429:
+		var headers PostMlEvaluationsResponse429Headers
+		if values := rsp.Header.Values("Retry-After"); len(values) > 0 {
+			var value int
+			if err := runtime.BindStyledParameterWithOptions("simple", "Retry-After", values[0], &value, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationHeader, Explode: false, Required: false, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			}
+			headers.RetryAfter = &value
+		}
+		response.Headers429 = &headers
+	}
+
+	return response, nil
+}
+
+// ParseGetMlEvaluationsCompareResponse parses an HTTP response from a GetMlEvaluationsCompareWithResponse call
+func ParseGetMlEvaluationsCompareResponse(rsp *http.Response) (*GetMlEvaluationsCompareResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlEvaluationsCompareResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    EvaluationComparison                              `json:"data"`
+			Success GetMlEvaluationsCompare200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 409:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON409 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlEvaluationsIdResponse parses an HTTP response from a GetMlEvaluationsIdWithResponse call
+func ParseGetMlEvaluationsIdResponse(rsp *http.Response) (*GetMlEvaluationsIdResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlEvaluationsIdResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    Evaluation                                   `json:"data"`
+			Success GetMlEvaluationsId200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

@@ -77,6 +77,8 @@ from .create_deployment_format import CreateDeploymentFormat
 from .create_deployment_match_labels import CreateDeploymentMatchLabels
 from .create_deployment_rollout import CreateDeploymentRollout
 from .create_deployment_rollout_strategy import CreateDeploymentRolloutStrategy
+from .create_evaluation import CreateEvaluation
+from .create_evaluation_split import CreateEvaluationSplit
 from .create_export_job import CreateExportJob
 from .create_export_job_format import CreateExportJobFormat
 from .create_export_job_precision import CreateExportJobPrecision
@@ -144,6 +146,67 @@ from .device_labels import DeviceLabels
 from .download import Download
 from .error_envelope import ErrorEnvelope
 from .error_envelope_error import ErrorEnvelopeError
+from .evaluation import Evaluation
+from .evaluation_comparison import EvaluationComparison
+from .evaluation_comparison_confidence_threshold import (
+    EvaluationComparisonConfidenceThreshold,
+)
+from .evaluation_comparison_confusion_type_0 import EvaluationComparisonConfusionType0
+from .evaluation_comparison_disagreements_item import (
+    EvaluationComparisonDisagreementsItem,
+)
+from .evaluation_comparison_overall import EvaluationComparisonOverall
+from .evaluation_comparison_overall_additional_property import (
+    EvaluationComparisonOverallAdditionalProperty,
+)
+from .evaluation_comparison_per_class_item import EvaluationComparisonPerClassItem
+from .evaluation_comparison_per_class_item_ap_50 import (
+    EvaluationComparisonPerClassItemAp50,
+)
+from .evaluation_comparison_per_class_item_ap_5095 import (
+    EvaluationComparisonPerClassItemAp5095,
+)
+from .evaluation_comparison_per_class_item_precision import (
+    EvaluationComparisonPerClassItemPrecision,
+)
+from .evaluation_comparison_per_class_item_recall import (
+    EvaluationComparisonPerClassItemRecall,
+)
+from .evaluation_comparison_per_class_item_support import (
+    EvaluationComparisonPerClassItemSupport,
+)
+from .evaluation_conditions_item import EvaluationConditionsItem
+from .evaluation_conditions_item_status import EvaluationConditionsItemStatus
+from .evaluation_created_via import EvaluationCreatedVia
+from .evaluation_figures_type_0 import EvaluationFiguresType0
+from .evaluation_figures_type_0_confusion import EvaluationFiguresType0Confusion
+from .evaluation_figures_type_0_confusion_cells import (
+    EvaluationFiguresType0ConfusionCells,
+)
+from .evaluation_figures_type_0_confusion_per_class_item import (
+    EvaluationFiguresType0ConfusionPerClassItem,
+)
+from .evaluation_figures_type_0_image_errors_item import (
+    EvaluationFiguresType0ImageErrorsItem,
+)
+from .evaluation_figures_type_0_per_class_item import EvaluationFiguresType0PerClassItem
+from .evaluation_figures_type_0_pr_curves_item import EvaluationFiguresType0PrCurvesItem
+from .evaluation_figures_type_0_task import EvaluationFiguresType0Task
+from .evaluation_figures_type_0f1_curve_item import EvaluationFiguresType0F1CurveItem
+from .evaluation_metrics import EvaluationMetrics
+from .evaluation_overall import EvaluationOverall
+from .evaluation_resource import EvaluationResource
+from .evaluation_split import EvaluationSplit
+from .evaluation_summary import EvaluationSummary
+from .evaluation_summary_conditions_item import EvaluationSummaryConditionsItem
+from .evaluation_summary_conditions_item_status import (
+    EvaluationSummaryConditionsItemStatus,
+)
+from .evaluation_summary_created_via import EvaluationSummaryCreatedVia
+from .evaluation_summary_metrics import EvaluationSummaryMetrics
+from .evaluation_summary_resource import EvaluationSummaryResource
+from .evaluation_summary_split import EvaluationSummarySplit
+from .evaluator_urls import EvaluatorUrls
 from .export_job import ExportJob
 from .export_job_conditions_item import ExportJobConditionsItem
 from .export_job_conditions_item_status import ExportJobConditionsItemStatus
@@ -214,6 +277,9 @@ from .get_invitations_response_200 import GetInvitationsResponse200
 from .get_jobs_job_id_response_200 import GetJobsJobIdResponse200
 from .get_ml_deployments_id_response_200 import GetMlDeploymentsIdResponse200
 from .get_ml_deployments_response_200 import GetMlDeploymentsResponse200
+from .get_ml_evaluations_compare_response_200 import GetMlEvaluationsCompareResponse200
+from .get_ml_evaluations_id_response_200 import GetMlEvaluationsIdResponse200
+from .get_ml_evaluations_response_200 import GetMlEvaluationsResponse200
 from .get_ml_export_jobs_id_download_response_200 import (
     GetMlExportJobsIdDownloadResponse200,
 )
@@ -414,6 +480,60 @@ from .post_internal_operator_deployments_sync_response_200 import (
 from .post_internal_operator_deployments_sync_response_200_data import (
     PostInternalOperatorDeploymentsSyncResponse200Data,
 )
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200 import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200_data import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200Data,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200_data_env import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200DataEnv,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_release_response_200 import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_release_response_200_data import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200Data,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBody,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_conditions_item import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItem,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_conditions_item_status import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_phase import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyPhase,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200 import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200Data,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_metrics import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
+)
+from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_phase import (
+    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataPhase,
+)
+from .post_internal_operator_evaluation_jobs_sync_body import (
+    PostInternalOperatorEvaluationJobsSyncBody,
+)
+from .post_internal_operator_evaluation_jobs_sync_body_spec import (
+    PostInternalOperatorEvaluationJobsSyncBodySpec,
+)
+from .post_internal_operator_evaluation_jobs_sync_response_200 import (
+    PostInternalOperatorEvaluationJobsSyncResponse200,
+)
+from .post_internal_operator_evaluation_jobs_sync_response_200_data import (
+    PostInternalOperatorEvaluationJobsSyncResponse200Data,
+)
 from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200 import (
     PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200,
 )
@@ -522,6 +642,12 @@ from .post_internal_operator_training_jobs_sync_response_200 import (
 from .post_internal_operator_training_jobs_sync_response_200_data import (
     PostInternalOperatorTrainingJobsSyncResponse200Data,
 )
+from .post_internal_workloads_predictions_response_200 import (
+    PostInternalWorkloadsPredictionsResponse200,
+)
+from .post_internal_workloads_predictions_response_200_data import (
+    PostInternalWorkloadsPredictionsResponse200Data,
+)
 from .post_internal_workloads_report_response_200 import (
     PostInternalWorkloadsReportResponse200,
 )
@@ -536,6 +662,7 @@ from .post_invitations_id_decline_response_200 import (
     PostInvitationsIdDeclineResponse200,
 )
 from .post_ml_deployments_response_201 import PostMlDeploymentsResponse201
+from .post_ml_evaluations_response_201 import PostMlEvaluationsResponse201
 from .post_ml_export_jobs_response_201 import PostMlExportJobsResponse201
 from .post_ml_inference_requests_id_cancel_response_200 import (
     PostMlInferenceRequestsIdCancelResponse200,
@@ -558,6 +685,10 @@ from .post_provisioning_tokens_response_201 import PostProvisioningTokensRespons
 from .post_webhooks_alertmanager_response_200 import PostWebhooksAlertmanagerResponse200
 from .prediction import Prediction
 from .prediction_type import PredictionType
+from .predictions import Predictions
+from .predictions_images_item import PredictionsImagesItem
+from .predictions_images_item_boxes_item import PredictionsImagesItemBoxesItem
+from .predictions_images_item_tags_item import PredictionsImagesItemTagsItem
 from .project import Project
 from .project_project_type import ProjectProjectType
 from .provision_device import ProvisionDevice
@@ -690,6 +821,8 @@ __all__ = (
     "CreateDeploymentMatchLabels",
     "CreateDeploymentRollout",
     "CreateDeploymentRolloutStrategy",
+    "CreateEvaluation",
+    "CreateEvaluationSplit",
     "CreateExportJob",
     "CreateExportJobFormat",
     "CreateExportJobPrecision",
@@ -747,6 +880,43 @@ __all__ = (
     "Download",
     "ErrorEnvelope",
     "ErrorEnvelopeError",
+    "Evaluation",
+    "EvaluationComparison",
+    "EvaluationComparisonConfidenceThreshold",
+    "EvaluationComparisonConfusionType0",
+    "EvaluationComparisonDisagreementsItem",
+    "EvaluationComparisonOverall",
+    "EvaluationComparisonOverallAdditionalProperty",
+    "EvaluationComparisonPerClassItem",
+    "EvaluationComparisonPerClassItemAp50",
+    "EvaluationComparisonPerClassItemAp5095",
+    "EvaluationComparisonPerClassItemPrecision",
+    "EvaluationComparisonPerClassItemRecall",
+    "EvaluationComparisonPerClassItemSupport",
+    "EvaluationConditionsItem",
+    "EvaluationConditionsItemStatus",
+    "EvaluationCreatedVia",
+    "EvaluationFiguresType0",
+    "EvaluationFiguresType0Confusion",
+    "EvaluationFiguresType0ConfusionCells",
+    "EvaluationFiguresType0ConfusionPerClassItem",
+    "EvaluationFiguresType0F1CurveItem",
+    "EvaluationFiguresType0ImageErrorsItem",
+    "EvaluationFiguresType0PerClassItem",
+    "EvaluationFiguresType0PrCurvesItem",
+    "EvaluationFiguresType0Task",
+    "EvaluationMetrics",
+    "EvaluationOverall",
+    "EvaluationResource",
+    "EvaluationSplit",
+    "EvaluationSummary",
+    "EvaluationSummaryConditionsItem",
+    "EvaluationSummaryConditionsItemStatus",
+    "EvaluationSummaryCreatedVia",
+    "EvaluationSummaryMetrics",
+    "EvaluationSummaryResource",
+    "EvaluationSummarySplit",
+    "EvaluatorUrls",
     "ExportJob",
     "ExportJobConditionsItem",
     "ExportJobConditionsItemStatus",
@@ -799,6 +969,9 @@ __all__ = (
     "GetJobsJobIdResponse200",
     "GetMlDeploymentsIdResponse200",
     "GetMlDeploymentsResponse200",
+    "GetMlEvaluationsCompareResponse200",
+    "GetMlEvaluationsIdResponse200",
+    "GetMlEvaluationsResponse200",
     "GetMlExportJobsIdDownloadResponse200",
     "GetMlExportJobsIdResponse200",
     "GetMlExportJobsResponse200",
@@ -919,6 +1092,24 @@ __all__ = (
     "PostInternalOperatorDeploymentsSyncBodySpec",
     "PostInternalOperatorDeploymentsSyncResponse200",
     "PostInternalOperatorDeploymentsSyncResponse200Data",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200Data",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200DataEnv",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200Data",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBody",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItem",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyPhase",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200Data",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
+    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataPhase",
+    "PostInternalOperatorEvaluationJobsSyncBody",
+    "PostInternalOperatorEvaluationJobsSyncBodySpec",
+    "PostInternalOperatorEvaluationJobsSyncResponse200",
+    "PostInternalOperatorEvaluationJobsSyncResponse200Data",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data",
     "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv",
@@ -955,12 +1146,15 @@ __all__ = (
     "PostInternalOperatorTrainingJobsSyncBodySpec",
     "PostInternalOperatorTrainingJobsSyncResponse200",
     "PostInternalOperatorTrainingJobsSyncResponse200Data",
+    "PostInternalWorkloadsPredictionsResponse200",
+    "PostInternalWorkloadsPredictionsResponse200Data",
     "PostInternalWorkloadsReportResponse200",
     "PostInternalWorkloadsReportResponse200Data",
     "PostInternalWorkloadsUrlsResponse200",
     "PostInvitationsIdAcceptResponse200",
     "PostInvitationsIdDeclineResponse200",
     "PostMlDeploymentsResponse201",
+    "PostMlEvaluationsResponse201",
     "PostMlExportJobsResponse201",
     "PostMlInferenceRequestsIdCancelResponse200",
     "PostMlModelsResponse201",
@@ -975,6 +1169,10 @@ __all__ = (
     "PostWebhooksAlertmanagerResponse200",
     "Prediction",
     "PredictionType",
+    "Predictions",
+    "PredictionsImagesItem",
+    "PredictionsImagesItemBoxesItem",
+    "PredictionsImagesItemTagsItem",
     "Project",
     "ProjectProjectType",
     "ProvisionDevice",

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.evaluator_urls import EvaluatorUrls
     from ..models.exporter_urls import ExporterUrls
     from ..models.trainer_urls import TrainerUrls
 
@@ -19,20 +20,21 @@ class WorkloadUrls:
     """The reply of POST URLS_URL (inside the API envelope's data)
 
     Attributes:
-        urls (ExporterUrls | TrainerUrls):
+        urls (EvaluatorUrls | ExporterUrls | TrainerUrls):
         expires_in_s (int): Seconds each URL stays valid (WORKLOAD_URL_TTL_S); a transfer started in time runs to its
             end
     """
 
-    urls: ExporterUrls | TrainerUrls
+    urls: EvaluatorUrls | ExporterUrls | TrainerUrls
     expires_in_s: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.exporter_urls import ExporterUrls
         from ..models.trainer_urls import TrainerUrls
 
         urls: dict[str, Any]
-        if isinstance(self.urls, TrainerUrls):
+        if isinstance(self.urls, TrainerUrls) or isinstance(self.urls, ExporterUrls):
             urls = self.urls.to_dict()
         else:
             urls = self.urls.to_dict()
@@ -52,12 +54,13 @@ class WorkloadUrls:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.evaluator_urls import EvaluatorUrls
         from ..models.exporter_urls import ExporterUrls
         from ..models.trainer_urls import TrainerUrls
 
         d = dict(src_dict)
 
-        def _parse_urls(data: object) -> ExporterUrls | TrainerUrls:
+        def _parse_urls(data: object) -> EvaluatorUrls | ExporterUrls | TrainerUrls:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -66,11 +69,19 @@ class WorkloadUrls:
                 return urls_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                urls_type_1 = ExporterUrls.from_dict(data)
+
+                return urls_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            urls_type_1 = ExporterUrls.from_dict(data)
+            urls_type_2 = EvaluatorUrls.from_dict(data)
 
-            return urls_type_1
+            return urls_type_2
 
         urls = _parse_urls(d.pop("urls"))
 

@@ -1,0 +1,207 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.post_internal_workloads_predictions_response_200 import (
+    PostInternalWorkloadsPredictionsResponse200,
+)
+from ...models.predictions import Predictions
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: Predictions,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/internal/workloads/predictions",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = PostInternalWorkloadsPredictionsResponse200.from_dict(
+            response.json()
+        )
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorEnvelope.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 431:
+        response_431 = ErrorEnvelope.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: Predictions,
+) -> Response[ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200]:
+    """Evaluator: what the model predicted on each image of the split; the API computes the figures
+
+     Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is
+    refused (400) and nothing is recorded.
+
+    Args:
+        body (Predictions):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: Predictions,
+) -> ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200 | None:
+    """Evaluator: what the model predicted on each image of the split; the API computes the figures
+
+     Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is
+    refused (400) and nothing is recorded.
+
+    Args:
+        body (Predictions):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: Predictions,
+) -> Response[ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200]:
+    """Evaluator: what the model predicted on each image of the split; the API computes the figures
+
+     Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is
+    refused (400) and nothing is recorded.
+
+    Args:
+        body (Predictions):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: Predictions,
+) -> ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200 | None:
+    """Evaluator: what the model predicted on each image of the split; the API computes the figures
+
+     Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is
+    refused (400) and nothing is recorded.
+
+    Args:
+        body (Predictions):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | PostInternalWorkloadsPredictionsResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="EvaluationComparisonDisagreementsItem")
+
+
+@_attrs_define
+class EvaluationComparisonDisagreementsItem:
+    """
+    Attributes:
+        image_id (int):
+        a_errors (int):
+        b_errors (int):
+    """
+
+    image_id: int
+    a_errors: int
+    b_errors: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        image_id = self.image_id
+
+        a_errors = self.a_errors
+
+        b_errors = self.b_errors
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "image_id": image_id,
+                "a_errors": a_errors,
+                "b_errors": b_errors,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        image_id = d.pop("image_id")
+
+        a_errors = d.pop("a_errors")
+
+        b_errors = d.pop("b_errors")
+
+        evaluation_comparison_disagreements_item = cls(
+            image_id=image_id,
+            a_errors=a_errors,
+            b_errors=b_errors,
+        )
+
+        evaluation_comparison_disagreements_item.additional_properties = d
+        return evaluation_comparison_disagreements_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,56 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="EvaluationFiguresType0ConfusionCells")
+
+
+@_attrs_define
+class EvaluationFiguresType0ConfusionCells:
+    """The image ids behind each non-empty cell, keyed "truth,predicted" """
+
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        evaluation_figures_type_0_confusion_cells = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        evaluation_figures_type_0_confusion_cells.additional_properties = (
+            additional_properties
+        )
+        return evaluation_figures_type_0_confusion_cells
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[int]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[int]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
