@@ -54,7 +54,7 @@ export interface Report {
 export type Signer = () => Promise<string>;
 
 /**
- * Stands in for the API's `POST /api/internal/workloads/report` and `POST .../urls`: one token per
+ * Stands in for the API's `POST /api/internal/workloads/report`, `.../urls` and `.../predictions`: one token per
  * job, report bodies recorded in order, and each job's URLs signed afresh on every ask.
  */
 export class ReportSink {
@@ -62,9 +62,11 @@ export class ReportSink {
   private readonly byToken = new Map<string, Report[]>();
   private readonly signers = new Map<string, Record<string, Signer>>();
   private readonly urlAsks = new Map<string, number[]>();
+  private readonly predictionBodies = new Map<string, unknown[]>();
   readonly invalid: { token: string; problem: string }[] = [];
   url = '';
   urlsUrl = '';
+  predictionsUrl = '';
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -88,6 +90,11 @@ export class ReportSink {
         } catch {
           body = undefined;
         }
+        if (req.url?.endsWith('/predictions')) {
+          this.predictionBodies.set(token, [...(this.predictionBodies.get(token) ?? []), body]);
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"recorded":true}}');
+          return;
+        }
         const problem = reportProblems(body);
         if (problem) {
           this.invalid.push({ token, problem });
@@ -102,6 +109,7 @@ export class ReportSink {
     const base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/internal/workloads`;
     this.url = `${base}/report`;
     this.urlsUrl = `${base}/urls`;
+    this.predictionsUrl = `${base}/predictions`;
   }
 
   private async signed(token: string): Promise<{ urls: Record<string, string>; expires_in_s: number }> {
@@ -130,6 +138,11 @@ export class ReportSink {
   /** When the job asked for its URLs (epoch milliseconds). */
   urlRequests(token: string): number[] {
     return this.urlAsks.get(token) ?? [];
+  }
+
+  /** The bodies an evaluator posted to PREDICTIONS_URL, in order. */
+  predictions(token: string): unknown[] {
+    return this.predictionBodies.get(token) ?? [];
   }
 
   reports(token: string): Report[] {
@@ -283,7 +296,7 @@ export interface Run {
  * contract's env (plus PATH and HOME), as the local node runs a Job's pod.
  */
 export async function runWorkload(
-  program: 'trainer' | 'exporter',
+  program: 'trainer' | 'exporter' | 'evaluator',
   command: string,
   env: Record<string, string>,
 ): Promise<Run> {

@@ -1,0 +1,93 @@
+import { expect } from 'chai';
+import { PERMANENT_FAILURE_EXIT_CODE, predictionsBody } from '../../contracts/workload-contract.js';
+import { Bucket, ReportSink, runWorkload, syntheticDataset } from './harness.js';
+
+const SIZE = 64;
+
+/**
+ * The evaluator as the operator's Job runs it: on a model the trainer made in `before` (1 epoch
+ * at 64 px), it runs the model on one split of the archive and posts what it saw. It decides no
+ * figure; the API's scoring is tested in test/api/ml/evaluation-figures.test.ts.
+ */
+describe('the evaluator workload', function () {
+  this.timeout(300_000);
+  const sink = new ReportSink();
+  let bucket: Bucket;
+
+  before(async () => {
+    await sink.start();
+    bucket = await new Bucket('evaluator').create();
+    // 12 images: 4, 8 and 12 in val (the harness puts every 4th there), no test split.
+    await bucket.put('datasets/1.zip', await syntheticDataset({ images: 12, size: 96 }));
+    const trainerJob = sink.job({
+      DATASET_URL: bucket.signedGet('datasets/1.zip'),
+      CHECKPOINT_URL: bucket.signedGet('models/1/checkpoint.pt'),
+      CHECKPOINT_UPLOAD_URL: bucket.signedPut('models/1/checkpoint.pt'),
+      WEIGHTS_UPLOAD_URL: bucket.signedPut('models/1/best.pt'),
+      ONNX_UPLOAD_URL: bucket.signedPut('models/1/model.onnx'),
+    });
+    const trainer = await runWorkload('trainer', 'train', {
+      ...trainerJob.env,
+      ORGANIZATION_ID: '1',
+      TASK: 'detect',
+      PROJECT_ID: '1',
+      DATASET_VERSION_ID: '1',
+      BASE_MODEL: 'yolov8n.yaml',
+      EPOCHS: '1',
+      IMAGE_SIZE: String(SIZE),
+      BATCH_SIZE: '8',
+      HYPERPARAMETERS: '{}',
+      CHECKPOINT_EVERY: '10',
+    });
+    expect((await trainer.exited).code, trainer.output()).to.equal(0);
+  });
+
+  after(() => sink.stop());
+
+  function evaluator(split: string, modelFile = 'best.pt') {
+    const job = sink.job({
+      MODEL_URL: bucket.signedGet(`models/1/${modelFile}`),
+      DATASET_URL: bucket.signedGet('datasets/1.zip'),
+    });
+    const env = {
+      ...job.env,
+      ORGANIZATION_ID: '1',
+      MODEL_VERSION_ID: '1',
+      DATASET_VERSION_ID: '1',
+      TASK: 'detect',
+      SPLIT: split,
+      IMAGE_SIZE: String(SIZE),
+      CLASS_NAMES: '["red","blue"]',
+      MODEL_FILE_NAME: modelFile,
+      PREDICTIONS_URL: sink.predictionsUrl,
+    };
+    return { token: job.token, run: runWorkload('evaluator', 'evaluate', env) };
+  }
+
+  for (const modelFile of ['best.pt', 'model.onnx']) {
+    it(`runs ${modelFile} on every image of the split and posts its boxes once, as the contract says`, async () => {
+      const { token, run } = evaluator('val', modelFile);
+      const evaluation = await run;
+      expect((await evaluation.exited).code, evaluation.output()).to.equal(0);
+      const [posted, ...more] = sink.predictions(token);
+      expect(more).to.have.length(0);
+      const body = predictionsBody.parse(posted);
+      expect(body.images.map((i) => i.file).sort()).to.deep.equal(['12.jpg', '4.jpg', '8.jpg']);
+      for (const box of body.images.flatMap((i) => i.boxes ?? [])) {
+        expect(box.class_index).to.be.oneOf([0, 1]);
+        for (const v of [box.x1, box.y1, box.x2, box.y2]) expect(v).to.be.within(0, 1);
+        expect(box.x2).to.be.at.least(box.x1);
+      }
+      const reports = sink.reports(token);
+      expect(reports.at(-1)!.outcome).to.deep.equal({ status: 'succeeded' });
+    });
+  }
+
+  it('fails with DatasetInvalid, posting nothing, when the split has no images', async () => {
+    const { token, run } = evaluator('test');
+    const evaluation = await run;
+    expect((await evaluation.exited).code, evaluation.output()).to.equal(PERMANENT_FAILURE_EXIT_CODE);
+    expect(sink.predictions(token)).to.deep.equal([]);
+    expect(sink.reports(token).at(-1)!.outcome).to.include({ status: 'failed', reason: 'DatasetInvalid' });
+  });
+});
