@@ -1,6 +1,14 @@
 import { expect } from 'chai';
 import type { V1Job } from '@kubernetes/client-node';
-import { API_VERSION, FINALIZER, LABELS, type ExportJob, type TrainingJob } from '../../contracts/custom-resources.js';
+import {
+  API_VERSION,
+  FINALIZER,
+  LABELS,
+  type EvaluationJob,
+  type ExportJob,
+  type TrainingJob,
+} from '../../contracts/custom-resources.js';
+import { buildEvaluationWorkload } from '../../operator/controllers/evaluation-job/builder.js';
 import { buildExportWorkload } from '../../operator/controllers/export-job/builder.js';
 import { phaseOf, statusFromJob } from '../../operator/controllers/shared/job-status.js';
 import { childName } from '../../operator/controllers/shared/naming.js';
@@ -158,6 +166,29 @@ describe('operator builders (pure, no cluster)', () => {
       MODEL_VERSION_ID: '11',
     });
     expect(job.spec!.backoffLimit).to.equal(1);
+  });
+
+  it('builds the evaluation Job running the evaluator on the split, owned by its EvaluationJob', () => {
+    const resource: EvaluationJob = {
+      apiVersion: API_VERSION,
+      kind: 'EvaluationJob',
+      metadata: { name: 'evj-7-3', namespace: 'vision', uid: 'uid-3' },
+      spec: {
+        organizationId: 7,
+        projectId: 2,
+        modelVersionId: 11,
+        datasetVersionId: 9,
+        split: 'val',
+        evaluatorImage: 'x/evaluator:1',
+      },
+    };
+    const { job, secret } = buildEvaluationWorkload(resource, inputs);
+    expect(job.metadata!.name).to.equal('evj-7-3-evaluate');
+    expect(job.metadata!.ownerReferences![0]).to.include({ kind: 'EvaluationJob', name: 'evj-7-3', uid: 'uid-3' });
+    const container = job.spec!.template.spec!.containers[0]!;
+    expect([container.image, container.args]).to.deep.equal(['x/evaluator:1', ['evaluate']]);
+    expect(env(job)).to.include({ SPLIT: 'val', MODEL_VERSION_ID: '11', DATASET_VERSION_ID: '9', IMAGE_SIZE: '640' });
+    expect(secret.stringData).to.include({ CALLBACK_TOKEN: 'wlt_secret-token' });
   });
 
   it("puts the tail of a failed workload's log in its termination message, for training and export", () => {
