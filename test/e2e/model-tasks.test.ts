@@ -207,6 +207,29 @@ describe('classification and segmentation end to end: label, train, export, infe
       expect(model.metrics.top1, JSON.stringify(model.metrics)).to.be.at.least(0.8);
     });
 
+    it('evaluates the classifier on the val split when its training ends: accuracy and a matrix of its labels', async () => {
+      const figures = await evaluationOf(user, modelId, versionId);
+      const val = await valImages(user, projectId);
+      expect(figures).to.include({ task: 'classify', image_count: val.length });
+      expect(figures.classes).to.deep.equal([...COLOUR_CLASSES]);
+      expect(figures.confusion.background).to.equal(false);
+      // Each row holds exactly the val images tagged with its colour, wherever the model put them.
+      COLOUR_CLASSES.forEach((colour, row) => {
+        const tagged = val.filter((i) => i.filename.startsWith(`${colour}-`)).map((i) => i.id);
+        const inRow = Object.entries(figures.confusion.cells as Record<string, number[]>)
+          .filter(([cell]) => cell.startsWith(`${row},`))
+          .flatMap(([, ids]) => ids);
+        expect(
+          inRow.sort((a, b) => a - b),
+          colour,
+        ).to.deep.equal(tagged.sort((a, b) => a - b));
+        expect(figures.per_class[row].support).to.equal(tagged.length);
+      });
+      const diagonal = COLOUR_CLASSES.reduce((sum, _, i) => sum + figures.confusion.matrix[i][i], 0);
+      expect(figures.overall.accuracy).to.equal(diagonal / val.length);
+      expect(figures.overall.accuracy, JSON.stringify(figures.overall)).to.be.at.least(0.8);
+    });
+
     it('exports ONNX, validated by top-1 on the val split next to the source model', async () => {
       const done = await exportOnnx(modelId, SIZE);
       expect(done.metrics).to.include.keys('source_top1', 'export_top1');
@@ -277,6 +300,24 @@ describe('classification and segmentation end to end: label, train, export, infe
       expect(model.metrics.mask_map50, JSON.stringify(model.metrics)).to.be.greaterThan(0.3);
     });
 
+    it('evaluates the segmenter on the val split when its training ends: per-class AP and a matrix', async () => {
+      const figures = await evaluationOf(user, modelId, versionId);
+      const val = new Set((await valImages(user, projectId)).map((i) => i.id));
+      expect(figures).to.include({ task: 'segment', image_count: val.size });
+      expect(figures.classes).to.deep.equal([...CLASSES]);
+      expect(figures.confusion.background).to.equal(true);
+      // A row's counts are its class's outlines, found or missed; every cell's images are val images.
+      CLASSES.forEach((_, row) => {
+        const counted = figures.confusion.matrix[row].reduce((sum: number, v: number) => sum + v, 0);
+        expect(counted).to.equal(figures.per_class[row].support).and.to.be.greaterThan(0);
+      });
+      for (const ids of Object.values(figures.confusion.cells as Record<string, number[]>))
+        for (const id of ids) expect(val.has(id), `image ${id}`).to.equal(true);
+      expect(figures.overall.map50, JSON.stringify(figures.overall)).to.be.greaterThan(0.3);
+      expect(figures.pr_curves).to.have.length(CLASSES.length);
+      expect(figures.confidence_threshold).to.be.within(0, 1);
+    });
+
     it('exports ONNX, validated by box and mask mAP next to the source model', async () => {
       const done = await exportOnnx(modelId, SIZE);
       expect(done.metrics).to.include.keys('source_map50', 'export_map50', 'source_mask_map50', 'export_mask_map50');
@@ -310,3 +351,27 @@ describe('classification and segmentation end to end: label, train, export, infe
     });
   });
 });
+
+/** The figures of the evaluation a training of `modelId` ended with, once it succeeded. */
+async function evaluationOf(user: ApiClient, modelId: number, versionId: number): Promise<any> {
+  const done = await eventually(
+    'the evaluation after the training',
+    async () => {
+      const list = (await user.get('/ml/evaluations?per_page=100')).body.data as any[];
+      const found = list.find((e) => e.model_version_id === modelId);
+      return found && ['Succeeded', 'Failed'].includes(found.phase) ? found : null;
+    },
+    600_000,
+    2000,
+  );
+  expect(done.phase, done.message).to.equal('Succeeded');
+  // The version has no test images, so the val split was evaluated.
+  expect(done).to.include({ dataset_version_id: versionId, split: 'val' });
+  return (await user.get(`/ml/evaluations/${done.id}`)).body.data.figures;
+}
+
+/** The images of the project's version in the val split (held-out uploads came later and have none). */
+async function valImages(user: ApiClient, projectId: number): Promise<{ id: number; filename: string }[]> {
+  const images = (await user.get(`/data/images?project_id=${projectId}&limit=100`)).body.data as any[];
+  return images.filter((i) => i.split === 'val' && !i.filename.startsWith('held-out'));
+}

@@ -39,7 +39,14 @@ export function datasetArtifacts(
       };
     },
 
-    splitItems: (organizationId, versionId, split) => evaluationItems(versions, organizationId, versionId, split),
+    async splitItems(organizationId, versionId, split) {
+      const version = await versions.findVersion(organizationId, versionId);
+      const classification =
+        version && (await trainingFormat(organizationId, versionId)) === 'classification'
+          ? { classes: version.classes }
+          : null;
+      return evaluationItems(versions, organizationId, versionId, split, classification);
+    },
 
     async archive(organizationId, versionId, purpose) {
       const type = purpose === 'training' ? 'dataset_export' : 'calibration_export';

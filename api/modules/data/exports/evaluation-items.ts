@@ -1,5 +1,6 @@
 import type { DatasetRepository, Split } from '../datasets/repository.js';
 import { ArchiveNames } from './archive-names.js';
+import { itemClasses } from './classification.js';
 
 /** A labelled object or tag of an image, its box as fractions of the image (null for a tag). */
 export interface EvaluationTruth {
@@ -48,10 +49,13 @@ export async function evaluationItems(
   organizationId: number,
   versionId: number,
   split: Split,
+  /** The classification layout leaves out images without a class, before naming the rest. */
+  classification: { classes: readonly string[] } | null = null,
 ): Promise<EvaluationItem[]> {
   const names = new ArchiveNames();
   const items: EvaluationItem[] = [];
   for await (const item of versions.itemsInSplit(organizationId, versionId, split, null)) {
+    if (classification && itemClasses(item, classification.classes).length === 0) continue;
     items.push({
       imageId: item.image_id,
       file: names.nameFor(item).file,
