@@ -275,6 +275,14 @@ def test_train_and_export_without_a_cluster_exit_6_saying_why(config_dir: Path, 
     assert json.loads(export.stdout)["error"]["code"] == "SERVICE_UNAVAILABLE"
 
 
+def test_eval_names_an_unknown_evaluation_and_needs_a_cluster_to_start_one(config_dir: Path, project_id: int):
+    unknown = cli(config_dir, "eval", "999999")
+    assert unknown.returncode == 4 and "not found" in unknown.stderr
+    start = cli(config_dir, "eval", "--model-version", "1", "--dataset-version", "1")
+    assert start.returncode == 6 and "Kubernetes" in start.stderr
+    assert cli(config_dir, "eval").returncode == 2
+
+
 def test_infer_uploads_the_file_then_names_the_unknown_model(config_dir: Path, project_id: int, tmp_path: Path):
     from edge_vision import EdgeVision
 

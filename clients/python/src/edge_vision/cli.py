@@ -36,6 +36,7 @@ from .errors import (
 )
 from .openapi.api.datasets import get_data_datasets, post_data_datasets
 from .openapi.api.devices_operators import get_core_devices
+from .openapi.api.evaluations import get_ml_evaluations_compare, get_ml_evaluations_id, post_ml_evaluations
 from .openapi.api.export_jobs import get_ml_export_jobs_id, post_ml_export_jobs
 from .openapi.api.inference import (
     get_ml_inference_requests_id,
@@ -46,7 +47,10 @@ from .openapi.api.organization import get_organization
 from .openapi.api.projects import get_data_projects, post_data_projects
 from .openapi.api.models import get_ml_models, get_ml_models_id_download
 from .openapi.api.training_jobs import get_ml_training_jobs_id, post_ml_training_jobs
+from .evaluation import comparison_lines, evaluation_lines
 from .openapi.models.create_dataset_version import CreateDatasetVersion
+from .openapi.models.create_evaluation import CreateEvaluation
+from .openapi.models.create_evaluation_split import CreateEvaluationSplit
 from .openapi.models.create_export_job import CreateExportJob
 from .openapi.models.create_inference_request import CreateInferenceRequest
 from .openapi.models.create_project import CreateProject
@@ -314,6 +318,38 @@ def cmd_export(args: argparse.Namespace, out: Output) -> int:
     return 0
 
 
+def cmd_eval(args: argparse.Namespace, out: Output) -> int:
+    """Shows an evaluation's figures (starting one first with --model-version and --dataset-version),
+    or with --compare, it and another evaluation of the same split side by side."""
+    client, _ = connect(args)
+    if args.evaluation_id is None:
+        if args.model_version is None or args.dataset_version is None:
+            out.info("error: give an evaluation id, or --model-version and --dataset-version to start one")
+            return EXIT_USAGE
+        body = CreateEvaluation(model_version_id=args.model_version, dataset_version_id=args.dataset_version)
+        if args.split:
+            body.split = CreateEvaluationSplit(args.split)
+        evaluation = client.call(post_ml_evaluations, body=body)
+        out.info(f"Evaluation {evaluation.id} created ({evaluation.phase}).")
+        args.evaluation_id = evaluation.id
+    if args.compare is not None:
+        comparison = client.call(get_ml_evaluations_compare, a=args.evaluation_id, b=args.compare)
+        out.result(comparison, comparison_lines(plain(comparison)))
+        return 0
+    deadline = time.monotonic() + args.timeout
+    while True:
+        evaluation = client.call(get_ml_evaluations_id, id=args.evaluation_id)
+        if not args.wait or str(evaluation.phase) in ("Succeeded", "Failed", "Cancelled"):
+            break
+        if time.monotonic() > deadline:
+            raise EdgeVisionError(
+                f"evaluation {args.evaluation_id} still {evaluation.phase} after {args.timeout:.0f} s"
+            )
+        time.sleep(2.0)
+    out.result(evaluation, evaluation_lines(plain(evaluation)))
+    return EXIT_JOB if str(evaluation.phase) in ("Failed", "Cancelled") else 0
+
+
 def cmd_infer(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
     if args.image.isdigit():
@@ -553,6 +589,16 @@ def parser() -> argparse.ArgumentParser:
     export.add_argument("--format", required=True, choices=["onnx", "tensorrt", "openvino", "tflite", "hailo"])
     export.add_argument("--precision", default="fp32", choices=["fp32", "fp16", "int8"])
     export.set_defaults(run=cmd_export)
+
+    ev = sub.add_parser("eval", help="a model evaluation's figures as a table (or start one, or compare two)")
+    ev.add_argument("evaluation_id", type=int, nargs="?", help="an evaluation's id")
+    ev.add_argument("--model-version", type=int, help="start an evaluation of this model version ...")
+    ev.add_argument("--dataset-version", type=int, help="... on this dataset version")
+    ev.add_argument("--split", choices=["test", "val", "train"], help="default: test, or val when it is empty")
+    ev.add_argument("--compare", type=int, metavar="OTHER_ID", help="set another evaluation of the split beside it")
+    ev.add_argument("--wait", action="store_true", help="wait until it has finished")
+    ev.add_argument("--timeout", type=float, default=3600.0)
+    ev.set_defaults(run=cmd_eval)
 
     infer = sub.add_parser("infer", help="run a model on an image (a file, uploaded first, or an image id)")
     infer.add_argument("image")
