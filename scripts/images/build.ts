@@ -1,5 +1,5 @@
 /**
- * `npm run images:build [name...]`: builds the platform, edge-agent, trainer and exporter images
+ * `npm run images:build [name...]`: builds the platform, edge-agent, trainer, exporter and evaluator images
  * from their Dockerfiles with buildah (no daemon, no registry), checks that each runs as a
  * non-root user on a read-only root filesystem, and keeps each as a docker-archive under
  * ~/.cache/edge-vision/images/archives, keyed by a hash of its inputs: an unchanged image is
@@ -58,7 +58,7 @@ export async function buildImages(
   assertCanBuildImages();
   for (const dir of [ARCHIVE_DIR, DOWNLOAD_DIR, STORAGE_ROOT, STORAGE_RUNROOT]) mkdirSync(dir, { recursive: true });
   writeFileSync(BUILD_NPMRC, `cafile=${HOST_CA_BUNDLE}\nupdate-notifier=false\n`);
-  const needsVenv = names.some((name) => name === 'trainer' || name === 'exporter');
+  const needsVenv = names.some((name) => name === 'trainer' || name === 'exporter' || name === 'evaluator');
   const venv = needsVenv ? (await pythonVenv(join(REPO_ROOT, 'workloads', 'requirements.txt'))).dir : '';
   const all = imageDefinitions(venv);
   const groupOf = (image: ImageDefinition) => image.archiveGroup ?? image.name;

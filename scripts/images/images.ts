@@ -10,8 +10,8 @@ import { CACHE_DIR } from './paths.js';
 export const IMAGE_TAG = '0.1.0';
 export const REGISTRY = 'ghcr.io/edge-vision';
 
-export type ImageName = 'platform' | 'trainer' | 'exporter' | 'edge-agent';
-export const IMAGE_NAMES: ImageName[] = ['platform', 'edge-agent', 'trainer', 'exporter'];
+export type ImageName = 'platform' | 'trainer' | 'exporter' | 'evaluator' | 'edge-agent';
+export const IMAGE_NAMES: ImageName[] = ['platform', 'edge-agent', 'trainer', 'exporter', 'evaluator'];
 
 export interface ImageDefinition {
   name: ImageName;
@@ -58,7 +58,7 @@ export function imageReference(name: ImageName): string {
  *   not reachable here and PyPI's CUDA wheels are already in it (3.5 GB not downloaded again).
  */
 export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
-  const workload = (name: 'trainer' | 'exporter'): ImageDefinition => ({
+  const workload = (name: 'trainer' | 'exporter' | 'evaluator'): ImageDefinition => ({
     name,
     dockerfile: 'workloads/Dockerfile',
     context: 'workloads',
@@ -118,5 +118,6 @@ export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
     },
     workload('trainer'),
     workload('exporter'),
+    workload('evaluator'),
   ];
 }
