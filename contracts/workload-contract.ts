@@ -97,10 +97,6 @@ export const evaluatorEnv = z
     IMAGE_SIZE: positiveInt,
     CLASS_NAMES: z.string().meta({ description: "A JSON array of the model's class names" }),
     MODEL_FILE_NAME: z.string().meta({ description: 'best.pt or model.onnx: the format of MODEL_URL' }),
-    PREDICTIONS_URL: z
-      .string()
-      .min(1)
-      .meta({ description: 'POST the Predictions body here with CALLBACK_TOKEN, once, before the outcome' }),
   })
   .meta({
     id: 'EvaluatorEnv',
@@ -108,8 +104,9 @@ export const evaluatorEnv = z
   });
 
 /**
- * What an evaluator saw the model do on each image of the split, keyed by the image's file name
- * in the archive's split (the same name in the YOLO and classification layouts). Coordinates are
+ * What an evaluator saw the model do on each image of the split (a JSON file it uploads to
+ * PREDICTIONS_UPLOAD_URL and reports as its `predictions` artifact), keyed by the image's file
+ * name in the archive's split (the same name in the YOLO and classification layouts). Coordinates are
  * fractions of the image's width and height. The API matches them to the version's labels and
  * computes every figure (api/modules/ml/evaluation/); the evaluator decides nothing.
  */
@@ -188,12 +185,15 @@ export const evaluatorUrls = z
   .object({
     MODEL_URL: url.meta({ description: 'GET: the model (PyTorch .pt when there is one, else ONNX)' }),
     DATASET_URL: url.meta({ description: 'GET: the dataset version, in the layout of the trainer DATASET_URL' }),
+    PREDICTIONS_UPLOAD_URL: url.meta({ description: 'PUT: the Predictions JSON file' }),
   })
   .meta({ id: 'EvaluatorUrls', description: "An evaluation job's signed URLs" });
 
-export const WORKLOAD_URL_NAMES = [...Object.keys(trainerUrls.shape), ...Object.keys(exporterUrls.shape)] as (
-  keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape
-)[];
+export const WORKLOAD_URL_NAMES = [
+  ...Object.keys(trainerUrls.shape),
+  ...Object.keys(exporterUrls.shape),
+  ...Object.keys(evaluatorUrls.shape),
+] as (keyof typeof trainerUrls.shape | keyof typeof exporterUrls.shape | keyof typeof evaluatorUrls.shape)[];
 export type WorkloadUrlName = (typeof WORKLOAD_URL_NAMES)[number];
 
 export const workloadUrls = z
@@ -226,7 +226,7 @@ export const EXPORTER_CAPABILITIES = {
  */
 export const PERMANENT_FAILURE_EXIT_CODE = 3;
 
-export const ARTIFACT_NAMES = ['weights', 'onnx', 'checkpoint', 'exported'] as const;
+export const ARTIFACT_NAMES = ['weights', 'onnx', 'checkpoint', 'exported', 'predictions'] as const;
 
 export const workloadOutcome = z.object({
   status: z.enum(['succeeded', 'failed', 'cancelled']),

@@ -1809,26 +1809,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/internal/workloads/predictions': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Evaluator: what the model predicted on each image of the split; the API computes the figures
-     * @description Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-     */
-    post: operations['postInternalWorkloadsPredictions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/internal/workloads/urls': {
     parameters: {
       query?: never;
@@ -3844,6 +3824,10 @@ export interface components {
           size: number;
           sha256: string;
         };
+        predictions?: {
+          size: number;
+          sha256: string;
+        };
       };
       /** @description Sent once, last, before the process exits (the Job exit code stays the authority) */
       outcome?: {
@@ -3853,25 +3837,6 @@ export interface components {
         reason?: string;
         message?: string;
       };
-    };
-    Predictions: {
-      images: {
-        file: string;
-        /** @description detect and segment: every kept instance's box (segment: its outline's box) */
-        boxes?: {
-          class_index: number;
-          score: number;
-          x1: number;
-          y1: number;
-          x2: number;
-          y2: number;
-        }[];
-        /** @description classify: the top classes (top-5 at least) with their probabilities */
-        tags?: {
-          class_index: number;
-          score: number;
-        }[];
-      }[];
     };
     /** @description The reply of POST URLS_URL (inside the API envelope's data) */
     WorkloadUrls: {
@@ -3914,6 +3879,8 @@ export interface components {
       MODEL_URL: string;
       /** @description GET: the dataset version, in the layout of the trainer DATASET_URL */
       DATASET_URL: string;
+      /** @description PUT: the Predictions JSON file */
+      PREDICTIONS_UPLOAD_URL: string;
     };
     InferenceRequest: {
       id: number;
@@ -13923,91 +13890,6 @@ export interface operations {
     };
     responses: {
       /** @description Recorded */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {boolean} */
-            success: true;
-            data: {
-              /** @enum {boolean} */
-              recorded: true;
-            };
-          };
-        };
-      };
-      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description UNAUTHORIZED: Missing or invalid authentication */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description NOT_FOUND: Not found (also for resources of another organization) */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
-      431: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description INTERNAL_ERROR: Server error */
-      500: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorEnvelope'];
-        };
-      };
-    };
-  };
-  postInternalWorkloadsPredictions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['Predictions'];
-      };
-    };
-    responses: {
-      /** @description Scored */
       200: {
         headers: {
           [name: string]: unknown;

@@ -105,12 +105,23 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
       body: JSON.stringify(body),
     });
 
-  /** Plays the evaluator: posts `images` as its predictions, then its success, then the pod's end. */
+  /** Plays the evaluator's last step: uploads `images` as its predictions file and reports its success. */
+  async function succeed(inputs: Record<string, string>, images: unknown[]) {
+    const { urls } = await askWorkloadUrls(inputs, operated.t.api.url);
+    const file = Buffer.from(JSON.stringify({ images }));
+    expect((await fetch(urls.PREDICTIONS_UPLOAD_URL!, { method: 'PUT', body: file })).status).to.equal(200);
+    const sha256 = createHash('sha256').update(file).digest('hex');
+    const reported = await post(inputs.CALLBACK_URL!, inputs.CALLBACK_TOKEN!, {
+      artifacts: { predictions: { size: file.length, sha256 } },
+      outcome: { status: 'succeeded' },
+    });
+    expect(reported.status).to.equal(200);
+  }
+
+  /** Plays the evaluator: uploads `images` as its predictions, reports its success, then the pod ends. */
   async function evaluated(images: unknown[]) {
     const run = await started();
-    const posted = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, { images });
-    expect(posted.status, await posted.clone().text()).to.equal(200);
-    await post(run.inputs.CALLBACK_URL!, run.inputs.CALLBACK_TOKEN!, { outcome: { status: 'succeeded' } });
+    await succeed(run.inputs, images);
     await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
     const done = await eventually('the evaluation to succeed', async () => {
       const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
@@ -135,22 +146,10 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     const run = await started();
     expect(run.record).to.include({ split: 'test', model_version_id: modelId, phase: 'Pending', figures: null });
     expect(run.inputs).to.include({ TASK: 'detect', CLASS_NAMES: '["car","person","bike"]' });
-    expect(run.inputs.PREDICTIONS_URL).to.match(/\/internal\/workloads\/predictions$/);
-    // Exactly what it reads: the model and the dataset archive, nothing to write.
+    // Exactly what it reads (the model, the dataset archive) and writes (its predictions).
     const { urls } = await askWorkloadUrls(run.inputs, operated.t.api.url);
-    expect(Object.keys(urls).sort()).to.deep.equal(['DATASET_URL', 'MODEL_URL']);
-
-    // A file the split does not hold is refused, and nothing is recorded.
-    const stray = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, {
-      images: [{ file: 'not-in-the-split.jpg', boxes: [] }],
-    });
-    expect(stray.status).to.equal(400);
-    expect(((await stray.json()) as any).error.message).to.contain('not-in-the-split.jpg');
-    expect((await user.get(`/ml/evaluations/${run.record.id}`)).body.data.figures).to.equal(null);
-
-    const posted = await post(run.inputs.PREDICTIONS_URL!, run.inputs.CALLBACK_TOKEN!, { images });
-    expect(posted.status, await posted.clone().text()).to.equal(200);
-    await post(run.inputs.CALLBACK_URL!, run.inputs.CALLBACK_TOKEN!, { outcome: { status: 'succeeded' } });
+    expect(Object.keys(urls).sort()).to.deep.equal(['DATASET_URL', 'MODEL_URL', 'PREDICTIONS_UPLOAD_URL']);
+    await succeed(run.inputs, images);
     await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
     const done = await eventually('the evaluation to succeed', async () => {
       const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
@@ -298,5 +297,17 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     });
     expect(evaluation).to.include({ dataset_version_id: versionId, split: 'test' });
     expect(evaluation.resource.name).to.match(/^evj-/);
+  });
+
+  it('fails an evaluation whose predictions name an image the split does not hold, recording no figure', async () => {
+    const run = await started();
+    await succeed(run.inputs, [{ file: 'not-in-the-split.jpg', boxes: [] }]);
+    await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const failed = await eventually('the evaluation to fail', async () => {
+      const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
+      return r.phase === 'Failed' ? r : null;
+    });
+    expect(failed.message).to.contain('not-in-the-split.jpg');
+    expect(failed.figures).to.equal(null);
   });
 });

@@ -18,7 +18,7 @@ function tableRows(section: string): string[][] {
 
 /** docs/workloads.md is what people read: its tables must say what the schemas enforce. */
 describe('docs/workloads.md', () => {
-  for (const file of ['trainer-env.schema.json', 'exporter-env.schema.json']) {
+  for (const file of ['trainer-env.schema.json', 'exporter-env.schema.json', 'evaluator-env.schema.json']) {
     it(`lists every variable of ${file} with whether it is required`, () => {
       const { properties, required } = definition(file);
       expect(tableRows(file.replace('.schema.json', ''))).to.deep.equal(
@@ -30,6 +30,7 @@ describe('docs/workloads.md', () => {
   for (const [section, id] of [
     ['trainer-urls', 'TrainerUrls'],
     ['exporter-urls', 'ExporterUrls'],
+    ['evaluator-urls', 'EvaluatorUrls'],
   ]) {
     it(`lists every signed URL of ${id} with whether it is required`, () => {
       const { properties, required } = definition('urls.schema.json', id);

@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { PERMANENT_FAILURE_EXIT_CODE, predictionsBody } from '../../contracts/workload-contract.js';
-import { Bucket, ReportSink, runWorkload, syntheticDataset } from './harness.js';
+import { Bucket, ReportSink, runWorkload, sha256, syntheticDataset } from './harness.js';
 
 const SIZE = 64;
 
 /**
  * The evaluator as the operator's Job runs it: on a model the trainer made in `before` (1 epoch
- * at 64 px), it runs the model on one split of the archive and posts what it saw. It decides no
+ * at 64 px), it runs the model on one split of the archive and uploads what it saw. It decides no
  * figure; the API's scoring is tested in test/api/ml/evaluation-figures.test.ts.
  */
 describe('the evaluator workload', function () {
@@ -44,10 +44,13 @@ describe('the evaluator workload', function () {
 
   after(() => sink.stop());
 
+  let runs = 0;
   function evaluator(split: string, modelFile = 'best.pt') {
+    const key = `evaluations/${++runs}/predictions.json`;
     const job = sink.job({
       MODEL_URL: bucket.signedGet(`models/1/${modelFile}`),
       DATASET_URL: bucket.signedGet('datasets/1.zip'),
+      PREDICTIONS_UPLOAD_URL: bucket.signedPut(key),
     });
     const env = {
       ...job.env,
@@ -59,35 +62,35 @@ describe('the evaluator workload', function () {
       IMAGE_SIZE: String(SIZE),
       CLASS_NAMES: '["red","blue"]',
       MODEL_FILE_NAME: modelFile,
-      PREDICTIONS_URL: sink.predictionsUrl,
     };
-    return { token: job.token, run: runWorkload('evaluator', 'evaluate', env) };
+    return { token: job.token, key, run: runWorkload('evaluator', 'evaluate', env) };
   }
 
   for (const modelFile of ['best.pt', 'model.onnx']) {
-    it(`runs ${modelFile} on every image of the split and posts its boxes once, as the contract says`, async () => {
-      const { token, run } = evaluator('val', modelFile);
+    it(`runs ${modelFile} on every image of the split and uploads its boxes, as the contract says`, async () => {
+      const { token, key, run } = evaluator('val', modelFile);
       const evaluation = await run;
       expect((await evaluation.exited).code, evaluation.output()).to.equal(0);
-      const [posted, ...more] = sink.predictions(token);
-      expect(more).to.have.length(0);
-      const body = predictionsBody.parse(posted);
+      const uploaded = await bucket.bytes(key);
+      const body = predictionsBody.parse(JSON.parse(uploaded.toString('utf8')));
       expect(body.images.map((i) => i.file).sort()).to.deep.equal(['12.jpg', '4.jpg', '8.jpg']);
       for (const box of body.images.flatMap((i) => i.boxes ?? [])) {
         expect(box.class_index).to.be.oneOf([0, 1]);
         for (const v of [box.x1, box.y1, box.x2, box.y2]) expect(v).to.be.within(0, 1);
         expect(box.x2).to.be.at.least(box.x1);
       }
-      const reports = sink.reports(token);
-      expect(reports.at(-1)!.outcome).to.deep.equal({ status: 'succeeded' });
+      const last = sink.reports(token).at(-1)!;
+      expect(last.outcome).to.deep.equal({ status: 'succeeded' });
+      // Reported as uploaded, so the API can tell the file it scores is the one the job wrote.
+      expect(last.artifacts?.predictions).to.deep.equal({ size: uploaded.length, sha256: sha256(uploaded) });
     });
   }
 
-  it('fails with DatasetInvalid, posting nothing, when the split has no images', async () => {
-    const { token, run } = evaluator('test');
+  it('fails with DatasetInvalid, uploading nothing, when the split has no images', async () => {
+    const { token, key, run } = evaluator('test');
     const evaluation = await run;
     expect((await evaluation.exited).code, evaluation.output()).to.equal(PERMANENT_FAILURE_EXIT_CODE);
-    expect(sink.predictions(token)).to.deep.equal([]);
+    expect(await bucket.bytes(key).catch(() => null)).to.equal(null);
     expect(sink.reports(token).at(-1)!.outcome).to.include({ status: 'failed', reason: 'DatasetInvalid' });
   });
 });

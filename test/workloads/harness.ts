@@ -46,7 +46,9 @@ export interface Report {
   metrics?: Figures;
   class_names?: string[];
   epoch?: { epoch: number; epochs: number; metrics: Figures };
-  artifacts?: Partial<Record<'weights' | 'onnx' | 'checkpoint' | 'exported', { size: number; sha256: string }>>;
+  artifacts?: Partial<
+    Record<'weights' | 'onnx' | 'checkpoint' | 'exported' | 'predictions', { size: number; sha256: string }>
+  >;
   outcome?: { status: 'succeeded' | 'failed' | 'cancelled'; reason?: string; message?: string };
 }
 
@@ -54,7 +56,7 @@ export interface Report {
 export type Signer = () => Promise<string>;
 
 /**
- * Stands in for the API's `POST /api/internal/workloads/report`, `.../urls` and `.../predictions`: one token per
+ * Stands in for the API's `POST /api/internal/workloads/report` and `POST .../urls`: one token per
  * job, report bodies recorded in order, and each job's URLs signed afresh on every ask.
  */
 export class ReportSink {
@@ -62,11 +64,9 @@ export class ReportSink {
   private readonly byToken = new Map<string, Report[]>();
   private readonly signers = new Map<string, Record<string, Signer>>();
   private readonly urlAsks = new Map<string, number[]>();
-  private readonly predictionBodies = new Map<string, unknown[]>();
   readonly invalid: { token: string; problem: string }[] = [];
   url = '';
   urlsUrl = '';
-  predictionsUrl = '';
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -90,11 +90,6 @@ export class ReportSink {
         } catch {
           body = undefined;
         }
-        if (req.url?.endsWith('/predictions')) {
-          this.predictionBodies.set(token, [...(this.predictionBodies.get(token) ?? []), body]);
-          res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"recorded":true}}');
-          return;
-        }
         const problem = reportProblems(body);
         if (problem) {
           this.invalid.push({ token, problem });
@@ -109,7 +104,6 @@ export class ReportSink {
     const base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/api/internal/workloads`;
     this.url = `${base}/report`;
     this.urlsUrl = `${base}/urls`;
-    this.predictionsUrl = `${base}/predictions`;
   }
 
   private async signed(token: string): Promise<{ urls: Record<string, string>; expires_in_s: number }> {
@@ -138,11 +132,6 @@ export class ReportSink {
   /** When the job asked for its URLs (epoch milliseconds). */
   urlRequests(token: string): number[] {
     return this.urlAsks.get(token) ?? [];
-  }
-
-  /** The bodies an evaluator posted to PREDICTIONS_URL, in order. */
-  predictions(token: string): unknown[] {
-    return this.predictionBodies.get(token) ?? [];
   }
 
   reports(token: string): Report[] {

@@ -1,22 +1,19 @@
-"""Evaluation: run the model on every image of one split of the dataset archive and post what it
-predicted (boxes or tags, with scores) to PREDICTIONS_URL. The API matches them to the version's
-labels and computes every figure (api/modules/ml/evaluation/), so this decides nothing itself:
-a figure means the same whichever program ran the model."""
+"""Evaluation: run the model on every image of one split of the dataset archive and upload what
+it predicted (boxes or tags, with scores) as a Predictions JSON file. The API matches them to the
+version's labels and computes every figure (api/modules/ml/evaluation/), so this decides nothing
+itself: a figure means the same whichever program ran the model."""
 
 from __future__ import annotations
 
-import time
+import json
 from pathlib import Path
 from typing import Any
-
-import requests
 
 from workloads.common import dataset as datasets
 from workloads.common.config import json_env
 from workloads.common.errors import WorkloadError
-from workloads.common.log import log
 from workloads.common.report import Reporter
-from workloads.common.transfer import download
+from workloads.common.transfer import download, upload
 from workloads.common.urls import JobUrls
 
 MAX_MODEL_BYTES = 2 * 1024**3
@@ -26,7 +23,6 @@ CONFIDENCE = 0.001
 NMS_IOU = 0.7
 MAX_DETECTIONS = 100
 TOP_TAGS = 5
-TRANSIENT = {408, 425, 429, 500, 502, 503, 504}
 
 
 def preload() -> None:
@@ -71,33 +67,6 @@ def predictions_of(result: Any, task: str, classes: int) -> dict[str, Any]:
     return {"boxes": boxes}
 
 
-def post_predictions(url: str, token: str, body: dict[str, Any], budget_s: float = 120.0) -> None:
-    """Posts the predictions once; retries transient failures, fails the job on a refusal."""
-    deadline = time.monotonic() + budget_s
-    delay = 1.0
-    while True:
-        try:
-            res = requests.post(url, json=body, headers={"Authorization": f"Bearer {token}"}, timeout=120)
-            if res.status_code < 300:
-                return
-            if res.status_code not in TRANSIENT:
-                try:
-                    said = res.json().get("error", {}).get("message", "")
-                except ValueError:
-                    said = ""
-                raise WorkloadError(
-                    "PredictionsRefused", f"The API refused the predictions: HTTP {res.status_code} {said}"
-                )
-            problem = f"HTTP {res.status_code}"
-        except requests.RequestException as err:
-            problem = type(err).__name__
-        if time.monotonic() + delay > deadline:
-            raise WorkloadError("PredictionsUndelivered", f"Could not post the predictions ({problem})")
-        log.warning("posting the predictions failed (%s); retrying in %.1f s", problem, delay)
-        time.sleep(delay)
-        delay = min(delay * 2, 8.0)
-
-
 def evaluate(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Path) -> dict[str, Any]:
     task, split, imgsz = config["TASK"], config["SPLIT"], int(config["IMAGE_SIZE"])
     names = [str(n) for n in json_env(config, "CLASS_NAMES", list, [])]
@@ -137,6 +106,7 @@ def evaluate(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Pa
         entries.append({"file": name, **predictions_of(result, task, len(names) or 10**6)})
         reporter.set_state(0.1 + 0.8 * done / len(images), f"Ran the model on {done} of {len(images)} images")
 
-    reporter.set_state(0.95, "Posting the predictions")
-    post_predictions(config["PREDICTIONS_URL"], config["CALLBACK_TOKEN"], {"images": entries})
-    return {}
+    reporter.set_state(0.95, "Uploading the predictions")
+    predictions = work / "predictions.json"
+    predictions.write_text(json.dumps({"images": entries}, separators=(",", ":")), encoding="utf-8")
+    return {"artifacts": {"predictions": upload(urls.fresh("PREDICTIONS_UPLOAD_URL"), predictions, what="predictions")}}

@@ -66,6 +66,13 @@ function objectUrls(store: ObjectStore, ttlS: number): ObjectUrls {
       const body = await store.readIfExists(key);
       return body ? hashBody(body) : null;
     },
+    async read(key) {
+      const body = await store.readIfExists(key);
+      if (!body) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
     copy: (source, target) => store.copy(source, target),
     removePrefix: (prefix) => store.removePrefix(prefix),
   };

@@ -3669,36 +3669,6 @@ func (e PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONRespo
 	}
 }
 
-// Defines values for PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded.
-const (
-	PostInternalWorkloadsPredictions200JSONResponseBodyDataRecordedTrue PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded = true
-)
-
-// Valid indicates whether the value is a known member of the PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded enum.
-func (e PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded) Valid() bool {
-	switch e {
-	case PostInternalWorkloadsPredictions200JSONResponseBodyDataRecordedTrue:
-		return true
-	default:
-		return false
-	}
-}
-
-// Defines values for PostInternalWorkloadsPredictions200JSONResponseBodySuccess.
-const (
-	PostInternalWorkloadsPredictions200JSONResponseBodySuccessTrue PostInternalWorkloadsPredictions200JSONResponseBodySuccess = true
-)
-
-// Valid indicates whether the value is a known member of the PostInternalWorkloadsPredictions200JSONResponseBodySuccess enum.
-func (e PostInternalWorkloadsPredictions200JSONResponseBodySuccess) Valid() bool {
-	switch e {
-	case PostInternalWorkloadsPredictions200JSONResponseBodySuccessTrue:
-		return true
-	default:
-		return false
-	}
-}
-
 // Defines values for PostInternalWorkloadsReport200JSONResponseBodyDataRecorded.
 const (
 	PostInternalWorkloadsReport200JSONResponseBodyDataRecordedTrue PostInternalWorkloadsReport200JSONResponseBodyDataRecorded = true
@@ -6030,6 +6000,9 @@ type EvaluatorUrls struct {
 
 	// MODELURL GET: the model (PyTorch .pt when there is one, else ONNX)
 	MODELURL string `json:"MODEL_URL"`
+
+	// PREDICTIONSUPLOADURL PUT: the Predictions JSON file
+	PREDICTIONSUPLOADURL string `json:"PREDICTIONS_UPLOAD_URL"`
 }
 
 // ExportJob defines model for ExportJob.
@@ -6615,28 +6588,6 @@ type Prediction struct {
 // PredictionType `bbox` (a detector's box), `polygon` (a segmentation model's or SAM's outline, with its bounding box) or `tag` (a classifier's class for the whole image; its box is the whole image)
 type PredictionType string
 
-// Predictions defines model for Predictions.
-type Predictions struct {
-	Images []struct {
-		// Boxes detect and segment: every kept instance's box (segment: its outline's box)
-		Boxes *[]struct {
-			ClassIndex int     `json:"class_index"`
-			Score      float32 `json:"score"`
-			X1         float32 `json:"x1"`
-			X2         float32 `json:"x2"`
-			Y1         float32 `json:"y1"`
-			Y2         float32 `json:"y2"`
-		} `json:"boxes,omitempty"`
-		File string `json:"file"`
-
-		// Tags classify: the top classes (top-5 at least) with their probabilities
-		Tags *[]struct {
-			ClassIndex int     `json:"class_index"`
-			Score      float32 `json:"score"`
-		} `json:"tags,omitempty"`
-	} `json:"images"`
-}
-
 // Project defines model for Project.
 type Project struct {
 	Classes []string `json:"classes"`
@@ -7010,6 +6961,10 @@ type WorkloadReport struct {
 			Sha256 string `json:"sha256"`
 			Size   int    `json:"size"`
 		} `json:"onnx,omitempty"`
+		Predictions *struct {
+			Sha256 string `json:"sha256"`
+			Size   int    `json:"size"`
+		} `json:"predictions,omitempty"`
 		Weights *struct {
 			Sha256 string `json:"sha256"`
 			Size   int    `json:"size"`
@@ -7703,12 +7658,6 @@ type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponse
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess defines parameters for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess bool
 
-// PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded defines parameters for PostInternalWorkloadsPredictions.
-type PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded bool
-
-// PostInternalWorkloadsPredictions200JSONResponseBodySuccess defines parameters for PostInternalWorkloadsPredictions.
-type PostInternalWorkloadsPredictions200JSONResponseBodySuccess bool
-
 // PostInternalWorkloadsReport200JSONResponseBodyDataRecorded defines parameters for PostInternalWorkloadsReport.
 type PostInternalWorkloadsReport200JSONResponseBodyDataRecorded bool
 
@@ -8128,9 +8077,6 @@ type PostInternalOperatorTrainingJobsSyncJSONRequestBody PostInternalOperatorTra
 
 // PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody defines body for PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus for application/json ContentType.
 type PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONBody
-
-// PostInternalWorkloadsPredictionsJSONRequestBody defines body for PostInternalWorkloadsPredictions for application/json ContentType.
-type PostInternalWorkloadsPredictionsJSONRequestBody = Predictions
 
 // PostInternalWorkloadsReportJSONRequestBody defines body for PostInternalWorkloadsReport for application/json ContentType.
 type PostInternalWorkloadsReportJSONRequestBody = WorkloadReport
@@ -9607,24 +9553,6 @@ type ClientInterface interface {
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// PostInternalWorkloadsPredictionsWithBody Evaluator: what the model predicted on each image of the split; the API computes the figures
-	//
-	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-	//
-	// Takes any type of body and a specified content type.
-	//
-	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-	PostInternalWorkloadsPredictionsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error)
-
-	// PostInternalWorkloadsPredictions Evaluator: what the model predicted on each image of the split; the API computes the figures
-	//
-	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-	//
-	// Takes a body of the `application/json` content type.
-	//
-	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-	PostInternalWorkloadsPredictions(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// PostInternalWorkloadsReportWithBody Workload: progress, metrics and class names of the running job
 	//
@@ -11919,44 +11847,6 @@ func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusWit
 // Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 func (c *Client) PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewPostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusRequest(c.Server, organizationId, recordId, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// PostInternalWorkloadsPredictionsWithBody Evaluator: what the model predicted on each image of the split; the API computes the figures
-//
-// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-//
-// Takes any type of body and a specified content type.
-//
-// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-func (c *Client) PostInternalWorkloadsPredictionsWithBody(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostInternalWorkloadsPredictionsRequestWithBody(c.Server, contentType, body)
-	if err != nil {
-		return nil, err
-	}
-	req = req.WithContext(ctx)
-	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
-		return nil, err
-	}
-	return c.Client.Do(req)
-}
-
-// PostInternalWorkloadsPredictions Evaluator: what the model predicted on each image of the split; the API computes the figures
-//
-// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-//
-// Takes a body of the `application/json` content type.
-//
-// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-func (c *Client) PostInternalWorkloadsPredictions(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*http.Response, error) {
-	req, err := NewPostInternalWorkloadsPredictionsRequest(c.Server, body)
 	if err != nil {
 		return nil, err
 	}
@@ -16858,46 +16748,6 @@ func NewPostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusRequestWithB
 	return req, nil
 }
 
-// NewPostInternalWorkloadsPredictionsRequest calls the generic PostInternalWorkloadsPredictions builder with application/json body
-func NewPostInternalWorkloadsPredictionsRequest(server string, body PostInternalWorkloadsPredictionsJSONRequestBody) (*http.Request, error) {
-	var bodyReader io.Reader
-	buf, err := json.Marshal(body)
-	if err != nil {
-		return nil, err
-	}
-	bodyReader = bytes.NewReader(buf)
-	return NewPostInternalWorkloadsPredictionsRequestWithBody(server, "application/json", bodyReader)
-}
-
-// NewPostInternalWorkloadsPredictionsRequestWithBody constructs an http.Request for the PostInternalWorkloadsPredictions method, with any body, and a specified content type
-func NewPostInternalWorkloadsPredictionsRequestWithBody(server string, contentType string, body io.Reader) (*http.Request, error) {
-	var err error
-
-	serverURL, err := url.Parse(server)
-	if err != nil {
-		return nil, err
-	}
-
-	operationPath := fmt.Sprintf("/internal/workloads/predictions")
-	if operationPath[0] == '/' {
-		operationPath = "." + operationPath
-	}
-
-	queryURL, err := serverURL.Parse(operationPath)
-	if err != nil {
-		return nil, err
-	}
-
-	req, err := http.NewRequest(http.MethodPost, queryURL.String(), body)
-	if err != nil {
-		return nil, err
-	}
-
-	req.Header.Add("Content-Type", contentType)
-
-	return req, nil
-}
-
 // NewPostInternalWorkloadsReportRequest calls the generic PostInternalWorkloadsReport builder with application/json body
 func NewPostInternalWorkloadsReportRequest(server string, body PostInternalWorkloadsReportJSONRequestBody) (*http.Request, error) {
 	var bodyReader io.Reader
@@ -20344,24 +20194,6 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with POST /internal/operator/training-jobs/{organization_id}/{record_id}/status (the `PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus` operationId).
 	PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusWithResponse(ctx context.Context, organizationId int, recordId int, body PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse, error)
-
-	// PostInternalWorkloadsPredictionsWithBodyWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
-	//
-	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-	//
-	// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-	PostInternalWorkloadsPredictionsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error)
-
-	// PostInternalWorkloadsPredictionsWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
-	//
-	// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-	//
-	// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-	//
-	// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-	PostInternalWorkloadsPredictionsWithResponse(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error)
 
 	// PostInternalWorkloadsReportWithBodyWithResponse Workload: progress, metrics and class names of the running job
 	//
@@ -28116,99 +27948,6 @@ func (r PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse) Co
 	return ""
 }
 
-type PostInternalWorkloadsPredictionsResponse struct {
-	Body         []byte
-	HTTPResponse *http.Response
-	// JSON200 the response for an HTTP 200 `application/json` response
-	JSON200 *struct {
-		Data struct {
-			Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
-		} `json:"data"`
-		Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
-	}
-	// JSON400 the response for an HTTP 400 `application/json` response
-	JSON400 *ErrorEnvelope
-	// JSON401 the response for an HTTP 401 `application/json` response
-	JSON401 *ErrorEnvelope
-	// JSON404 the response for an HTTP 404 `application/json` response
-	JSON404 *ErrorEnvelope
-	// JSON431 the response for an HTTP 431 `application/json` response
-	JSON431 *ErrorEnvelope
-	// JSON500 the response for an HTTP 500 `application/json` response
-	JSON500 *ErrorEnvelope
-	// JSON503 the response for an HTTP 503 `application/json` response
-	JSON503 *ErrorEnvelope
-}
-
-// GetJSON200 returns the response for an HTTP 200 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON200() *struct {
-	Data struct {
-		Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
-	} `json:"data"`
-	Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
-} {
-	return r.JSON200
-}
-
-// GetJSON400 returns the response for an HTTP 400 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON400() *ErrorEnvelope {
-	return r.JSON400
-}
-
-// GetJSON401 returns the response for an HTTP 401 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON401() *ErrorEnvelope {
-	return r.JSON401
-}
-
-// GetJSON404 returns the response for an HTTP 404 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON404() *ErrorEnvelope {
-	return r.JSON404
-}
-
-// GetJSON431 returns the response for an HTTP 431 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON431() *ErrorEnvelope {
-	return r.JSON431
-}
-
-// GetJSON500 returns the response for an HTTP 500 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON500() *ErrorEnvelope {
-	return r.JSON500
-}
-
-// GetJSON503 returns the response for an HTTP 503 `application/json` response
-func (r PostInternalWorkloadsPredictionsResponse) GetJSON503() *ErrorEnvelope {
-	return r.JSON503
-}
-
-// GetBody returns the raw response body bytes
-func (r PostInternalWorkloadsPredictionsResponse) GetBody() []byte {
-	return r.Body
-}
-
-// Status returns HTTPResponse.Status
-func (r PostInternalWorkloadsPredictionsResponse) Status() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Status
-	}
-	return http.StatusText(0)
-}
-
-// StatusCode returns HTTPResponse.StatusCode
-func (r PostInternalWorkloadsPredictionsResponse) StatusCode() int {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.StatusCode
-	}
-	return 0
-}
-
-// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
-func (r PostInternalWorkloadsPredictionsResponse) ContentType() string {
-	if r.HTTPResponse != nil {
-		return r.HTTPResponse.Header.Get("Content-Type")
-	}
-	return ""
-}
-
 type PostInternalWorkloadsReportResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -34751,36 +34490,6 @@ func (c *ClientWithResponses) PostInternalOperatorTrainingJobsOrganizationIdReco
 		return nil, err
 	}
 	return ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse(rsp)
-}
-
-// PostInternalWorkloadsPredictionsWithBodyWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
-//
-// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-//
-// Takes any type of body and a specified content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-func (c *ClientWithResponses) PostInternalWorkloadsPredictionsWithBodyWithResponse(ctx context.Context, contentType string, body io.Reader, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error) {
-	rsp, err := c.PostInternalWorkloadsPredictionsWithBody(ctx, contentType, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParsePostInternalWorkloadsPredictionsResponse(rsp)
-}
-
-// PostInternalWorkloadsPredictionsWithResponse Evaluator: what the model predicted on each image of the split; the API computes the figures
-//
-// Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, is refused (400) and nothing is recorded.
-//
-// Takes a body of the `application/json` content type, and returns a wrapper object for the known response body format(s).
-//
-// Corresponds with POST /internal/workloads/predictions (the `PostInternalWorkloadsPredictions` operationId).
-func (c *ClientWithResponses) PostInternalWorkloadsPredictionsWithResponse(ctx context.Context, body PostInternalWorkloadsPredictionsJSONRequestBody, reqEditors ...RequestEditorFn) (*PostInternalWorkloadsPredictionsResponse, error) {
-	rsp, err := c.PostInternalWorkloadsPredictions(ctx, body, reqEditors...)
-	if err != nil {
-		return nil, err
-	}
-	return ParsePostInternalWorkloadsPredictionsResponse(rsp)
 }
 
 // PostInternalWorkloadsReportWithBodyWithResponse Workload: progress, metrics and class names of the running job
@@ -41522,79 +41231,6 @@ func ParsePostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse(r
 				Phase PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodyDataPhase `json:"phase"`
 			} `json:"data"`
 			Success PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatus200JSONResponseBodySuccess `json:"success"`
-		}
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON200 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON400 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON401 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON404 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON431 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON500 = &dest
-
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
-		var dest ErrorEnvelope
-		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
-			return nil, err
-		}
-		response.JSON503 = &dest
-
-	}
-
-	return response, nil
-}
-
-// ParsePostInternalWorkloadsPredictionsResponse parses an HTTP response from a PostInternalWorkloadsPredictionsWithResponse call
-func ParsePostInternalWorkloadsPredictionsResponse(rsp *http.Response) (*PostInternalWorkloadsPredictionsResponse, error) {
-	bodyBytes, err := io.ReadAll(rsp.Body)
-	defer func() { _ = rsp.Body.Close() }()
-	if err != nil {
-		return nil, err
-	}
-
-	response := &PostInternalWorkloadsPredictionsResponse{
-		Body:         bodyBytes,
-		HTTPResponse: rsp,
-	}
-
-	switch {
-	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
-		var dest struct {
-			Data struct {
-				Recorded PostInternalWorkloadsPredictions200JSONResponseBodyDataRecorded `json:"recorded"`
-			} `json:"data"`
-			Success PostInternalWorkloadsPredictions200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

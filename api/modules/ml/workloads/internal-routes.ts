@@ -9,7 +9,7 @@ import {
   syncReply,
   type WorkloadSegment,
 } from '../../../../contracts/operator-contract.js';
-import { predictionsBody, workloadUrls } from '../../../../contracts/workload-contract.js';
+import { workloadUrls } from '../../../../contracts/workload-contract.js';
 import type { WorkloadOperatorService } from './operator-service.js';
 import type { WorkloadKind } from './repository.js';
 import { workloadReportBody } from './schemas.js';
@@ -90,22 +90,6 @@ export function workloadInternalRoutes(service: WorkloadOperatorService): AnyRou
       responses: { 200: { description: 'Recorded', data: z.object({ recorded: z.literal(true) }) } },
       handler: async ({ principal, body }) => {
         await service.report(principal, body);
-        return ok({ recorded: true });
-      },
-    }),
-    defineRoute({
-      method: 'post',
-      path: '/internal/workloads/predictions',
-      tags,
-      summary: 'Evaluator: what the model predicted on each image of the split; the API computes the figures',
-      description:
-        'Sent once, before the outcome. A file the split does not hold, or a class index beyond the model, ' +
-        'is refused (400) and nothing is recorded.',
-      auth: 'workload',
-      body: predictionsBody,
-      responses: { 200: { description: 'Scored', data: z.object({ recorded: z.literal(true) }) } },
-      handler: async ({ principal, body }) => {
-        await service.predictions(principal, body);
         return ok({ recorded: true });
       },
     }),

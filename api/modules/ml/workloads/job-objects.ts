@@ -25,7 +25,9 @@ export function jobObjects(record: WorkloadDoc): JobObjects {
     objects.CHECKPOINT_UPLOAD_URL = { method: 'PUT', key: artifactKeys.checkpoint(record) };
     objects.WEIGHTS_UPLOAD_URL = { method: 'PUT', key: artifactKeys.weights(record) };
     objects.ONNX_UPLOAD_URL = { method: 'PUT', key: artifactKeys.onnx(record) };
-  } else if (record.kind === 'ExportJob') {
+  } else if (record.kind === 'EvaluationJob') {
+    objects.PREDICTIONS_UPLOAD_URL = { method: 'PUT', key: artifactKeys.predictions(record) };
+  } else {
     objects.ARTIFACT_UPLOAD_URL = { method: 'PUT', key: artifactKeys.exported(record) };
   }
   return objects;

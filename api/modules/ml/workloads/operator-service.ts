@@ -1,9 +1,11 @@
 import type { EvaluationJobSpec, ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
-import type {
-  ArtifactName,
-  PredictionsBody,
-  WorkloadUrlName,
-  WorkloadUrlsBody,
+import { createHash } from 'node:crypto';
+import {
+  predictionsBody,
+  type ArtifactName,
+  type PredictionsBody,
+  type WorkloadUrlName,
+  type WorkloadUrlsBody,
 } from '../../../../contracts/workload-contract.js';
 import { scorePredictions } from '../evaluation/scoring.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
@@ -197,33 +199,8 @@ export class WorkloadOperatorService {
         MODEL_FILE_NAME: source.slice(source.lastIndexOf('/') + 1),
         CLASS_NAMES: JSON.stringify(model.class_names),
         TASK: modelTask(model.task),
-        PREDICTIONS_URL: `${this.workloadsUrl}/predictions`,
       },
     };
-  }
-
-  /**
-   * An evaluator's predictions on its split: scored against the version's labels (the API, not
-   * the workload, decides every figure) and kept on the record; sent once, before its outcome.
-   */
-  async predictions(workload: WorkloadPrincipal, body: PredictionsBody): Promise<void> {
-    if (workload.recordKind !== 'EvaluationJob') throw validationError('body', 'Only evaluation jobs post predictions');
-    const record = await this.record('EvaluationJob', workload.organizationId, workload.recordId);
-    const spec = record.spec as EvaluationJobSpec;
-    const model = await this.models.get(record.organization_id, spec.modelVersionId);
-    const version = await this.datasets.version(record.organization_id, spec.datasetVersionId);
-    if (!model || !version || !this.datasets.splitItems) throw notFound('The evaluated model or dataset version');
-    const items = await this.datasets.splitItems(record.organization_id, spec.datasetVersionId, spec.split ?? 'test');
-    const scored = scorePredictions(modelTask(model.task), model.class_names, version.classes, items, body);
-    if ('refusal' in scored) throw validationError('body.images', scored.refusal);
-    const metrics = Object.fromEntries(
-      Object.entries(scored.figures.overall).filter((entry): entry is [string, number] => entry[1] !== null),
-    );
-    await this.repo.updateUnfinished('EvaluationJob', record.organization_id, record._id, {
-      evaluation: scored.figures,
-      metrics,
-      updated_at: new Date(),
-    });
   }
 
   /**
@@ -312,7 +289,7 @@ export class WorkloadOperatorService {
   private async checkArtifacts(record: WorkloadDoc): Promise<string | null> {
     if (record.kind === 'TrainingJob' && record.model_version_id) return null;
     if (record.kind === 'ExportJob' && record.artifact_key) return null;
-    if (record.kind === 'EvaluationJob') return record.evaluation ? null : 'it posted no predictions';
+    if (record.kind === 'EvaluationJob') return record.evaluation ? null : this.scoreEvaluation(record);
     const expected: [ArtifactName, string][] =
       record.kind === 'TrainingJob'
         ? [
@@ -335,6 +312,44 @@ export class WorkloadOperatorService {
       if (reported && (reported.size !== found.size || reported.sha256 !== found.sha256))
         return `its ${name} file differs from what it reported (${found.size} bytes, sha256 ${found.sha256})`;
     }
+    return null;
+  }
+
+  /**
+   * An evaluator's predictions file, checked against what it reported, scored against the
+   * version's labels (the API, not the workload, decides every figure) and kept on the record.
+   * Returns what is wrong, or null.
+   */
+  private async scoreEvaluation(record: WorkloadDoc): Promise<string | null> {
+    const bytes = await this.objects.read(artifactKeys.predictions(record));
+    if (!bytes) return 'its predictions file is not in the object store';
+    const reported = record.reported_artifacts?.predictions;
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (reported && (reported.size !== bytes.length || reported.sha256 !== sha256))
+      return `its predictions file differs from what it reported (${bytes.length} bytes, sha256 ${sha256})`;
+    let body: PredictionsBody;
+    try {
+      const parsed = predictionsBody.safeParse(JSON.parse(bytes.toString('utf8')));
+      if (!parsed.success) return `its predictions file is not a Predictions body (${parsed.error.issues[0]?.message})`;
+      body = parsed.data;
+    } catch {
+      return 'its predictions file is not JSON';
+    }
+    const spec = record.spec as EvaluationJobSpec;
+    const model = await this.models.get(record.organization_id, spec.modelVersionId);
+    const version = await this.datasets.version(record.organization_id, spec.datasetVersionId);
+    if (!model || !version || !this.datasets.splitItems) return 'its model or dataset version is gone';
+    const items = await this.datasets.splitItems(record.organization_id, spec.datasetVersionId, spec.split ?? 'test');
+    const scored = scorePredictions(modelTask(model.task), model.class_names, version.classes, items, body);
+    if ('refusal' in scored) return `its predictions do not fit the split: ${scored.refusal}`;
+    const metrics = Object.fromEntries(
+      Object.entries(scored.figures.overall).filter((entry): entry is [string, number] => entry[1] !== null),
+    );
+    await this.repo.updateUnfinished('EvaluationJob', record.organization_id, record._id, {
+      evaluation: scored.figures,
+      metrics,
+      updated_at: new Date(),
+    });
     return null;
   }
 
@@ -409,12 +424,14 @@ export class WorkloadOperatorService {
   async release(kind: WorkloadKind, organizationId: number, id: number): Promise<void> {
     const record = await this.record(kind, organizationId, id);
     if (record.phase === 'Succeeded') return;
-    // An evaluation writes no object: its figures are on its record.
-    if (kind !== 'EvaluationJob') {
-      const prefix = kind === 'TrainingJob' ? artifactKeys.trainingPrefix(record) : artifactKeys.exportPrefix(record);
-      await this.objects.removePrefix(prefix);
-      await this.objects.removePrefix(artifactKeys.verified(prefix));
-    }
+    const prefix =
+      kind === 'TrainingJob'
+        ? artifactKeys.trainingPrefix(record)
+        : kind === 'EvaluationJob'
+          ? artifactKeys.evaluationPrefix(record)
+          : artifactKeys.exportPrefix(record);
+    await this.objects.removePrefix(prefix);
+    await this.objects.removePrefix(artifactKeys.verified(prefix));
     if (!FINISHED.has(record.phase)) {
       const now = new Date();
       await this.repo.update(kind, organizationId, id, {

@@ -45,6 +45,8 @@ export interface ObjectUrls {
   removePrefix(prefix: string): Promise<void>;
   /** Copies an object within the bucket (the store copies; nothing passes through the API). */
   copy(source: string, target: string): Promise<void>;
+  /** The object's bytes, or null when there is no such object. */
+  read(key: string): Promise<Buffer | null>;
   /** The object's size and SHA-256 (read through), or null when there is no such object. */
   digest(key: string): Promise<{ size: number; sha256: string } | null>;
 }

@@ -74,6 +74,9 @@ export const artifactKeys = {
   weights: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/best.pt`,
   onnx: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/model.onnx`,
   checkpoint: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/training-${doc._id}/checkpoint.pt`,
+  evaluationPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/evaluations/evaluation-${doc._id}/`,
+  predictions: (doc: WorkloadDoc) =>
+    `orgs/${doc.organization_id}/models/evaluations/evaluation-${doc._id}/predictions.json`,
   exportPrefix: (doc: WorkloadDoc) => `orgs/${doc.organization_id}/models/exports/export-${doc._id}/`,
   exported: (doc: WorkloadDoc) => {
     const spec = doc.spec as ExportJobSpec;

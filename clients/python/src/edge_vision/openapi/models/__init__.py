@@ -642,12 +642,6 @@ from .post_internal_operator_training_jobs_sync_response_200 import (
 from .post_internal_operator_training_jobs_sync_response_200_data import (
     PostInternalOperatorTrainingJobsSyncResponse200Data,
 )
-from .post_internal_workloads_predictions_response_200 import (
-    PostInternalWorkloadsPredictionsResponse200,
-)
-from .post_internal_workloads_predictions_response_200_data import (
-    PostInternalWorkloadsPredictionsResponse200Data,
-)
 from .post_internal_workloads_report_response_200 import (
     PostInternalWorkloadsReportResponse200,
 )
@@ -685,10 +679,6 @@ from .post_provisioning_tokens_response_201 import PostProvisioningTokensRespons
 from .post_webhooks_alertmanager_response_200 import PostWebhooksAlertmanagerResponse200
 from .prediction import Prediction
 from .prediction_type import PredictionType
-from .predictions import Predictions
-from .predictions_images_item import PredictionsImagesItem
-from .predictions_images_item_boxes_item import PredictionsImagesItemBoxesItem
-from .predictions_images_item_tags_item import PredictionsImagesItemTagsItem
 from .project import Project
 from .project_project_type import ProjectProjectType
 from .provision_device import ProvisionDevice
@@ -737,6 +727,7 @@ from .workload_report_artifacts import WorkloadReportArtifacts
 from .workload_report_artifacts_checkpoint import WorkloadReportArtifactsCheckpoint
 from .workload_report_artifacts_exported import WorkloadReportArtifactsExported
 from .workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
+from .workload_report_artifacts_predictions import WorkloadReportArtifactsPredictions
 from .workload_report_artifacts_weights import WorkloadReportArtifactsWeights
 from .workload_report_epoch import WorkloadReportEpoch
 from .workload_report_epoch_metrics import WorkloadReportEpochMetrics
@@ -1146,8 +1137,6 @@ __all__ = (
     "PostInternalOperatorTrainingJobsSyncBodySpec",
     "PostInternalOperatorTrainingJobsSyncResponse200",
     "PostInternalOperatorTrainingJobsSyncResponse200Data",
-    "PostInternalWorkloadsPredictionsResponse200",
-    "PostInternalWorkloadsPredictionsResponse200Data",
     "PostInternalWorkloadsReportResponse200",
     "PostInternalWorkloadsReportResponse200Data",
     "PostInternalWorkloadsUrlsResponse200",
@@ -1169,10 +1158,6 @@ __all__ = (
     "PostWebhooksAlertmanagerResponse200",
     "Prediction",
     "PredictionType",
-    "Predictions",
-    "PredictionsImagesItem",
-    "PredictionsImagesItemBoxesItem",
-    "PredictionsImagesItemTagsItem",
     "Project",
     "ProjectProjectType",
     "ProvisionDevice",
@@ -1219,6 +1204,7 @@ __all__ = (
     "WorkloadReportArtifactsCheckpoint",
     "WorkloadReportArtifactsExported",
     "WorkloadReportArtifactsOnnx",
+    "WorkloadReportArtifactsPredictions",
     "WorkloadReportArtifactsWeights",
     "WorkloadReportEpoch",
     "WorkloadReportEpochMetrics",

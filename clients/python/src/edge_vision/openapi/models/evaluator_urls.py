@@ -16,10 +16,12 @@ class EvaluatorUrls:
     Attributes:
         model_url (str): GET: the model (PyTorch .pt when there is one, else ONNX)
         dataset_url (str): GET: the dataset version, in the layout of the trainer DATASET_URL
+        predictions_upload_url (str): PUT: the Predictions JSON file
     """
 
     model_url: str
     dataset_url: str
+    predictions_upload_url: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -27,12 +29,15 @@ class EvaluatorUrls:
 
         dataset_url = self.dataset_url
 
+        predictions_upload_url = self.predictions_upload_url
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "MODEL_URL": model_url,
                 "DATASET_URL": dataset_url,
+                "PREDICTIONS_UPLOAD_URL": predictions_upload_url,
             }
         )
 
@@ -45,9 +50,12 @@ class EvaluatorUrls:
 
         dataset_url = d.pop("DATASET_URL")
 
+        predictions_upload_url = d.pop("PREDICTIONS_UPLOAD_URL")
+
         evaluator_urls = cls(
             model_url=model_url,
             dataset_url=dataset_url,
+            predictions_upload_url=predictions_upload_url,
         )
 
         evaluator_urls.additional_properties = d

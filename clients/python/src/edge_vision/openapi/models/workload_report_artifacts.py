@@ -16,6 +16,9 @@ if TYPE_CHECKING:
         WorkloadReportArtifactsExported,
     )
     from ..models.workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
+    from ..models.workload_report_artifacts_predictions import (
+        WorkloadReportArtifactsPredictions,
+    )
     from ..models.workload_report_artifacts_weights import (
         WorkloadReportArtifactsWeights,
     )
@@ -33,12 +36,14 @@ class WorkloadReportArtifacts:
         onnx (WorkloadReportArtifactsOnnx | Unset):
         checkpoint (WorkloadReportArtifactsCheckpoint | Unset):
         exported (WorkloadReportArtifactsExported | Unset):
+        predictions (WorkloadReportArtifactsPredictions | Unset):
     """
 
     weights: WorkloadReportArtifactsWeights | Unset = UNSET
     onnx: WorkloadReportArtifactsOnnx | Unset = UNSET
     checkpoint: WorkloadReportArtifactsCheckpoint | Unset = UNSET
     exported: WorkloadReportArtifactsExported | Unset = UNSET
+    predictions: WorkloadReportArtifactsPredictions | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +63,10 @@ class WorkloadReportArtifacts:
         if not isinstance(self.exported, Unset):
             exported = self.exported.to_dict()
 
+        predictions: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.predictions, Unset):
+            predictions = self.predictions.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({})
@@ -69,6 +78,8 @@ class WorkloadReportArtifacts:
             field_dict["checkpoint"] = checkpoint
         if exported is not UNSET:
             field_dict["exported"] = exported
+        if predictions is not UNSET:
+            field_dict["predictions"] = predictions
 
         return field_dict
 
@@ -81,6 +92,9 @@ class WorkloadReportArtifacts:
             WorkloadReportArtifactsExported,
         )
         from ..models.workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
+        from ..models.workload_report_artifacts_predictions import (
+            WorkloadReportArtifactsPredictions,
+        )
         from ..models.workload_report_artifacts_weights import (
             WorkloadReportArtifactsWeights,
         )
@@ -114,11 +128,19 @@ class WorkloadReportArtifacts:
         else:
             exported = WorkloadReportArtifactsExported.from_dict(_exported)
 
+        _predictions = d.pop("predictions", UNSET)
+        predictions: WorkloadReportArtifactsPredictions | Unset
+        if isinstance(_predictions, Unset):
+            predictions = UNSET
+        else:
+            predictions = WorkloadReportArtifactsPredictions.from_dict(_predictions)
+
         workload_report_artifacts = cls(
             weights=weights,
             onnx=onnx,
             checkpoint=checkpoint,
             exported=exported,
+            predictions=predictions,
         )
 
         workload_report_artifacts.additional_properties = d
