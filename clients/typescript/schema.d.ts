@@ -3313,7 +3313,7 @@ export interface components {
     CreateExportJob: {
       model_version_id: number;
       /** @enum {string} */
-      format: 'onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo';
+      format: 'onnx' | 'openvino' | 'tensorrt';
       /**
        * @default fp32
        * @enum {string}
@@ -3683,7 +3683,7 @@ export interface components {
        * @default onnx
        * @enum {string}
        */
-      format: 'onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo';
+      format: 'onnx' | 'openvino' | 'tensorrt';
       device_ids?: string[];
       /** @description Devices with all these labels */
       match_labels?: {

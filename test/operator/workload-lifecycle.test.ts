@@ -358,7 +358,9 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
 
     const tflite = await p.user.post('/ml/export-jobs', { model_version_id: 1, format: 'tflite' });
     expect(tflite.status).to.equal(400);
-    expect(tflite.body.error.message).to.match(/available: onnx, openvino, tensorrt$/);
+    expect(tflite.body.error.details).to.match(
+      /^body.format: No exporter image can produce tflite; available: onnx, openvino, tensorrt$/,
+    );
     const int8Onnx = await p.user.post('/ml/export-jobs', {
       model_version_id: 1,
       format: 'onnx',

@@ -599,25 +599,19 @@ func (e CreateApiKeyRole) Valid() bool {
 
 // Defines values for CreateDeploymentFormat.
 const (
-	CreateDeploymentFormatHailo    CreateDeploymentFormat = "hailo"
 	CreateDeploymentFormatOnnx     CreateDeploymentFormat = "onnx"
 	CreateDeploymentFormatOpenvino CreateDeploymentFormat = "openvino"
 	CreateDeploymentFormatTensorrt CreateDeploymentFormat = "tensorrt"
-	CreateDeploymentFormatTflite   CreateDeploymentFormat = "tflite"
 )
 
 // Valid indicates whether the value is a known member of the CreateDeploymentFormat enum.
 func (e CreateDeploymentFormat) Valid() bool {
 	switch e {
-	case CreateDeploymentFormatHailo:
-		return true
 	case CreateDeploymentFormatOnnx:
 		return true
 	case CreateDeploymentFormatOpenvino:
 		return true
 	case CreateDeploymentFormatTensorrt:
-		return true
-	case CreateDeploymentFormatTflite:
 		return true
 	default:
 		return false
@@ -644,25 +638,19 @@ func (e CreateDeploymentRolloutStrategy) Valid() bool {
 
 // Defines values for CreateExportJobFormat.
 const (
-	CreateExportJobFormatHailo    CreateExportJobFormat = "hailo"
 	CreateExportJobFormatOnnx     CreateExportJobFormat = "onnx"
 	CreateExportJobFormatOpenvino CreateExportJobFormat = "openvino"
 	CreateExportJobFormatTensorrt CreateExportJobFormat = "tensorrt"
-	CreateExportJobFormatTflite   CreateExportJobFormat = "tflite"
 )
 
 // Valid indicates whether the value is a known member of the CreateExportJobFormat enum.
 func (e CreateExportJobFormat) Valid() bool {
 	switch e {
-	case CreateExportJobFormatHailo:
-		return true
 	case CreateExportJobFormatOnnx:
 		return true
 	case CreateExportJobFormatOpenvino:
 		return true
 	case CreateExportJobFormatTensorrt:
-		return true
-	case CreateExportJobFormatTflite:
 		return true
 	default:
 		return false

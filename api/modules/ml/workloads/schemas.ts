@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../contracts/custom-resources.js';
-import { TASKS } from '../../../../contracts/workload-contract.js';
+import { producibleFormat, TASKS } from '../../../../contracts/workload-contract.js';
 import {
   conditionSchema as condition,
   inputsReply,
@@ -118,7 +118,7 @@ export const createTrainingBody = z
 export const createExportBody = z
   .object({
     model_version_id: z.number().int().min(1),
-    format: z.enum(EXPORT_FORMATS),
+    format: producibleFormat,
     precision: z.enum(PRECISIONS).default('fp32'),
     calibration_dataset_version_id: z
       .number()

@@ -137,15 +137,8 @@ export class WorkloadService {
 
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
     this.checkCaps(input);
-    const capability = (EXPORTER_CAPABILITIES as Record<string, { precisions: readonly string[]; gpu: boolean }>)[
-      input.format
-    ];
-    if (!capability) {
-      throw validationError(
-        'body.format',
-        `No exporter image can produce ${input.format}; available: ${Object.keys(EXPORTER_CAPABILITIES).join(', ')}`,
-      );
-    }
+    // The request schema admits only formats an exporter image produces (producibleFormat).
+    const capability: { precisions: readonly string[]; gpu: boolean } = EXPORTER_CAPABILITIES[input.format];
     if (!capability.precisions.includes(input.precision)) {
       throw validationError(
         'body.precision',

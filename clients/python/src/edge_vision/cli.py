@@ -48,6 +48,7 @@ from .openapi.api.models import get_ml_models, get_ml_models_id_download
 from .openapi.api.training_jobs import get_ml_training_jobs_id, post_ml_training_jobs
 from .openapi.models.create_dataset_version import CreateDatasetVersion
 from .openapi.models.create_export_job import CreateExportJob
+from .openapi.models.create_export_job_format import CREATE_EXPORT_JOB_FORMAT_VALUES
 from .openapi.models.create_inference_request import CreateInferenceRequest
 from .openapi.models.create_project import CreateProject
 from .openapi.models.create_training_job import CreateTrainingJob
@@ -550,7 +551,8 @@ def parser() -> argparse.ArgumentParser:
 
     export = sub.add_parser("export", help="start a model export job")
     export.add_argument("--model-version", type=int, required=True)
-    export.add_argument("--format", required=True, choices=["onnx", "tensorrt", "openvino", "tflite", "hailo"])
+    # The API's own list (CreateExportJob.format in the OpenAPI document): formats an exporter produces.
+    export.add_argument("--format", required=True, choices=sorted(CREATE_EXPORT_JOB_FORMAT_VALUES))
     export.add_argument("--precision", default="fp32", choices=["fp32", "fp16", "int8"])
     export.set_defaults(run=cmd_export)
 
