@@ -203,9 +203,13 @@ describe('classification and segmentation end to end: label, train, export, infe
       const images = await eventually(
         'every frame uploaded by the agent',
         async () => {
-          const list = await user.get(`/data/images?project_id=${projectId}&include_annotations=true&limit=200`);
+          const list = await user.get(`/data/images?project_id=${projectId}&include_annotations=true&limit=100`);
           const mine = (list.body.data as any[]).filter((i) => names.has(i.filename));
-          return mine.length === frames.length && mine;
+          // An image is listed a moment before its pre-labels are written: wait for all of them.
+          const labelled = mine.every(
+            (i) => i.annotations.filter((a: any) => a.source === 'model').length === i.metadata?.edge?.detections,
+          );
+          return mine.length === frames.length && labelled && mine;
         },
         120_000,
         500,
