@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config.js';
 import { quotaLimits } from '../config-limits.js';
+import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logging.js';
 import type { Metrics } from '../lib/metrics.js';
 import { Claims } from '../lib/mongo/claims.js';
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   storage: ObjectStore;
   logger: Logger;
   metrics: Metrics;
+  /** Every module's source of the current time (api/lib/clock.ts). */
+  clock: Clock;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
 }
@@ -36,7 +39,7 @@ export interface ModuleDeps {
 export type Modules = ReturnType<typeof composeModules>;
 
 export function composeModules(deps: ModuleDeps) {
-  const { config, database, storage, logger, metrics } = deps;
+  const { config, database, storage, logger, metrics, clock } = deps;
   const db = database.db;
   const sequences = new Sequences(db);
 
@@ -71,7 +74,7 @@ export function composeModules(deps: ModuleDeps) {
     startAtOnce: [EXPORT_JOB],
   });
   const claims = new Claims(db);
-  const quotas = new Quotas(db, quotaLimits(config));
+  const quotas = new Quotas(db, quotaLimits(config), clock);
   const provisioning = createProvisioningModule({ db, sequences, claims });
   const devices = createDevicesModule({
     db,
