@@ -50,6 +50,7 @@ export function composeModules(deps: ModuleDeps) {
   const org = createOrgModule({
     db,
     sequences,
+    clock,
     defaults: {
       batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
       batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
