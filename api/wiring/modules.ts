@@ -65,6 +65,7 @@ export function composeModules(deps: ModuleDeps) {
   const apiKeys = createApiKeysModule({
     db,
     sequences,
+    clock,
     memberRole: (organizationId, sub) => org.service.memberRole(organizationId, sub),
   });
 
