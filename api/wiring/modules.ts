@@ -77,7 +77,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const claims = new Claims(db);
   const quotas = new Quotas(db, quotaLimits(config), clock);
-  const provisioning = createProvisioningModule({ db, sequences, claims });
+  const provisioning = createProvisioningModule({ db, sequences, claims, clock });
   const devices = createDevicesModule({
     db,
     sequences,
