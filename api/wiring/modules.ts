@@ -148,7 +148,7 @@ export function composeModules(deps: ModuleDeps) {
     organizationExists,
     maxAccuracyDrop: async (organizationId) => (await settingsOf(organizationId)).deployment_max_accuracy_drop,
   });
-  const monitoring = createMonitoringModule({ db, sequences, metrics, queue, organizationExists });
+  const monitoring = createMonitoringModule({ db, sequences, metrics, queue, clock, organizationExists });
 
   return {
     org,
