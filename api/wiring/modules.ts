@@ -142,6 +142,7 @@ export function composeModules(deps: ModuleDeps) {
   const deployments = createDeploymentsModule({
     db,
     sequences,
+    clock,
     devices: devices.service,
     artifacts: ml.artifacts,
     kube,
