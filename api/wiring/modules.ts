@@ -81,6 +81,7 @@ export function composeModules(deps: ModuleDeps) {
   const devices = createDevicesModule({
     db,
     sequences,
+    clock,
     config,
     tokens: provisioning.service,
     queue,
