@@ -116,6 +116,7 @@ export function composeModules(deps: ModuleDeps) {
   const ml = createMlModule({
     db,
     sequences,
+    clock,
     claims,
     store: storage,
     config,
