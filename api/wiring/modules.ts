@@ -75,7 +75,7 @@ export function composeModules(deps: ModuleDeps) {
     logger,
     startAtOnce: [EXPORT_JOB],
   });
-  const claims = new Claims(db);
+  const claims = new Claims(db, clock);
   const quotas = new Quotas(db, quotaLimits(config), clock);
   const provisioning = createProvisioningModule({ db, sequences, claims, clock });
   const devices = createDevicesModule({
@@ -94,6 +94,7 @@ export function composeModules(deps: ModuleDeps) {
   const data = createDataModule({
     db,
     sequences,
+    clock,
     claims,
     store: storage,
     queue,
@@ -128,6 +129,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const inference = createInferenceModule({
     db,
+    clock,
     quotas,
     sequences,
     claims,

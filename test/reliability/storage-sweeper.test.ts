@@ -1,3 +1,4 @@
+import { systemClock } from '../../api/lib/clock.js';
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { Counter, Gauge, Registry } from 'prom-client';
@@ -25,8 +26,10 @@ describe('the storage sweeper', function () {
     registry = new Registry();
     return new StorageSweeper({
       store: t.storage,
-      images: new ImageRepository(t.db, new Sequences(t.db)),
-      heldByVersions: (org, keys) => new DatasetRepository(t.db, new Sequences(t.db)).heldStorageKeys(org, keys),
+      clock: systemClock,
+      images: new ImageRepository(t.db, new Sequences(t.db), systemClock),
+      heldByVersions: (org, keys) =>
+        new DatasetRepository(t.db, new Sequences(t.db), systemClock).heldStorageKeys(org, keys),
       graceMs,
       maxOrphanShare: 0.1,
       quarantineDays: 30,
