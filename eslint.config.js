@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import clock from './eslint/injected-clock.js';
 import boundaries from './eslint/module-boundaries.js';
 
 // A later config's `no-restricted-syntax` replaces an earlier one's for the files both match, so
@@ -64,6 +65,14 @@ export default tseslint.config(
     ],
     plugins: { boundaries },
     rules: { 'boundaries/programs': ['error', { root: import.meta.dirname }] },
+  },
+  {
+    // The API reads the time from its injected Clock, so tests move time instead of sleeping;
+    // test/build/module-boundaries.test.ts proves the rule fires.
+    files: ['api/**/*.ts'],
+    ignores: ['api/lib/clock.ts'],
+    plugins: { clock },
+    rules: { 'clock/injected': 'error' },
   },
   {
     // The API reaches the object store only through ObjectStore's intention methods; its MinIO

@@ -159,3 +159,40 @@ describe('the program boundary lint rule', function () {
     expect(problems).to.deep.equal([]);
   });
 });
+
+describe('the injected clock lint rule', function () {
+  this.timeout(60_000);
+
+  it('reports `new Date()` and `Date.now()` in the API, naming the Clock to use instead', async () => {
+    const problems = await boundaryProblems(
+      'api/modules/devices/fixture.ts',
+      'export const a = new Date();\nexport const b = Date.now();\n',
+      'clock/injected',
+    );
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.include('this.clock.now()').and.include('api/wiring/modules.ts');
+  });
+
+  it('allows converting a value, `performance.now()`, the clock itself and code outside the API', async () => {
+    const code = 'export const a = new Date(0);\nexport const b = performance.now();\nexport const c = new Date();\n';
+    const problems = [
+      ...(await boundaryProblems(
+        'api/modules/devices/fixture.ts',
+        code.split('\n').slice(0, 2).join('\n'),
+        'clock/injected',
+      )),
+      ...(await boundaryProblems('api/lib/clock.ts', code, 'clock/injected')),
+      ...(await boundaryProblems('operator/fixture.ts', code, 'clock/injected')),
+    ];
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('finds nothing in the API as it is', async () => {
+    const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
+    const results = await eslint.lintFiles(['api/**/*.ts']);
+    const problems = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'clock/injected').map((m) => `${r.filePath}:${m.line}: ${m.message}`),
+    );
+    expect(problems).to.deep.equal([]);
+  });
+});
