@@ -16,7 +16,7 @@ export interface ContainerAuditDoc extends OrgDocument<ObjectId> {
 
 /** The audit trail of container operations: the only file that touches its collection. */
 export class ContainerAuditRepository {
-  readonly entries: TenantCollection<ContainerAuditDoc>;
+  private readonly entries: TenantCollection<ContainerAuditDoc>;
 
   constructor(
     db: Db,
