@@ -146,11 +146,15 @@ export class WorkloadRepository {
     // The same figures again (a resumed pod re-sends the epoch of its checkpoint, whose report
     // may have been lost with the killed pod) change nothing, not even when it was reported.
     if (known && known.epochs === epoch.epochs && sameFigures(known.metrics, epoch.metrics)) return;
-    await epochs.findOneAndUpdate(
-      { _id: id },
-      { $set: { training_job_id: jobId, ...epoch, reported_at: this.clock.now() } },
-      { upsert: true },
-    );
+    // updateEach sends again an upsert that lost the race to insert (the epoch removed meanwhile,
+    // and two reports re-creating it), which MongoDB does not retry for a tenant-scoped filter.
+    await epochs.updateEach([
+      {
+        filter: { _id: id },
+        update: { $set: { training_job_id: jobId, ...epoch, reported_at: this.clock.now() } },
+        upsert: true,
+      },
+    ]);
   }
 
   /** A training job's epochs in order, a page at a time. */
