@@ -9,7 +9,7 @@
 const MESSAGE =
   'Read the time from the injected Clock (api/lib/clock.ts): `this.clock.now()` for a Date, ' +
   '`this.clock.now().getTime()` for milliseconds; take `clock: Clock` in the deps and pass ' +
-  "`clock` from api/wiring/modules.ts. Elapsed time within one process: `performance.now()`.";
+  '`clock` from api/wiring/modules.ts. Elapsed time within one process: `performance.now()`.';
 
 export default {
   rules: {
