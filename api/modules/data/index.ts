@@ -71,22 +71,17 @@ export function createDataModule(deps: DataModuleDeps) {
   const annotationRepo = new AnnotationRepository(db, sequences);
   const datasetRepo = new DatasetRepository(db, sequences, clock);
 
-  const projects = new ProjectService(
-    projectRepo,
-    sequences,
-    {
-      countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
-      async detach(org, id) {
-        // The versions' exports go with them: their records, and the archives old links would serve.
-        const keys = await jobRepo.removeForVersions(org, await datasetRepo.versionIdsOfProject(org, id));
-        if (keys.length > 0) await deps.store.removeMany(keys);
-        await datasetRepo.removeForProject(org, id);
-        await batchRepo.unassignProject(org, id);
-        await imageRepo.unassignProject(org, id);
-      },
+  const projects = new ProjectService(projectRepo, sequences, clock, {
+    countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
+    async detach(org, id) {
+      // The versions' exports go with them: their records, and the archives old links would serve.
+      const keys = await jobRepo.removeForVersions(org, await datasetRepo.versionIdsOfProject(org, id));
+      if (keys.length > 0) await deps.store.removeMany(keys);
+      await datasetRepo.removeForProject(org, id);
+      await batchRepo.unassignProject(org, id);
+      await imageRepo.unassignProject(org, id);
     },
-    clock,
-  );
+  });
   const autoClose: BatchAutoClose = new BatchAutoClose({
     queue: deps.queue,
     clock,

@@ -35,8 +35,8 @@ export class ProjectService {
   constructor(
     private readonly repo: ProjectRepository,
     private readonly sequences: Sequences,
-    private readonly dependents: ProjectDependents,
     private readonly clock: Clock,
+    private readonly dependents: ProjectDependents,
   ) {}
 
   async create(user: UserPrincipal, input: CreateProject): Promise<ProjectView> {
