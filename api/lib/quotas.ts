@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 import { isDuplicateKeyError } from './mongo/database.js';
 
@@ -75,6 +76,7 @@ export class Quotas {
   constructor(
     db: Db,
     readonly limits: QuotaLimits,
+    private readonly clock: Clock,
   ) {
     this.slots = db.collection<SlotDoc>('quota_slots');
     this.counters = db.collection<CounterDoc>('quota_counters');
@@ -99,7 +101,7 @@ export class Quotas {
             quota,
             slot,
             holder,
-            taken_at: new Date(),
+            taken_at: this.clock.now(),
           });
           return;
         } catch (err) {
@@ -124,7 +126,7 @@ export class Quotas {
     let freed = false;
     for (const slot of taken) {
       if (running.has(slot.holder)) continue;
-      const settled = Date.now() - slot.taken_at.getTime() > SLOT_SETTLE_MS;
+      const settled = this.clock.now().getTime() - slot.taken_at.getTime() > SLOT_SETTLE_MS;
       if (!finished.has(slot.holder) && !settled) continue;
       const result = await this.slots.deleteOne({ _id: slot._id, holder: slot.holder });
       freed ||= result.deletedCount > 0;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { Logger } from '../../../lib/logging.js';
@@ -9,6 +10,7 @@ import type { Quotas } from '../../../lib/quotas.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
+  clock: Clock;
   datasets: DatasetService;
   enqueue(organizationId: number, jobId: string): Promise<void>;
   presign(key: string): Promise<{ url: string; expires_at: string }>;
@@ -66,7 +68,7 @@ export class ExportService {
     id: string,
   ): Promise<AsyncJobResponse> {
     const org = user.organizationId;
-    const now = new Date();
+    const now = this.deps.clock.now();
     const message =
       type === 'calibration_export'
         ? `Calibration export of dataset version ${versionId} (at most ${maxImages} images) queued`
@@ -91,7 +93,7 @@ export class ExportService {
         this.deps.jobs.update(org, id, null, {
           status: 'failed',
           error: 'The job could not be enqueued',
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
         }),
       logger: this.deps.logger,
       logContext: { jobId: id },

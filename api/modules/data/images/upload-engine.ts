@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
@@ -41,10 +42,12 @@ const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 export class ImageUploadEngine implements StorageEngine {
   constructor(
     private readonly store: ObjectStore,
-    private readonly keyFor: (req: Request) => string,
+    /** The object key for a request's image; `now` dates it. */
+    private readonly keyFor: (req: Request, now: Date) => string,
     private readonly maxBytes: number,
     /** MAX_IMAGE_PIXELS: width x height beyond this is refused, whatever the file size. */
     private readonly maxPixels: number,
+    private readonly clock: Clock,
   ) {}
 
   _handleFile(
@@ -52,7 +55,7 @@ export class ImageUploadEngine implements StorageEngine {
     file: Express.Multer.File,
     callback: (error?: unknown, info?: Partial<Express.Multer.File>) => void,
   ): void {
-    this.store_(file.stream, this.keyFor(req), req).then(
+    this.store_(file.stream, this.keyFor(req, this.clock.now()), req).then(
       (stored) => callback(null, stored as unknown as Partial<Express.Multer.File>),
       (err: unknown) => callback(err),
     );
@@ -222,7 +225,7 @@ function headerDimensions(headerChunks: Buffer[]): { width: number; height: numb
 }
 
 /** Object keys: organization, date, random id. Never derived from the client's file name. */
-export function imageObjectKey(organizationId: number, now = new Date()): string {
+export function imageObjectKey(organizationId: number, now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '/');
   return `orgs/${organizationId}/images/${day}/${randomUUID()}`;
 }

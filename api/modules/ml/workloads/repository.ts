@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db, Filter } from 'mongodb';
 import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
 import type { ArtifactName, WorkloadUrlName } from '../../../../contracts/workload-contract.js';
@@ -104,6 +105,7 @@ export class WorkloadRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     const make = (kind: WorkloadKind) =>
       new TenantCollection(db.collection<WorkloadDoc>(COLLECTIONS[kind]), [
@@ -135,7 +137,7 @@ export class WorkloadRepository {
     try {
       // An epoch's first report (nearly every one) is a single write: reports come once an epoch
       // while the trainer trains, on the same CPUs as the API and its database.
-      await epochs.insertOne({ _id: id, training_job_id: jobId, ...epoch, reported_at: new Date() });
+      await epochs.insertOne({ _id: id, training_job_id: jobId, ...epoch, reported_at: this.clock.now() });
       return;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
@@ -144,11 +146,15 @@ export class WorkloadRepository {
     // The same figures again (a resumed pod re-sends the epoch of its checkpoint, whose report
     // may have been lost with the killed pod) change nothing, not even when it was reported.
     if (known && known.epochs === epoch.epochs && sameFigures(known.metrics, epoch.metrics)) return;
-    await epochs.findOneAndUpdate(
-      { _id: id },
-      { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
-      { upsert: true },
-    );
+    // updateEach sends again an upsert that lost the race to insert (the epoch removed meanwhile,
+    // and two reports re-creating it), which MongoDB does not retry for a tenant-scoped filter.
+    await epochs.updateEach([
+      {
+        filter: { _id: id },
+        update: { $set: { training_job_id: jobId, ...epoch, reported_at: this.clock.now() } },
+        upsert: true,
+      },
+    ]);
   }
 
   /** A training job's epochs in order, a page at a time. */

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import {
   API_VERSION,
   KINDS,
@@ -49,6 +50,7 @@ export class WorkloadService {
     private readonly images: WorkloadImages,
     private readonly limits: WorkloadLimits,
     private readonly quotas: Quotas,
+    private readonly clock: Clock,
   ) {}
 
   /** Refuses a request beyond the caps before anything is looked up or created. */
@@ -206,7 +208,7 @@ export class WorkloadService {
     spec: TrainingJobSpec | ExportJobSpec,
     id: number,
   ): Promise<WorkloadDoc> {
-    const now = new Date();
+    const now = this.clock.now();
     const name = `${NAME_PREFIX[kind]}-${user.organizationId}-${id}`;
     const record = await this.repo.insert({
       _id: id,
@@ -276,7 +278,7 @@ export class WorkloadService {
     }
     const kube = this.requireCluster('the job was left as it is');
     await kube.delete(kind, record.namespace, record.name);
-    const now = new Date();
+    const now = this.clock.now();
     const updated = await this.repo.update(kind, user.organizationId, id, {
       phase: 'Cancelled',
       message: 'cancelled by a user',
