@@ -14,6 +14,7 @@ import { trainingTask } from './trainable.js';
 import { modelTask, projectTask } from '../tasks.js';
 import { artifactKeys } from './views.js';
 import { jobObjects } from './job-objects.js';
+import { trainingWarnings } from './training-warnings.js';
 
 const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
 
@@ -385,6 +386,12 @@ export class WorkloadOperatorService {
         throw validationError('body.epoch', 'Only training jobs report epochs');
       await this.repo.recordEpoch(workload.organizationId, workload.recordId, input.epoch);
       set.epoch = { epoch: input.epoch.epoch, epochs: input.epoch.epochs };
+      const spec = (await this.record('TrainingJob', workload.organizationId, workload.recordId)).spec;
+      set.warnings = trainingWarnings(
+        (spec as TrainingJobSpec).task ?? 'detect',
+        input.epoch.epochs,
+        await this.repo.allEpochs(workload.organizationId, workload.recordId),
+      );
       if (!input.metrics) set.metrics = input.epoch.metrics;
     }
     if (input.artifacts) {

@@ -57,6 +57,8 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   log_tail?: string | null;
   /** The last finished epoch (training), for the record and `kubectl get tj`. */
   epoch?: { epoch: number; epochs: number } | null;
+  /** Training: what its epochs so far call for (training-warnings.ts), decided at each epoch. */
+  warnings?: string[];
   created_via: 'api' | 'kubectl';
   created_by: string | null;
   created_at: Date;
@@ -155,6 +157,15 @@ export class WorkloadRepository {
         upsert: true,
       },
     ]);
+  }
+
+  /** A training job's epochs and their figures, in order (a few hundred at most in practice). */
+  allEpochs(organizationId: number, jobId: number): Promise<{ epoch: number; metrics: Record<string, number> }[]> {
+    return this.epochs
+      .forOrg(organizationId)
+      .find({ training_job_id: jobId }, { projection: { _id: 0, epoch: 1, metrics: 1 } })
+      .sort({ epoch: 1 })
+      .toArray();
   }
 
   /** A training job's epochs in order, a page at a time. */

@@ -18,7 +18,8 @@ import { EXPORTER_CAPABILITIES } from '../../../../contracts/workload-contract.j
 import { parseBaseModel } from './base-model.js';
 import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
 import { trainingTask } from './trainable.js';
-import { DEFAULT_ARCHITECTURES, modelTask } from '../tasks.js';
+import { DEFAULT_ARCHITECTURES, modelTask, projectTask } from '../tasks.js';
+import { trainingOptions, type TrainingOptions } from './training-options.js';
 import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
@@ -110,6 +111,26 @@ export class WorkloadService {
     return this.createResource(user, kube, 'TrainingJob', spec);
   }
 
+  /**
+   * What the training form offers for a dataset version (training-options.ts decides). Readable
+   * without a cluster, so the form is filled in before the API says none is configured.
+   */
+  async trainingOptions(user: UserPrincipal, datasetVersionId: number): Promise<TrainingOptions> {
+    const version = await this.datasets.version(user.organizationId, datasetVersionId);
+    if (!version) throw notFound('Dataset version');
+    const task = projectTask(version.projectType);
+    if (!task) {
+      throw validationError('query.dataset_version_id', `Projects of type ${version.projectType} cannot be trained`);
+    }
+    return trainingOptions({
+      task,
+      projectId: version.projectId,
+      models: (await this.models.withWeights(user.organizationId, 50)).map((m) => ({ ...m, id: m._id })),
+      hubNames: Object.keys(this.limits.hubPins ?? {}),
+      caps: this.limits.caps,
+    });
+  }
+
   /** A base model the trainer can start from: one of the org's model versions with weights, or a file name. */
   private async checkBaseModel(user: UserPrincipal, value: string, task: Task): Promise<void> {
     const parsed = parseBaseModel(value);
@@ -139,15 +160,8 @@ export class WorkloadService {
 
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
     this.checkCaps(input);
-    const capability = (EXPORTER_CAPABILITIES as Record<string, { precisions: readonly string[]; gpu: boolean }>)[
-      input.format
-    ];
-    if (!capability) {
-      throw validationError(
-        'body.format',
-        `No exporter image can produce ${input.format}; available: ${Object.keys(EXPORTER_CAPABILITIES).join(', ')}`,
-      );
-    }
+    // The request schema admits only formats an exporter image produces (producibleFormat).
+    const capability: { precisions: readonly string[]; gpu: boolean } = EXPORTER_CAPABILITIES[input.format];
     if (!capability.precisions.includes(input.precision)) {
       throw validationError(
         'body.precision',
