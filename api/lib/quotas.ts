@@ -135,21 +135,25 @@ export class Quotas {
     return freed;
   }
 
-  /** Adds `amount` to the counter if it stays within the limit, or throws 429 QUOTA_EXCEEDED. */
+  /**
+   * Adds `amount` to the counter if it stays within the limit, or throws 429 QUOTA_EXCEEDED. The
+   * guarded increment comes first: the counter exists for every organization that counted once,
+   * so an upload or a new device costs one round trip here; only a miss makes sure the counter
+   * exists (a first request, or a concurrent one made it) and asks again.
+   */
   async add(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
     const limit = this.limits[quota];
     const _id = `${organizationId}:${quota}`;
+    const admit = () =>
+      this.counters.findOneAndUpdate({ _id, used: { $lte: limit - amount } }, { $inc: { used: amount } });
+    if (await admit()) return;
     await this.counters
       .updateOne({ _id }, { $setOnInsert: { organization_id: organizationId, quota, used: 0 } }, { upsert: true })
       .catch((err: unknown) => {
         // A concurrent first request made it.
         if (!isDuplicateKeyError(err)) throw err;
       });
-    const admitted = await this.counters.findOneAndUpdate(
-      { _id, used: { $lte: limit - amount } },
-      { $inc: { used: amount } },
-    );
-    if (!admitted) throw quotaExceeded(quota, limit);
+    if (!(await admit())) throw quotaExceeded(quota, limit);
   }
 
   /** Gives back what `add` took (a deleted device, image or its bytes); never below zero. */

@@ -27,7 +27,7 @@ import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
 export const EXPORT_JOB = 'data.export';
 /** Images opened ahead of the one being written (see readAhead). */
-const READ_AHEAD = 8;
+const READ_AHEAD = 32;
 
 /** Each archive layout by its format name. */
 const WRITERS: Record<AsyncJobDoc['format'], (ctx: LayoutContext) => Promise<void>> = {
