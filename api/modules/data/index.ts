@@ -21,6 +21,7 @@ import { DatasetService } from './datasets/service.js';
 import { datasetArtifacts } from './exports/artifacts.js';
 import { AsyncJobRepository } from './exports/repository.js';
 import { exportRoutes } from './exports/routes.js';
+import { ExportLinks, exportLinkSignatures } from './exports/export-links.js';
 import { ExportRunner } from './exports/runner.js';
 import { ExportService } from './exports/service.js';
 import { ImageRepository } from './images/repository.js';
@@ -97,7 +98,6 @@ export function createDataModule(deps: DataModuleDeps) {
     projectRepo,
     annotationRepo,
     deps.store,
-    config.SIGNED_URL_TTL_S,
     deps.logger,
     deps.claims,
     {
@@ -144,7 +144,8 @@ export function createDataModule(deps: DataModuleDeps) {
     jobs: jobRepo,
     datasets,
     enqueue: (org, jobId) => runner.enqueue(org, jobId),
-    presign: (key) => images.presign(key),
+    links: new ExportLinks(exportLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    open: (key) => deps.store.open(key),
     logger: deps.logger,
     quotas: deps.quotas,
   });
@@ -251,7 +252,10 @@ export function createDataModule(deps: DataModuleDeps) {
         takeUpload: (org, id) => largeUploads.take(org, id),
       }),
       ...largeUploadRoutes(largeUploads, { maxPartBytes: config.LARGE_UPLOAD_PART_BYTES }),
-      ...jobRoutes([(user, id) => exports.find(user, id), (user, id) => imports.find(user, id)]),
+      ...jobRoutes(
+        [(user, id, baseUrl) => exports.find(user, id, baseUrl), (user, id) => imports.find(user, id)],
+        config.PUBLIC_BASE_URL,
+      ),
     ],
     async ensureIndexes() {
       await projectRepo.ensureIndexes();
