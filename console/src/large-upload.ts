@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { components } from '../../clients/typescript/index.js';
+import { partRange, partsToSend, type components } from '../../clients/typescript/index.js';
 import { unwrap, type createConsoleClient } from './api.js';
 import { sendForm, SendError } from './send-form.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './screens/upload-queue.js';
@@ -10,18 +10,6 @@ type LargeUpload = components['schemas']['LargeUpload'];
 const CONCURRENCY = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The part numbers still to send, in order. */
-export function partsToSend(upload: Pick<LargeUpload, 'part_count' | 'parts_received'>): number[] {
-  const have = new Set(upload.parts_received);
-  return Array.from({ length: upload.part_count }, (_, i) => i + 1).filter((n) => !have.has(n));
-}
-
-/** The bytes of part `n` (from 1) of the file: the API checks the size exactly. */
-export function partRange(upload: Pick<LargeUpload, 'part_size' | 'size_bytes'>, n: number): [number, number] {
-  const start = (n - 1) * upload.part_size;
-  return [start, Math.min(upload.size_bytes, start + upload.part_size)];
-}
 
 /**
  * Sends a file as a resumable upload in parts (POST /data/large-uploads): a dropped connection

@@ -81,7 +81,7 @@ describe('dataset export downloads on the API origin', function () {
     expect((await fetch(expired)).status, 'an expired link').to.equal(404);
     expired.searchParams.set('exp', String(exp + 3600));
     expect((await fetch(expired)).status, 'a later expiry under an old signature').to.equal(404);
-    const body = await (await fetch(expired)).json();
+    const body = (await (await fetch(expired)).json()) as { success: boolean; error: { code: string } };
     expect(body).to.include({ success: false });
     expect(body.error.code).to.equal('NOT_FOUND');
 

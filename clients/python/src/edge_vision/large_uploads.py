@@ -160,8 +160,16 @@ def send_in_parts(
     client.api.get_httpx_client()  # created once, before the threads share it
     try:
         with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
-            for future in [pool.submit(_send_part, client, path, upload, n, progress, retries) for n in missing]:
-                future.result()
+            futures = [pool.submit(_send_part, client, path, upload, n, progress, retries) for n in missing]
+            try:
+                for future in futures:
+                    future.result()
+            except BaseException:
+                # No new part starts; the pool's exit waits for those in flight, so the upload's
+                # list of arrived parts is final when the error reaches the caller.
+                for future in futures:
+                    future.cancel()
+                raise
         if upload.status == "open":
             client.call(post_data_large_uploads_id_complete, id=UUID(upload.id))
     except RETRYABLE as err:
