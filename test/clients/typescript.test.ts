@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { expect } from 'chai';
-import sharp from 'sharp';
 import type * as ClientModule from '../../clients/typescript/index.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
@@ -15,34 +14,13 @@ import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';
 import { PartDroppingProxy } from '../helpers/part-dropping-proxy.js';
-import { makeZip, unzip } from '../helpers/zip.js';
+import { noisyYoloZip, PART_BYTES } from '../helpers/noisy-archive.js';
+import { unzip } from '../helpers/zip.js';
 import { runToEnd } from './run-to-end.js';
 
 const PACKAGE = fileURLToPath(new URL('../../clients/typescript/', import.meta.url));
 const TSC = fileURLToPath(new URL('../../node_modules/typescript/bin/tsc', import.meta.url));
 const IMAGES = 5;
-const PART_BYTES = 5 * 1024 * 1024;
-
-/** A YOLO zip of three labelled PNGs of random pixels (they do not compress): about 11 MB, three parts. */
-async function noisyYoloZip(): Promise<Buffer> {
-  const entries: [string, Buffer | string][] = [['data.yaml', 'names: [crate]\n']];
-  for (let i = 0; i < 3; i++) {
-    const noise = sharp({
-      create: {
-        width: 1100,
-        height: 1100,
-        channels: 3,
-        background: '#808080',
-        noise: { type: 'gaussian', mean: 128, sigma: 60 },
-      },
-    });
-    entries.push([`images/train/noise-${i}.png`, await noise.png({ compressionLevel: 1 }).toBuffer()]);
-    entries.push([`labels/train/noise-${i}.txt`, '0 0.5 0.5 0.2 0.2\n']);
-  }
-  const zip = makeZip(entries, { store: true });
-  expect(zip.length).to.be.greaterThan(2 * PART_BYTES);
-  return zip;
-}
 
 async function sh(command: string, args: string[], cwd: string): Promise<string> {
   const { code, output } = await runToEnd(command, args, { cwd, env: process.env });
@@ -275,7 +253,9 @@ describe('the TypeScript client package against the real API (npm pack, installe
   });
 
   it('imports a zip sent in parts, sending a dropped part again, and resumes a stopped upload', async () => {
-    const zip = new Blob([new Uint8Array(await noisyYoloZip())]);
+    const bytes = await noisyYoloZip();
+    expect(bytes.length).to.be.greaterThan(2 * PART_BYTES);
+    const zip = new Blob([new Uint8Array(bytes)]);
     const user = client.createApiClient({ baseUrl: base, token });
     const newProject = (name: string) =>
       client.unwrap(
