@@ -36,7 +36,7 @@ export const USAGE = `usage: npm run bench:data -- [options]
   --export-images E       images in the YOLO export's version, whole batches of 1000 (default 5000,
                           0 leaves it out)
   --import-images I       images (640x480 JPEG, 5 boxes each) in the COCO import through the API
-                          (default 10000, 1000 with --quick, 0 leaves it out)
+                          (default 10000; 1000 when --images is ${QUICK_IMAGES} or fewer; 0 leaves it out)
   --object-kib K          size of each JPEG the exports read (default 32)
   --log-level L           the API's LOG_LEVEL (default info, as in production)
   --mongodb-uri URI       use this MongoDB (a database of the run's own, dropped at the end)
@@ -79,7 +79,14 @@ export function parseBenchArgs(argv: string[]): DataBenchOptions & { help: boole
     samples: integerOption('samples', values.samples, 20, 1, 1000),
     calibrationImages,
     exportImages,
-    importImages: integerOption('import-images', values['import-images'], values.quick ? 1000 : 10_000, 0, 100_000),
+    // The smoke-size run (10,000 images or fewer) imports a tenth of the goal's 10,000.
+    importImages: integerOption(
+      'import-images',
+      values['import-images'],
+      images <= QUICK_IMAGES ? 1000 : 10_000,
+      0,
+      100_000,
+    ),
     objectKib: integerOption('object-kib', values['object-kib'], 32, 1, 10_240),
     logLevel: values['log-level'] ?? 'info',
     keep: values.keep ?? false,

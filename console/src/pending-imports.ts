@@ -1,45 +1,10 @@
 import { selectedOrganization } from './api.js';
+import { parsePendingImport, type PendingImport } from './pending-import-record.js';
 
-/**
- * What resumes an import archive's upload after the page was reloaded: the upload's id and what
- * identifies the file the user picked. The browser cannot reopen a file by itself, so the user
- * picks it again and the record tells whether it is the same one. Kept per tab in sessionStorage,
- * like the organization choice; never a token (the API checks the user on every part).
- */
-export interface PendingImport {
-  uploadId: string;
-  format: string;
-  name: string;
-  size: number;
-  lastModified: number;
-}
+export { isSameFile, type PendingImport } from './pending-import-record.js';
 
+/** Per tab and project (and organization) in sessionStorage, like the organization choice. */
 const key = (projectId: number) => `edge-vision.pending-import.${selectedOrganization() ?? 'own'}.${projectId}`;
-
-/** Whether `file` is the one the pending upload was sending (same name, size and modification time). */
-export function isSameFile(pending: PendingImport, file: Pick<File, 'name' | 'size' | 'lastModified'>): boolean {
-  return pending.name === file.name && pending.size === file.size && pending.lastModified === file.lastModified;
-}
-
-/** The stored record, or null when there is none or it is not one this console wrote. */
-export function parsePendingImport(text: string | null): PendingImport | null {
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<PendingImport>;
-    const fields = [value.uploadId, value.format, value.name];
-    if (!fields.every((f) => typeof f === 'string' && f.length > 0)) return null;
-    if (typeof value.size !== 'number' || typeof value.lastModified !== 'number') return null;
-    return {
-      uploadId: value.uploadId!,
-      format: value.format!,
-      name: value.name!,
-      size: value.size,
-      lastModified: value.lastModified,
-    };
-  } catch {
-    return null;
-  }
-}
 
 export function pendingImport(projectId: number): PendingImport | null {
   return parsePendingImport(sessionStorage.getItem(key(projectId)));

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isSameFile, parsePendingImport } from '../../console/src/pending-imports.js';
+import { isSameFile, parsePendingImport } from '../../console/src/pending-import-record.js';
 
 describe('the record that resumes an import upload after a reload', () => {
   const record = { uploadId: 'u-1', format: 'coco', name: 'lot.zip', size: 42, lastModified: 1_700_000_000_000 };
