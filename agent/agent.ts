@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { DeviceApi, type ApiObserver } from './api-client.js';
+import { modelFormats } from './checkin/formats.js';
 import { CheckinLoop } from './checkin/loop.js';
 import { Telemetry, type TelemetrySource } from './checkin/telemetry.js';
 import { statePaths, type AgentConfig } from './config.js';
@@ -129,6 +130,7 @@ export class Agent {
   }
 
   async start(): Promise<void> {
+    this.checkins.modelFormats = await modelFormats();
     const current = this.store.currentModel();
     if (current) {
       try {
@@ -141,7 +143,11 @@ export class Agent {
     this.checkins.start();
     this.frames?.start();
     void this.uploader.run();
-    this.log('info', 'agent started', { api: this.config.api_url, frames: this.config.frames?.source ?? null });
+    this.log('info', 'agent started', {
+      api: this.config.api_url,
+      frames: this.config.frames?.source ?? null,
+      model_formats: this.checkins.modelFormats,
+    });
   }
 
   /** The counters a check-in reports, read now. */

@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { deviceRateLimitsFor } from './lib/http/device-rate-limit.js';
 import { rateLimitsFor } from './lib/http/rate-limit.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   database: Database;
   storage: ObjectStore;
   logger: Logger;
+  /** The current time for every module; the wall clock unless a test moves time itself. */
+  clock?: Clock;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
   /** True once the process is stopping: /readyz answers 503 (api/server.ts). */
@@ -64,7 +67,7 @@ function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
 export function createApp(deps: AppDeps): App {
   const { config, database, storage } = deps;
   const metrics = new Metrics();
-  const modules = composeModules({ ...deps, metrics });
+  const modules = composeModules({ ...deps, metrics, clock: deps.clock ?? systemClock });
   const rateLimits = rateLimitsFor(config, metrics.registry);
 
   const apiRoutes: AnyRoute[] = [

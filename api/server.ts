@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
 import { answerClientErrorsInEnvelope } from './lib/http/client-errors.js';
 import { createLogger, type Logger } from './lib/logging.js';
 import { connectDatabase } from './lib/mongo/database.js';
@@ -22,7 +23,11 @@ export interface RunningApi {
  * load balancers catch up; a connection refused meanwhile is a lost request), then stops
  * accepting, lets in-flight requests finish (bounded), and closes the database.
  */
-export async function start(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningApi> {
+export async function start(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+  options: { clock?: Clock } = {},
+): Promise<RunningApi> {
   const database = await connectDatabase(config.MONGODB_URI, config.MONGODB_DB, config.MONGODB_TIMEOUT_MS);
   const storage = new ObjectStore({
     endpoint: config.S3_ENDPOINT,
@@ -35,7 +40,7 @@ export async function start(config: Config, logger: Logger = createLogger(config
   let stopping = false;
   try {
     await storage.ensureBucket();
-    const created = createApp({ config, database, storage, logger, stopping: () => stopping });
+    const created = createApp({ config, database, storage, logger, clock: options.clock, stopping: () => stopping });
     app = created;
     await created.ensureIndexes();
     await created.queue.start();

@@ -154,6 +154,14 @@ export const EXPORTER_CAPABILITIES = {
   tensorrt: { precisions: ['fp32', 'fp16'], gpu: true },
 } as const satisfies Record<string, { precisions: readonly ('fp32' | 'fp16' | 'int8')[]; gpu: boolean }>;
 
+export type ProducibleFormat = keyof typeof EXPORTER_CAPABILITIES;
+/** The formats an exporter image can produce: all that export and deployment requests accept. */
+export const PRODUCIBLE_FORMATS = Object.keys(EXPORTER_CAPABILITIES) as [ProducibleFormat, ...ProducibleFormat[]];
+/** A request's `format`: refused with the list of what can be had, so a client offers no other. */
+export const producibleFormat = z.enum(PRODUCIBLE_FORMATS, {
+  error: (issue) => `No exporter image can produce ${String(issue.input)}; available: ${PRODUCIBLE_FORMATS.join(', ')}`,
+});
+
 /**
  * The exit code of a failure that would fail the same way again (a bad dataset, a base model that
  * cannot be had, an unsupported format): the Job's podFailurePolicy fails the Job at once instead

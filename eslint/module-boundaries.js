@@ -11,8 +11,11 @@ import { dirname, relative, resolve, sep } from 'node:path';
  *
  * `boundaries/module-surface`: a file in api/modules/<a>/ may import another module <b> only
  * through api/modules/<b>/index.ts (its public surface: the factory, ports and the types it
- * re-exports), never one of <b>'s files, and api/lib/ imports no module at all. scripts/ reaches
- * a module through its index.ts too; tests may read internals.
+ * re-exports), never one of <b>'s files, and api/lib/ imports no module at all. scripts/ and bench/
+ * reach a module through its index.ts too, except the white-box benches the `whiteBox` option
+ * names (they time a module's queries or decoding directly); tests may read internals.
+ * Inside api/modules/data/, each sub-area (images/, datasets/, ...) is a boundary as well: another
+ * sub-area may import only the files DATA_SURFACES lists for it; data/index.ts assembles them all.
  *
  * `boundaries/programs`: each top-level program uses only the parts it ships with. The operator
  * and the API share the contracts; the agent and the console talk to the platform through the
@@ -27,6 +30,20 @@ const PROGRAMS = {
   console: ['clients/typescript'],
   contracts: [],
   'clients/typescript': [],
+};
+
+/**
+ * What each sub-area of api/modules/data/ offers the others (paths inside the sub-area, without
+ * extension). A sub-area not listed offers nothing; a new entry is a decision a reviewer sees.
+ */
+const DATA_SURFACES = {
+  annotations: ['repository', 'schemas', 'service'],
+  batches: ['repository'],
+  datasets: ['repository', 'service', 'split'],
+  exports: ['schemas'],
+  images: ['repository', 'schemas', 'service', 'upload-engine', 'image-probe'],
+  imports: ['formats/index'],
+  projects: ['repository', 'service'],
 };
 
 /** The part of the repository a root-relative path belongs to. */
@@ -45,7 +62,17 @@ function apiPlace(file) {
   if (parts[0] !== 'api') return null;
   if (parts[1] === 'lib') return { layer: 'lib' };
   if (parts[1] === 'modules' && parts.length >= 4) {
-    return { layer: 'module', module: parts[2], isIndex: parts.length === 4 && /^index\.[jt]s$/.test(parts[3]) };
+    return {
+      layer: 'module',
+      module: parts[2],
+      isIndex: parts.length === 4 && /^index\.[jt]s$/.test(parts[3]),
+      // data/<area>/<path>: the sub-area and the path inside it, without extension.
+      area: parts[2] === 'data' && parts.length >= 5 ? parts[3] : undefined,
+      inArea: parts
+        .slice(4)
+        .join('/')
+        .replace(/\.[jt]sx?$/, ''),
+    };
   }
   return null;
 }
@@ -89,22 +116,34 @@ const rootOption = [
   { type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false },
 ];
 
+const moduleSurfaceOptions = [
+  {
+    type: 'object',
+    properties: { root: { type: 'string' }, whiteBox: { type: 'array', items: { type: 'string' } } },
+    required: ['root'],
+    additionalProperties: false,
+  },
+];
+
 /** @type {import('eslint').Rule.RuleModule} */
 const moduleSurface = {
   meta: {
     type: 'problem',
     docs: { description: "Modules use each other only through the other module's index.ts" },
-    schema: rootOption,
+    schema: moduleSurfaceOptions,
     messages: {
       internal:
         "'{{source}}' is inside the {{target}} module: import from its index.ts (add a port or an export there), not from its files",
       libImportsModule: "api/lib must not import a module ('{{source}}'): lib is below every module",
+      dataArea:
+        "'{{source}}' is inside data/{{area}}/, which offers the others only {{offered}} (DATA_SURFACES in eslint/module-boundaries.js): use one of those, or add to them",
     },
   },
   create(context) {
     const { file, resolveSpecifier } = locate(context);
     const from = apiPlace(file);
-    const isTooling = partOf(file) === 'tooling';
+    const whiteBox = context.options[0]?.whiteBox ?? [];
+    const isTooling = partOf(file) === 'tooling' && !whiteBox.some((/** @type {string} */ p) => file.startsWith(p));
     if (!from && !isTooling) return {};
     return visitSpecifiers((node, source) => {
       const target = apiPlace(resolveSpecifier(source));
@@ -113,6 +152,11 @@ const moduleSurface = {
         context.report({ node, messageId: 'libImportsModule', data: { source } });
       } else if ((isTooling || from?.layer === 'module') && target.module !== from?.module && !target.isIndex) {
         context.report({ node, messageId: 'internal', data: { source, target: target.module ?? '' } });
+      } else if (from?.area && target.area && from.module === target.module && from.area !== target.area) {
+        const offered = DATA_SURFACES[/** @type {keyof typeof DATA_SURFACES} */ (target.area)] ?? [];
+        if (offered.includes(target.inArea)) return;
+        const names = offered.length > 0 ? offered.map((f) => `${f}.ts`).join(', ') : 'nothing';
+        context.report({ node, messageId: 'dataArea', data: { source, area: target.area, offered: names } });
       }
     });
   },

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
  * Bundles the edge agent into one file, dist/agent/edge-agent.mjs. The native parts
  * (onnxruntime-node, sharp) stay outside the bundle: they are installed next to it
  * (the Dockerfile in agent/ does, as does the setup script), because their binaries
- * are per platform.
+ * are per platform. koffi, which OpenVINO IR models need, stays outside too: where it is not
+ * installed the agent runs ONNX only (agent/inference/openvino-runtime.ts).
  */
 export const AGENT_BUNDLE = fileURLToPath(new URL('../dist/agent/edge-agent.mjs', import.meta.url));
-export const AGENT_EXTERNALS = ['onnxruntime-node', 'sharp'];
+export const AGENT_EXTERNALS = ['onnxruntime-node', 'sharp', 'koffi'];
 
 export async function buildAgent(): Promise<string> {
   await build({

@@ -2,7 +2,7 @@
  * `npm test`: install what the suites need and this machine lacks (scripts/setup), lint and
  * type-check, then start a private stack (MongoDB, MinIO, Dex) on free ports, run every mocha
  * suite against it, stop everything, and exit non-zero on any failure.
- * Extra arguments go to mocha: `npm test -- test/api/auth.test.ts`.
+ * Extra arguments go to mocha: `npm test -- test/api/foundation/auth.test.ts`.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

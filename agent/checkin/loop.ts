@@ -3,7 +3,6 @@ import { backoffDelay, jitteredInterval, type BackoffPolicy } from '../backoff.j
 import type { PendingJob } from '../deploy/plan.js';
 import { errorText, type Log } from '../log.js';
 import { AGENT_VERSION } from '../version.js';
-import { MODEL_FORMATS } from './formats.js';
 import type { TelemetrySource } from './telemetry.js';
 
 export interface CheckinReply {
@@ -25,6 +24,8 @@ export class CheckinLoop {
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
   private stopped = false;
+  /** What the check-ins report the device runs (modelFormats(), found at start). */
+  modelFormats: string[] = ['onnx'];
 
   constructor(
     private readonly api: DeviceApi,
@@ -52,7 +53,7 @@ export class CheckinLoop {
       const reply = await this.api.request<CheckinReply>('POST', '/device/checkin', {
         status: 'ok',
         agent_version: AGENT_VERSION,
-        model_formats: [...MODEL_FORMATS],
+        model_formats: this.modelFormats,
         uptime_s,
         metrics: { ...metrics, ...this.counters() },
       });

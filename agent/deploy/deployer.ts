@@ -5,7 +5,8 @@ import { Detector } from '../inference/detector.js';
 import { errorText, type Log } from '../log.js';
 import type { FinishedJob, StateFile } from '../state.js';
 import { DownloadError, resumableDownload, sha256File } from './download.js';
-import type { InstalledModel, ModelStore } from './model-store.js';
+import { readIrArchive } from './ir-archive.js';
+import type { InstalledModel, ModelFiles, ModelStore } from './model-store.js';
 import { decideDeployment, versionFolderName, type PendingJob } from './plan.js';
 
 type Phase = 'download' | 'verify' | 'install' | 'start' | 'healthcheck';
@@ -116,7 +117,7 @@ export class Deployer {
       try {
         detector = await Detector.load(model.modelPath, job.class_names ?? model.class_names ?? []);
       } catch (err) {
-        throw new PhaseError('start', 'MODEL_LOAD_FAILED', `ONNX Runtime could not load the model: ${errorText(err)}`);
+        throw new PhaseError('start', 'MODEL_LOAD_FAILED', `the model does not load: ${errorText(err)}`);
       }
       await this.report(job.job_id, 'start', 'succeeded');
       await this.report(job.job_id, 'healthcheck', 'started');
@@ -197,13 +198,16 @@ export class Deployer {
     await this.report(job.job_id, 'verify', 'succeeded');
     await this.report(job.job_id, 'install', 'started');
     try {
-      const model = this.store.install(versionFolderName(job, sha), partial, {
+      // An OpenVINO export is a zip of the IR; anything else is the ONNX file itself.
+      const files: ModelFiles = job.format === 'openvino' ? { ir: await readIrArchive(partial) } : { onnx: partial };
+      const model = this.store.install(versionFolderName(job, sha), files, {
         job_id: job.job_id,
         deployment_id: job.deployment_id,
         model_version_id: job.model_version_id,
         sha256: sha,
         class_names: job.class_names ?? [],
       });
+      rmSync(partial, { force: true });
       await this.report(job.job_id, 'install', 'succeeded');
       return model;
     } catch (err) {

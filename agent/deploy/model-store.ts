@@ -20,7 +20,12 @@ export interface InstalledModel {
   model_version_id: number | null;
   sha256: string;
   class_names: string[];
+  /** The model file in the folder: `model.onnx`, or `model.xml` (with `model.bin`) for OpenVINO IR. */
+  model_file?: string;
 }
+
+/** An installed model's files: an ONNX file to move in, or an IR's two parts to write. */
+export type ModelFiles = { onnx: string } | { ir: { xml: Buffer; bin: Buffer } };
 
 /**
  * Installed model versions, one folder each under versions/, and the `current` symlink naming
@@ -41,14 +46,24 @@ export class ModelStore {
     return join(this.versions, name);
   }
 
-  /** Moves a verified file into its version folder (same filesystem: a rename). */
-  install(name: string, file: string, meta: Omit<InstalledModel, 'folder' | 'modelPath'>): InstalledModel {
+  /** Puts verified files into their version folder (an ONNX file by a rename: same filesystem). */
+  install(
+    name: string,
+    files: ModelFiles,
+    meta: Omit<InstalledModel, 'folder' | 'modelPath' | 'model_file'>,
+  ): InstalledModel {
     const folder = this.folderOf(name);
     const staging = `${folder}.staging`;
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
-    renameSync(file, join(staging, 'model.onnx'));
-    writeFileSync(join(staging, 'meta.json'), JSON.stringify(meta));
+    let modelFile = 'model.onnx';
+    if ('onnx' in files) renameSync(files.onnx, join(staging, modelFile));
+    else {
+      modelFile = 'model.xml';
+      writeFileSync(join(staging, 'model.bin'), files.ir.bin);
+      writeFileSync(join(staging, modelFile), files.ir.xml);
+    }
+    writeFileSync(join(staging, 'meta.json'), JSON.stringify({ ...meta, model_file: modelFile }));
     rmSync(folder, { recursive: true, force: true });
     renameSync(staging, folder);
     return this.read(folder)!;
@@ -57,7 +72,7 @@ export class ModelStore {
   read(folder: string): InstalledModel | null {
     try {
       const meta = JSON.parse(readFileSync(join(folder, 'meta.json'), 'utf8')) as InstalledModel;
-      return { ...meta, folder, modelPath: join(folder, 'model.onnx') };
+      return { ...meta, folder, modelPath: join(folder, meta.model_file ?? 'model.onnx') };
     } catch {
       return null;
     }

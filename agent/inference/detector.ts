@@ -1,38 +1,33 @@
-import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { decodeYolo, letterbox, type Detection } from './decode.js';
+import { loadRuntime, type ModelRuntime, type OutputTensor } from './runtime.js';
 import { decodeClassification, decodeInstances, taskOf, type ModelTask } from './task-decode.js';
 
 const FILL = 114;
 
-/**
- * One thread per inference: a device's other cores stay free for decoding, the camera and the
- * services next to the agent, and on a busy machine one thread loses less to contention.
- */
-export const SESSION_OPTIONS = { intraOpNumThreads: 1 } as const satisfies ort.InferenceSession.SessionOptions;
+export { SESSION_OPTIONS } from './onnx-runtime.js';
 
 /**
- * A loaded ONNX model: letterbox with sharp, run with ONNX Runtime, decode YOLO output. A
- * classifier (centre-cropped input, a tag of its top class) or an instance segmenter (boxes with
- * outlines) is decoded by task-decode.ts.
+ * A loaded model: letterbox with sharp, run with ONNX Runtime (`.onnx`) or OpenVINO (IR `.xml`),
+ * decode YOLO output. A classifier (centre-cropped input, a tag of its top class) or an instance
+ * segmenter (boxes with outlines) is decoded by task-decode.ts.
  */
 export class Detector {
   readonly task: ModelTask;
 
   private constructor(
-    private readonly session: ort.InferenceSession,
+    private readonly runtime: ModelRuntime,
     readonly size: number,
     private readonly names: string[],
   ) {
-    this.task = taskOf(session.outputMetadata.map((m) => ('shape' in m ? m.shape : [])));
+    this.task = taskOf(runtime.outputShapes);
   }
 
   static async load(modelPath: string, names: string[] = []): Promise<Detector> {
-    const session = await ort.InferenceSession.create(modelPath, { ...SESSION_OPTIONS });
-    const input = session.inputMetadata[0];
-    const shape = input && 'shape' in input ? input.shape : [];
+    const runtime = await loadRuntime(modelPath);
+    const shape = runtime.inputShape;
     const side = Number(shape[3] ?? shape[2] ?? 640);
-    return new Detector(session, Number.isFinite(side) && side > 0 ? side : 640, names);
+    return new Detector(runtime, Number.isFinite(side) && side > 0 ? side : 640, names);
   }
 
   async detect(image: Buffer, options: { confidence: number; iou: number }): Promise<Detection[]> {
@@ -82,14 +77,12 @@ export class Detector {
     if (!(output.data as Float32Array).every(Number.isFinite)) throw new Error('the model produced non-finite values');
   }
 
-  private async raw(tensor: Float32Array, output = 0): Promise<ort.Tensor> {
+  private async raw(tensor: Float32Array, output = 0): Promise<OutputTensor> {
     return (await this.outputs(tensor))[output]!;
   }
 
-  private async outputs(tensor: Float32Array): Promise<ort.Tensor[]> {
-    const feeds = { [this.session.inputNames[0]!]: new ort.Tensor('float32', tensor, [1, 3, this.size, this.size]) };
-    const results = await this.session.run(feeds);
-    return this.session.outputNames.map((name) => results[name]!);
+  private outputs(tensor: Float32Array): Promise<OutputTensor[]> {
+    return this.runtime.run(tensor, [1, 3, this.size, this.size]);
   }
 
   private async run(
@@ -114,7 +107,7 @@ export class Detector {
   }
 
   async close(): Promise<void> {
-    await this.session.release();
+    await this.runtime.release();
   }
 }
 

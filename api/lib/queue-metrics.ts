@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { Gauge, Histogram, type Registry } from 'prom-client';
+import { systemClock } from './clock.js';
 import type { Job, JobQueue } from './queue.js';
 
 /** Agenda's collection (see queue.ts). */
@@ -19,7 +20,8 @@ export function instrumentQueue(queue: JobQueue, db: Db, registry: Registry): vo
   const jobs = db.collection(JOBS_COLLECTION);
   const countByName = async (match: object): Promise<NameCount[]> =>
     jobs.aggregate<NameCount>([{ $match: match }, { $group: { _id: '$name', count: { $sum: 1 } } }]).toArray();
-  const due = () => ({ nextRunAt: { $lte: new Date() }, lockedAt: null, disabled: { $ne: true } });
+  // Agenda sets and compares `nextRunAt` on the wall clock, so these figures read that clock too.
+  const due = () => ({ nextRunAt: { $lte: systemClock.now() }, lockedAt: null, disabled: { $ne: true } });
 
   new Gauge({
     name: 'edge_vision_queue_depth',
@@ -47,8 +49,9 @@ export function instrumentQueue(queue: JobQueue, db: Db, registry: Registry): vo
     registers: [registry],
     async collect() {
       const [oldest] = await jobs.find(due()).sort({ nextRunAt: 1 }).limit(1).toArray();
-      const since = oldest?.nextRunAt instanceof Date ? oldest.nextRunAt.getTime() : Date.now();
-      this.set(Math.max(0, (Date.now() - since) / 1000));
+      const now = systemClock.now().getTime();
+      const since = oldest?.nextRunAt instanceof Date ? oldest.nextRunAt.getTime() : now;
+      this.set(Math.max(0, (now - since) / 1000));
     },
   });
 

@@ -1,4 +1,5 @@
 import type { Collection, Db } from 'mongodb';
+import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 import { isDuplicateKeyError } from './mongo/database.js';
 
@@ -75,6 +76,7 @@ export class Quotas {
   constructor(
     db: Db,
     readonly limits: QuotaLimits,
+    private readonly clock: Clock,
   ) {
     this.slots = db.collection<SlotDoc>('quota_slots');
     this.counters = db.collection<CounterDoc>('quota_counters');
@@ -99,7 +101,7 @@ export class Quotas {
             quota,
             slot,
             holder,
-            taken_at: new Date(),
+            taken_at: this.clock.now(),
           });
           return;
         } catch (err) {
@@ -124,7 +126,7 @@ export class Quotas {
     let freed = false;
     for (const slot of taken) {
       if (running.has(slot.holder)) continue;
-      const settled = Date.now() - slot.taken_at.getTime() > SLOT_SETTLE_MS;
+      const settled = this.clock.now().getTime() - slot.taken_at.getTime() > SLOT_SETTLE_MS;
       if (!finished.has(slot.holder) && !settled) continue;
       const result = await this.slots.deleteOne({ _id: slot._id, holder: slot.holder });
       freed ||= result.deletedCount > 0;
@@ -132,21 +134,25 @@ export class Quotas {
     return freed;
   }
 
-  /** Adds `amount` to the counter if it stays within the limit, or throws 429 QUOTA_EXCEEDED. */
+  /**
+   * Adds `amount` to the counter if it stays within the limit, or throws 429 QUOTA_EXCEEDED. The
+   * guarded increment comes first: the counter exists for every organization that counted once,
+   * so an upload or a new device costs one round trip here; only a miss makes sure the counter
+   * exists (a first request, or a concurrent one made it) and asks again.
+   */
   async add(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
     const limit = this.limits[quota];
     const _id = `${organizationId}:${quota}`;
+    const admit = () =>
+      this.counters.findOneAndUpdate({ _id, used: { $lte: limit - amount } }, { $inc: { used: amount } });
+    if (await admit()) return;
     await this.counters
       .updateOne({ _id }, { $setOnInsert: { organization_id: organizationId, quota, used: 0 } }, { upsert: true })
       .catch((err: unknown) => {
         // A concurrent first request made it.
         if (!isDuplicateKeyError(err)) throw err;
       });
-    const admitted = await this.counters.findOneAndUpdate(
-      { _id, used: { $lte: limit - amount } },
-      { $inc: { used: amount } },
-    );
-    if (!admitted) throw quotaExceeded(quota, limit);
+    if (!(await admit())) throw quotaExceeded(quota, limit);
   }
 
   /** Gives back what `add` took (a deleted device, image or its bytes); never below zero. */

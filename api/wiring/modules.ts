@@ -4,6 +4,7 @@
  */
 import type { Config } from '../config.js';
 import { quotaLimits } from '../config-limits.js';
+import type { Clock } from '../lib/clock.js';
 import type { Logger } from '../lib/logging.js';
 import type { Metrics } from '../lib/metrics.js';
 import { Claims } from '../lib/mongo/claims.js';
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   storage: ObjectStore;
   logger: Logger;
   metrics: Metrics;
+  /** Every module's source of the current time (api/lib/clock.ts). */
+  clock: Clock;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
 }
@@ -36,7 +39,7 @@ export interface ModuleDeps {
 export type Modules = ReturnType<typeof composeModules>;
 
 export function composeModules(deps: ModuleDeps) {
-  const { config, database, storage, logger, metrics } = deps;
+  const { config, database, storage, logger, metrics, clock } = deps;
   const db = database.db;
   const sequences = new Sequences(db);
 
@@ -47,6 +50,7 @@ export function composeModules(deps: ModuleDeps) {
   const org = createOrgModule({
     db,
     sequences,
+    clock,
     defaults: {
       batch_auto_close: config.DEFAULT_BATCH_AUTO_CLOSE,
       batch_timeout_minutes: config.DEFAULT_BATCH_TIMEOUT_MINUTES,
@@ -61,6 +65,7 @@ export function composeModules(deps: ModuleDeps) {
   const apiKeys = createApiKeysModule({
     db,
     sequences,
+    clock,
     memberRole: (organizationId, sub) => org.service.memberRole(organizationId, sub),
   });
 
@@ -70,12 +75,13 @@ export function composeModules(deps: ModuleDeps) {
     logger,
     startAtOnce: [EXPORT_JOB],
   });
-  const claims = new Claims(db);
-  const quotas = new Quotas(db, quotaLimits(config));
-  const provisioning = createProvisioningModule({ db, sequences, claims });
+  const claims = new Claims(db, clock);
+  const quotas = new Quotas(db, quotaLimits(config), clock);
+  const provisioning = createProvisioningModule({ db, sequences, claims, clock });
   const devices = createDevicesModule({
     db,
     sequences,
+    clock,
     config,
     tokens: provisioning.service,
     queue,
@@ -88,6 +94,7 @@ export function composeModules(deps: ModuleDeps) {
   const data = createDataModule({
     db,
     sequences,
+    clock,
     claims,
     store: storage,
     queue,
@@ -110,6 +117,7 @@ export function composeModules(deps: ModuleDeps) {
   const ml = createMlModule({
     db,
     sequences,
+    clock,
     claims,
     store: storage,
     config,
@@ -121,6 +129,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const inference = createInferenceModule({
     db,
+    clock,
     quotas,
     sequences,
     claims,
@@ -137,13 +146,14 @@ export function composeModules(deps: ModuleDeps) {
   const deployments = createDeploymentsModule({
     db,
     sequences,
+    clock,
     devices: devices.service,
     artifacts: ml.artifacts,
     kube,
     organizationExists,
     maxAccuracyDrop: async (organizationId) => (await settingsOf(organizationId)).deployment_max_accuracy_drop,
   });
-  const monitoring = createMonitoringModule({ db, sequences, metrics, queue, organizationExists });
+  const monitoring = createMonitoringModule({ db, sequences, metrics, queue, clock, organizationExists });
 
   return {
     org,

@@ -22,6 +22,8 @@ export class DeviceApiDouble {
   constructor(
     private readonly model: Buffer,
     private readonly classNames: string[],
+    /** `openvino`: the model is an OpenVINO export's zip of the IR. */
+    private readonly format: 'onnx' | 'openvino' = 'onnx',
   ) {
     this.sha256 = createHash('sha256').update(model).digest('hex');
   }
@@ -52,7 +54,7 @@ export class DeviceApiDouble {
 
   private async handle(req: IncomingMessage): Promise<{ status: number; body?: unknown; raw?: Buffer }> {
     const text = await readBody(req);
-    if (req.headers['x-device-key'] !== DEVICE_KEY && req.url !== '/api/artifact/model.onnx') {
+    if (req.headers['x-device-key'] !== DEVICE_KEY && req.url !== '/api/artifact/model') {
       return { status: 401, body: { code: 'UNAUTHORIZED', message: 'bad key' } };
     }
     if (req.method === 'POST' && req.url === '/api/device/checkin') {
@@ -66,8 +68,8 @@ export class DeviceApiDouble {
                 deployment_id: 1,
                 rollback: false,
                 model_version_id: 1,
-                format: 'onnx',
-                artifact_url: `${this.url}/artifact/model.onnx`,
+                format: this.format,
+                artifact_url: `${this.url}/artifact/model`,
                 artifact_sha256: this.sha256,
                 class_names: this.classNames,
               },
@@ -75,7 +77,7 @@ export class DeviceApiDouble {
           : [];
       return { status: 200, body: { device_id: 'bench-agent', next_checkin_s: 1, deployments } };
     }
-    if (req.method === 'GET' && req.url === '/api/artifact/model.onnx') return { status: 200, raw: this.model };
+    if (req.method === 'GET' && req.url === '/api/artifact/model') return { status: 200, raw: this.model };
     if (req.method === 'POST' && req.url === '/api/device/deployment-jobs/bench-job-1/phase') {
       const report = JSON.parse(text) as { phase: string; status: string; error?: unknown };
       if (report.status === 'failed') this.deployment = { status: 'failed', error: report.error };

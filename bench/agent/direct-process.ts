@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type ort from 'onnxruntime-node';
 import type { DirectRun } from '../inference/direct.js';
 
-/** onnxruntime-node directly, in a process of its own (bench/agent/direct-child.ts). */
+/** A runtime called directly, in a process of its own (bench/agent/direct-child.ts). */
 export class DirectProcess {
   private constructor(
     private readonly child: ChildProcess,
@@ -15,11 +15,12 @@ export class DirectProcess {
     framesDir: string,
     options: ort.InferenceSession.SessionOptions,
     classCount: number,
+    runtime: 'onnx' | 'openvino' = 'onnx',
   ): Promise<DirectProcess> {
     const entry = fileURLToPath(new URL('./direct-child.ts', import.meta.url));
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', entry, modelPath, framesDir, JSON.stringify(options), String(classCount)],
+      ['--import', 'tsx', entry, modelPath, framesDir, JSON.stringify(options), String(classCount), runtime],
       { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
     );
     const ready = await new Promise<{ inputSize: number }>((resolve, reject) => {

@@ -5,7 +5,9 @@
  * process on the same frames and model, in the same run; and the agent's resident memory. The
  * model has YOLOv8n's input, output layout and order of compute (random weights, built by
  * test/fixtures/make_models.py) and reaches the agent as a deployment job. Target: >= 90% of
- * direct. `runAgentBench` is the same run for `npm run bench`.
+ * direct. Then the same for OpenVINO IR: a second agent given the model as an OpenVINO export
+ * against OpenVINO's C API called directly (openvino-side.ts), also >= 90%. `runAgentBench` is
+ * the same run for `npm run bench`.
  *
  *   npx tsx bench/agent/run.ts [--frames 100] [--size 1280x720]
  */
@@ -15,7 +17,6 @@ import { join } from 'node:path';
 import { SESSION_OPTIONS } from '../../agent/inference/detector.js';
 import { buildAgent } from '../../scripts/build-agent.js';
 import { benchModel } from '../../test/helpers/onnx-models.js';
-import type { DirectRun } from '../inference/direct.js';
 import { renderFrames } from '../inference/setup.js';
 import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
 import { atLeastRatio, context } from '../lib/figure.js';
@@ -24,7 +25,9 @@ import { perSecond, round } from '../lib/stats.js';
 import { AgentUnderBench, type AgentRound } from './agent-run.js';
 import { DeviceApiDouble } from './device-api-double.js';
 import { DirectProcess } from './direct-process.js';
+import { openVinoSide } from './openvino-side.js';
 import { parseBenchArgs, USAGE, type AgentBenchOptions } from './options.js';
+import { addDirect, best, CHUNK, roundInTurns, type TimedRun } from './turns.js';
 
 const log = (line: string) => console.error(`[bench:agent] ${line}`);
 /** The agent's defaults (detection.confidence, detection.iou), so both sides keep the same boxes. */
@@ -32,33 +35,6 @@ const THRESHOLDS = { confidence: 0.25, iou: 0.45 };
 const CLASS_NAMES = Array.from({ length: 80 }, (_, i) => `class${i}`);
 const WARMUP_FRAMES = 5;
 const MiB = 1024 * 1024;
-
-/**
- * Frames per turn. The machine is shared (other work comes and goes within seconds), so the sides
- * take turns and meet the same load. A turn costs the agent a fixed few milliseconds that a camera
- * writing frames steadily would not (noticing the folder: its frame loop looks every 1/120 s when
- * idle; the bench seeing it empty), so turns are long enough to keep that near 1%.
- */
-const CHUNK = 20;
-
-type TimedRun = DirectRun & { cpuMs: number };
-
-function addAgent(total: AgentRound, turn: AgentRound): void {
-  total.frames += turn.frames;
-  total.elapsedMs += turn.elapsedMs;
-  total.cpuMs += turn.cpuMs;
-  total.peakRss = Math.max(total.peakRss, turn.peakRss);
-}
-
-function addDirect(total: TimedRun, turn: TimedRun): void {
-  total.images += turn.images;
-  total.detections += turn.detections;
-  total.elapsedMs += turn.elapsedMs;
-  total.cpuMs += turn.cpuMs;
-}
-
-const best = <T extends { elapsedMs: number }>(runs: T[]): T =>
-  runs.reduce((a, b) => (b.elapsedMs < a.elapsedMs ? b : a));
 
 export async function runAgentBench(options: AgentBenchOptions): Promise<BenchReport> {
   const startedAt = new Date();
@@ -99,24 +75,13 @@ export async function runAgentBench(options: AgentBenchOptions): Promise<BenchRe
     const processedBefore = await agent.processedCount();
     for (let round_ = 1; round_ <= options.rounds; round_++) {
       log(`round ${round_}: ${options.frames} frames, ${CHUNK} at a time through each side in turn ...`);
-      const agentRound: AgentRound = { frames: 0, elapsedMs: 0, cpuMs: 0, peakRss: 0 };
-      const directRound: TimedRun = { images: 0, detections: 0, elapsedMs: 0, cpuMs: 0 };
+      const turns = await roundInTurns(agent, sameSettings, frames, THRESHOLDS);
       const defaultRound: TimedRun = { images: 0, detections: 0, elapsedMs: 0, cpuMs: 0 };
-      for (let start = 0; start < frames.length; start += CHUNK) {
-        const count = Math.min(CHUNK, frames.length - start);
-        // Alternating which side goes first, so neither always meets the same moment of the load.
-        const sides = [
-          async () => addAgent(agentRound, await agent.round(frames.slice(start, start + count))),
-          async () => addDirect(directRound, await sameSettings!.run(start, count, THRESHOLDS)),
-        ];
-        if ((start / CHUNK) % 2 === 1) sides.reverse();
-        for (const side of sides) await side();
-      }
       // Apart from the turns: ONNX Runtime's thread pool spins for a while after a run, which
       // would slow whichever side came next.
       addDirect(defaultRound, await defaults.run(0, frames.length, THRESHOLDS));
-      agentRuns.push(agentRound);
-      directRuns.push(directRound);
+      agentRuns.push(turns.agent);
+      directRuns.push(turns.direct);
       defaultRuns.push(defaultRound);
     }
     const processed = (await agent.processedCount()) - processedBefore;
@@ -125,6 +90,22 @@ export async function runAgentBench(options: AgentBenchOptions): Promise<BenchRe
     const same = best(directRuns);
     const byDefault = best(defaultRuns);
     const memory = agent.memory();
+    // The ONNX side's processes go first: the OpenVINO side meets the machine as they did.
+    sameSettings.stop();
+    defaults.stop();
+    await agent.stop();
+    const openvino = await openVinoSide({
+      work,
+      bundle,
+      onnxModel: modelPath,
+      frames,
+      framesDir,
+      rounds: options.rounds,
+      classNames: CLASS_NAMES,
+      thresholds: THRESHOLDS,
+      warmupFrames: WARMUP_FRAMES,
+      log,
+    });
     const figures = [
       atLeastRatio(
         'edge inference rate, agent vs onnxruntime-node',
@@ -155,6 +136,7 @@ export async function runAgentBench(options: AgentBenchOptions): Promise<BenchRe
       context('agent RSS with the model loaded, idle', 'MiB', idleRss / MiB, null),
       context('agent peak RSS while running frames', 'MiB', inAgent.peakRss / MiB, null),
       context('agent peak RSS since start (VmHWM)', 'MiB', (memory?.peak ?? Number.NaN) / MiB, null),
+      ...openvino.figures,
     ];
     return {
       bench: 'agent',
@@ -185,6 +167,7 @@ export async function runAgentBench(options: AgentBenchOptions): Promise<BenchRe
           images: r.images,
           elapsed_s: round(r.elapsedMs / 1000),
         })),
+        ...openvino.details,
       },
       options: { ...options },
     };

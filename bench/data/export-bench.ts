@@ -10,8 +10,8 @@ import { expectData, requestJson } from './http.js';
 import type { SeededImage } from './seed.js';
 
 const SPLITS: readonly Split[] = ['train', 'val', 'test'];
-/** Objects open at once, on both sides (the API's export reads 8 ahead). */
-const READ_AHEAD = 8;
+/** Objects open at once, on both sides (the API's export reads 32 ahead). */
+const READ_AHEAD = 32;
 
 export interface ExportBenchResult {
   images: number;

@@ -1,3 +1,4 @@
+import { systemClock } from '../../api/lib/clock.js';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db, Document } from 'mongodb';
 import type { AnnotationDoc } from '../../api/modules/data/annotations/repository.js';
@@ -177,7 +178,7 @@ export async function seedProject(options: SeedOptions): Promise<SeedResult> {
   await insertInChunks(db, 'images', imageDocs);
   await insertInChunks(db, 'annotations', annotationDocs);
   // Written past the repository, so counted once as the API's start counts an earlier release's images.
-  await new ImageRepository(db, new Sequences(db)).recount(org);
+  await new ImageRepository(db, new Sequences(db), systemClock).recount(org);
   return {
     images: seeded,
     batchIds: batches.map((b) => b._id),

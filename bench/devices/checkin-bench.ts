@@ -2,6 +2,7 @@ import { ObjectId, type Db } from 'mongodb';
 import type { CheckinDoc, DeviceDoc } from '../../api/modules/devices/repository.js';
 import type { CpuSampler } from '../lib/process-cpu.js';
 import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
+import { commandsPerOperation } from '../lib/mongo-commands.js';
 import type { BenchDevice } from './devices.js';
 
 export interface CheckinBenchResult {
@@ -10,6 +11,8 @@ export interface CheckinBenchResult {
   direct: ClosedLoopResult;
   /** The same plus the device-key lookup the API's authentication makes first. */
   directWithLookup: ClosedLoopResult;
+  /** MongoDB commands per check-in, counted by the server over check-ins made one at a time. */
+  commands: { api: number; direct: number };
 }
 
 export interface CheckinBenchOptions {
@@ -29,6 +32,9 @@ export interface CheckinBenchOptions {
 
 const metrics = { cpu_percent: 37.5, memory_percent: 41.2, disk_percent: 42, temperature_c: 51.3 };
 const body = JSON.stringify({ status: 'ok', agent_version: 'bench/1.0.0', uptime_s: 3600, metrics });
+
+/** Check-ins made one at a time to count their MongoDB commands. */
+const COUNTED_CHECKINS = 50;
 
 const CHECKIN_SIDES = {
   api: 'through the API',
@@ -98,5 +104,9 @@ export async function benchCheckins(options: CheckinBenchOptions): Promise<Check
     progress: { what: 'check-ins', sides: CHECKIN_SIDES, log: options.log },
   });
 
-  return { api, direct, directWithLookup };
+  const commands = {
+    api: await commandsPerOperation(db, sides.api, COUNTED_CHECKINS),
+    direct: await commandsPerOperation(db, sides.direct, COUNTED_CHECKINS),
+  };
+  return { api, direct, directWithLookup, commands };
 }

@@ -115,7 +115,9 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, 5000);
     const { checkins, uploads } = await bench(options, stack, database);
     const errorNotes = Object.entries({
-      ...checkins,
+      api: checkins.api,
+      direct: checkins.direct,
+      directWithLookup: checkins.directWithLookup,
       ...{ uploadApi: uploads.api, uploadDirect: uploads.direct },
     })
       .filter(([, r]) => r.errorSamples.length > 0)
@@ -131,18 +133,25 @@ export async function runDevicesBench(options: DevicesBenchOptions): Promise<Ben
         `uploads: ${(uploads.bytesPerUpload / 1024 / 1024).toFixed(2)} MiB JPEGs, ${options.uploadConcurrency} in flight; ` +
         `${options.phaseMs / 1000} s per side in ${options.rounds} alternating turns`,
       figures: devicesFigures(checkins, uploads),
-      notes: [...errorNotes, ...cpuNotes({ 'check-in': checkins, upload: uploads })],
+      notes: [
+        ...errorNotes,
+        ...cpuNotes({ 'check-in': checkins, upload: uploads }),
+        `  MongoDB commands per check-in: api ${checkins.commands.api.toFixed(2)}, direct ${checkins.commands.direct.toFixed(2)}`,
+        `  MongoDB commands per upload: api ${uploads.commands.api.toFixed(2)}, direct ${uploads.commands.direct.toFixed(2)}`,
+      ],
       details: {
         checkins: {
           api: loopJson(checkins.api),
           direct: loopJson(checkins.direct),
           direct_with_key_lookup: loopJson(checkins.directWithLookup),
+          mongodb_commands_per_checkin: checkins.commands,
         },
         uploads: {
           bytes_per_upload: Math.round(uploads.bytesPerUpload),
           api: loopJson(uploads.api),
           direct: loopJson(uploads.direct),
           direct_put: loopJson(uploads.directPut),
+          mongodb_commands_per_upload: uploads.commands,
         },
       },
       options: { ...options },

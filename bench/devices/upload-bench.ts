@@ -8,6 +8,7 @@ import { filenameSuffixes } from '../../api/modules/data/images/filename-search.
 import { encodeImageUpload } from '../../scripts/simulator/multipart.js';
 import { postBody } from '../lib/http-post.js';
 import { runInterleaved, type ClosedLoopResult } from '../lib/closed-loop.js';
+import { commandsPerOperation } from '../lib/mongo-commands.js';
 import type { CpuSampler } from '../lib/process-cpu.js';
 import type { BenchDevice } from './devices.js';
 
@@ -21,6 +22,8 @@ export interface UploadBenchResult {
   /** `putObject` alone: what storing the bytes costs without recording them. */
   directPut: ClosedLoopResult;
   bytesPerUpload: number;
+  /** MongoDB commands per upload, counted by the server over uploads made one at a time. */
+  commands: { api: number; direct: number };
 }
 
 export interface UploadBenchOptions {
@@ -40,6 +43,9 @@ export interface UploadBenchOptions {
   /** Where each side's CPU goes, by process. */
   cpu?: CpuSampler;
 }
+
+/** Uploads made one at a time to count their MongoDB commands. */
+const COUNTED_UPLOADS = 20;
 
 const UPLOAD_SIDES = {
   api: 'through the API',
@@ -141,5 +147,9 @@ export async function benchUploads(options: UploadBenchOptions): Promise<UploadB
   });
 
   const bytesPerUpload = images.reduce((sum, image) => sum + image.byteLength, 0) / images.length;
-  return { api, direct, directPut, bytesPerUpload };
+  const commands = {
+    api: await commandsPerOperation(db, sides.api, COUNTED_UPLOADS),
+    direct: await commandsPerOperation(db, sides.direct, COUNTED_UPLOADS),
+  };
+  return { api, direct, directPut, bytesPerUpload, commands };
 }

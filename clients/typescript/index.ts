@@ -11,6 +11,7 @@ import type { paths } from './schema.js';
 export type { paths, components } from './schema.js';
 export type { Middleware } from 'openapi-fetch';
 export { API_VERSION } from './version.js';
+export { DEPLOYMENT_FORMATS, EXPORT_JOB_FORMATS } from './formats.js';
 export {
   ApiError,
   ErrorCode,

@@ -1298,6 +1298,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ml/training-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What a training job on a dataset version can start from, and presets for CPU and GPU
+     * @description Base models of the project's task, the default one (the project's latest model when it has one) and presets within the server's caps. Answers without a cluster too.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlTrainingOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ml/training-jobs/{id}/cancel': {
     parameters: {
       query?: never;
@@ -3235,6 +3257,8 @@ export interface components {
         epoch: number;
         epochs: number;
       } | null;
+      /** @description What the epochs so far call for, e.g. the task's accuracy (mAP50, mask mAP50, top-1) still 0 after several epochs; empty when all is well */
+      warnings: string[];
     };
     /**
      * @description Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
@@ -3261,6 +3285,32 @@ export interface components {
         memory?: string;
         gpu?: number;
       };
+    };
+    TrainingOptions: {
+      /** @enum {string} */
+      task: 'detect' | 'classify' | 'segment';
+      /** @description The project's latest model version when it has one (fine-tuned), else a pinned pretrained hub checkpoint of the task, else the task's smallest architecture */
+      default_base_model: string;
+      /** @description This organization's model versions of the task with weights (the project's first), hub checkpoints pinned in WORKLOAD_HUB_SHA256 (only those: the cluster reaches the hub for them), then architectures */
+      base_models: {
+        /** @description What base_model takes */
+        value: string;
+        /** @enum {string} */
+        kind: 'model-version' | 'architecture' | 'hub';
+        label: string;
+      }[];
+      /** @description Sized for a CPU node and, when JOB_MAX_GPU allows one, a GPU node; within the caps */
+      presets: {
+        /** @enum {string} */
+        name: 'cpu' | 'gpu';
+        label: string;
+        epochs: number;
+        image_size: number;
+        batch_size: number;
+        resources: {
+          gpu?: number;
+        };
+      }[];
     };
     TrainingEpoch: {
       epoch: number;
@@ -3333,7 +3383,7 @@ export interface components {
     CreateExportJob: {
       model_version_id: number;
       /** @enum {string} */
-      format: 'onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo';
+      format: 'onnx' | 'openvino' | 'tensorrt';
       /**
        * @default fp32
        * @enum {string}
@@ -3703,7 +3753,7 @@ export interface components {
        * @default onnx
        * @enum {string}
        */
-      format: 'onnx' | 'tensorrt' | 'openvino' | 'tflite' | 'hailo';
+      format: 'onnx' | 'openvino' | 'tensorrt';
       device_ids?: string[];
       /** @description Devices with all these labels */
       match_labels?: {
@@ -10780,6 +10830,96 @@ export interface operations {
         headers: {
           /** @description Seconds until the client may try again */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlTrainingOptions: {
+    parameters: {
+      query: {
+        /** @description The dataset version to train on */
+        dataset_version_id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The options */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['TrainingOptions'];
+          };
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -91,9 +91,12 @@ export class LeadingControllers {
     logger.info('leading: controllers started');
   }
 
+  /** Stops taking work and resolves once the reconciles already running have ended. */
   async stop(): Promise<void> {
-    this.queue?.stop();
+    const queue = this.queue;
     this.queue = null;
+    queue?.stop();
+    await queue?.idle();
     await this.cache?.stop();
   }
 

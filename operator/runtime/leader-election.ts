@@ -62,27 +62,31 @@ export class LeaderElector {
     void tick();
   }
 
-  /** Stops renewing and hands the lease back so another replica takes over at once. */
+  /**
+   * Stops renewing, stops leading (onStoppedLeading, which lets in-flight work end), and only
+   * then hands the lease back so another replica takes over at once: handed back first, the next
+   * leader would reconcile beside this one's last reconciles, and a job could be acted on twice.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    if (this.leading) {
-      try {
-        const lease = await this.read();
-        if (lease?.spec?.holderIdentity === this.options.identity) {
-          lease.spec.holderIdentity = undefined;
-          lease.spec.leaseDurationSeconds = 1;
-          await this.api.replaceNamespacedLease({
-            name: this.options.name,
-            namespace: this.options.namespace,
-            body: lease,
-          });
-        }
-      } catch {
-        // best effort: the lease expires on its own
-      }
-    }
+    const wasLeading = this.leading;
     await this.setLeading(false);
+    if (!wasLeading) return;
+    try {
+      const lease = await this.read();
+      if (lease?.spec?.holderIdentity === this.options.identity) {
+        lease.spec.holderIdentity = undefined;
+        lease.spec.leaseDurationSeconds = 1;
+        await this.api.replaceNamespacedLease({
+          name: this.options.name,
+          namespace: this.options.namespace,
+          body: lease,
+        });
+      }
+    } catch {
+      // best effort: the lease expires on its own
+    }
   }
 
   private async read(): Promise<V1Lease | null> {

@@ -67,8 +67,11 @@ describe('the setup script installs the agent the platform serves', function () 
     ] as const) {
       const response = await fetch(`${t.client.baseUrl}/setup/agent/${arch}`);
       expect(response.status).to.equal(200);
-      const digest = sha256(Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      const digest = sha256(body);
       expect(digest).to.equal(sha256(readFileSync(join(bundles, `edge-agent-linux-${arch}.tar.gz`))));
+      // Streamed with its length, so a download cut short is seen as such.
+      expect(response.headers.get('content-length')).to.equal(String(body.length));
       expect(response.headers.get('x-content-sha256')).to.equal(digest);
       expect(script).to.contain(`${variable}='${digest}'`);
     }

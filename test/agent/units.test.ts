@@ -208,13 +208,17 @@ describe('edge agent files', () => {
     const install = (name: string, sha: string) => {
       const file = join(root, `${name}.download`);
       writeFileSync(file, name);
-      return store.install(name, file, {
-        job_id: name,
-        deployment_id: 1,
-        model_version_id: 2,
-        sha256: sha,
-        class_names: [],
-      });
+      return store.install(
+        name,
+        { onnx: file },
+        {
+          job_id: name,
+          deployment_id: 1,
+          model_version_id: 2,
+          sha256: sha,
+          class_names: [],
+        },
+      );
     };
     expect(store.currentModel()).to.equal(null);
     const a = install('a', 'sha-a');

@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { runInterleaved } from '../../bench/lib/closed-loop.js';
 import { cpuSampler, processCpuMs } from '../../bench/lib/process-cpu.js';
 
@@ -72,20 +71,23 @@ describe('bench CPU accounting by process (no servers)', () => {
   };
 
   it('charges each side the CPU spent during its own measured windows, per operation', async () => {
+    // The windows run on the virtual clock (each operation takes 4 ms of it); only the CPU is real.
+    const clock = virtualClock();
     const result = await runInterleaved({
       sides: {
         busy: async () => {
           burn(3);
-          await sleep(1);
+          await clock.spend(4);
         },
         idle: async () => {
-          await sleep(4);
+          await clock.spend(4);
         },
       },
       concurrency: 1,
       durationMs: 400,
       warmupMs: 20,
       rounds: 2,
+      clock,
       cpu: cpuSampler({}),
     });
 

@@ -66,7 +66,7 @@ describe('the module boundary lint rule', function () {
 
   it('finds nothing in the tree as it is', async () => {
     const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
-    const results = await eslint.lintFiles(['api/**/*.ts']);
+    const results = await eslint.lintFiles(['api/**/*.ts', 'bench/**/*.ts']);
     const problems = results.flatMap((r) =>
       r.messages.filter((m) => m.ruleId === 'boundaries/module-surface').map((m) => `${r.filePath}: ${m.message}`),
     );
@@ -91,6 +91,37 @@ describe('the module boundary lint rule', function () {
     );
     expect(problems).to.have.length(1);
     expect(problems[0]).to.include('inside the data module');
+  });
+
+  it("reports a bench reaching into a module's files, except the white-box benches the config names", async () => {
+    const code =
+      "import { DeviceRepository } from '../../api/modules/devices/repository.js';\nexport const x = DeviceRepository;\n";
+    const reported = await boundaryProblems('bench/console/fixture.ts', code);
+    expect(reported).to.have.length(1);
+    expect(reported[0]).to.include('inside the devices module');
+    expect(await boundaryProblems('bench/devices/checkin-bench.ts', code)).to.deep.equal([]);
+  });
+
+  it("reports a data sub-area importing another's file that is not on its surface, naming the surface", async () => {
+    const problems = await boundaryProblems(
+      'api/modules/data/exports/fixture.ts',
+      "import { encodeCursor } from '../images/list-cursor.js';\n" +
+        "import { ImageRepository } from '../images/repository.js';\n" +
+        "import type { ImportJobDoc } from '../imports/repository.js';\n" +
+        "import { readArchive } from './archive.js';\n" +
+        'export const x = [encodeCursor, ImageRepository, readArchive];\nexport type I = ImportJobDoc;\n',
+    );
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.include('inside data/images/').and.include('repository.ts, schemas.ts');
+    expect(problems[1]).to.include('inside data/imports/').and.include('formats/index.ts');
+  });
+
+  it("lets data/index.ts assemble every sub-area's files", async () => {
+    const problems = await boundaryProblems(
+      'api/modules/data/fixture.ts',
+      "import { encodeCursor } from './images/list-cursor.js';\nexport const x = encodeCursor;\n",
+    );
+    expect(problems).to.deep.equal([]);
   });
 
   it('finds the repository root from its config, not the directory eslint runs in', async () => {
@@ -155,6 +186,43 @@ describe('the program boundary lint rule', function () {
     ]);
     const problems = results.flatMap((r) =>
       r.messages.filter((m) => m.ruleId?.startsWith('boundaries/')).map((m) => `${r.filePath}: ${m.message}`),
+    );
+    expect(problems).to.deep.equal([]);
+  });
+});
+
+describe('the injected clock lint rule', function () {
+  this.timeout(60_000);
+
+  it('reports `new Date()` and `Date.now()` in the API, naming the Clock to use instead', async () => {
+    const problems = await boundaryProblems(
+      'api/modules/devices/fixture.ts',
+      'export const a = new Date();\nexport const b = Date.now();\n',
+      'clock/injected',
+    );
+    expect(problems).to.have.length(2);
+    expect(problems[0]).to.include('this.clock.now()').and.include('api/wiring/modules.ts');
+  });
+
+  it('allows converting a value, `performance.now()`, the clock itself and code outside the API', async () => {
+    const code = 'export const a = new Date(0);\nexport const b = performance.now();\nexport const c = new Date();\n';
+    const problems = [
+      ...(await boundaryProblems(
+        'api/modules/devices/fixture.ts',
+        code.split('\n').slice(0, 2).join('\n'),
+        'clock/injected',
+      )),
+      ...(await boundaryProblems('api/lib/clock.ts', code, 'clock/injected')),
+      ...(await boundaryProblems('operator/fixture.ts', code, 'clock/injected')),
+    ];
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('finds nothing in the API as it is', async () => {
+    const eslint = new ESLint({ cwd: ROOT, overrideConfig: WITHOUT_TYPES });
+    const results = await eslint.lintFiles(['api/**/*.ts']);
+    const problems = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'clock/injected').map((m) => `${r.filePath}:${m.line}: ${m.message}`),
     );
     expect(problems).to.deep.equal([]);
   });

@@ -30,6 +30,7 @@ import {
 } from '../helpers/cluster-chain.js';
 import { ApiClient } from '../helpers/client.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
+import { operatorLease, operatorPods, podsOfResource, settledPods } from '../helpers/cluster-pods.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
 const NAMESPACE = 'edge-vision';
@@ -263,6 +264,108 @@ if (skipReason) {
       const files = [...(await unzip(await download(ids[1] as number))).keys()];
       expect(files.some((name) => name.endsWith('.xml'))).to.equal(true, files.join(', '));
       expect(files.some((name) => name.endsWith('.bin'))).to.equal(true, files.join(', '));
+    });
+
+    it("a trainer container killed mid-epoch: the Job's next pod resumes from the checkpoint, one model version", async function () {
+      this.timeout(15 * 60_000);
+      versionId ??= await labelledVersion(party, 16);
+      // Six epochs: a checkpoint after each (checkpointEvery), and an epoch's report is sent only
+      // once its checkpoint is stored, so every reported epoch is one a next pod resumes after.
+      const created = await party.user.post('/ml/training-jobs', {
+        project_id: party.projectId,
+        dataset_version_id: versionId,
+        base_model: 'yolov8n.yaml',
+        epochs: 6,
+        image_size: PICTURE,
+        batch_size: 8,
+      });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const id = created.body.data.id;
+      const resource = created.body.data.resource.name;
+      const epochs = async () => (await party.user.get(`/ml/training-jobs/${id}/metrics`)).body.data as any[];
+      await eventually('two epochs reported', async () => (await epochs()).length >= 2, 10 * 60_000, 500);
+      const [running] = await podsOfResource(cluster, NAMESPACE, resource);
+      const beforeKill = await epochs();
+      expect(running?.phase).to.equal('Running');
+      await cluster.killContainer(running?.containerId as string);
+      const done = await finished(party.user, `/ml/training-jobs/${id}`, 12 * 60_000);
+      expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      // The record succeeds once the verified outcome is reported, a moment before the pod ends.
+      const pods = await settledPods(cluster, NAMESPACE, resource);
+      expect(pods.map((pod) => [pod.phase, pod.exitCode])).to.deep.equal([
+        ['Failed', 137],
+        ['Succeeded', 0],
+      ]);
+      const resumed = await cluster.kubectl('logs', pods[1]?.name as string, `--namespace=${NAMESPACE}`);
+      // Ultralytics says where it resumes: after the killed pod's checkpoint (epoch 2 or later), not at 1.
+      expect(resumed).to.match(/Resuming training .* from epoch [3-6] to 6 total epochs/);
+      // Every epoch once, and those the killed pod reported were not trained again: a repeated
+      // epoch with other figures would have replaced its record (and its time).
+      const after = await epochs();
+      expect(after.map((e) => e.epoch)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+      expect(after.slice(0, beforeKill.length)).to.deep.equal(beforeKill);
+      const models = (await party.user.get(`/ml/models?project_id=${party.projectId}&per_page=100`)).body.data;
+      expect(models.filter((model: any) => model.training_job_id === id).map((model: any) => model.id)).to.deep.equal([
+        done.model_version_id,
+      ]);
+    });
+
+    it('the leading operator pod deleted while export jobs reconcile: the other takes the Lease, each Job runs once', async function () {
+      this.timeout(10 * 60_000);
+      const leader = await operatorLease(cluster, NAMESPACE);
+      expect(await operatorPods(cluster, NAMESPACE)).to.include(leader.holder);
+      const created = [];
+      for (const size of [PICTURE, PICTURE * 2]) {
+        const res = await party.user.post('/ml/export-jobs', {
+          model_version_id: modelId,
+          format: 'onnx',
+          image_size: size,
+        });
+        expect(res.status, JSON.stringify(res.body)).to.equal(201);
+        created.push(res.body.data);
+      }
+      // Deleted as a node drain or a rollout deletes it: SIGTERM while it creates their Jobs.
+      await cluster.kubectl('delete', 'pod', leader.holder, `--namespace=${NAMESPACE}`, '--wait=false');
+      const handedOver = await eventually(
+        'another operator pod to lead',
+        async () => {
+          const lease = await operatorLease(cluster, NAMESPACE);
+          return lease.holder !== '' && lease.holder !== leader.holder && lease;
+        },
+        60_000,
+        500,
+      );
+      expect(handedOver.transitions).to.equal(leader.transitions + 1);
+      for (const { id, resource } of created) {
+        const done = await finished(party.user, `/ml/export-jobs/${id}`, 8 * 60_000);
+        expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+        // One Job (its name is fixed), which ran one pod: the exporter ran once.
+        const pods = await settledPods(cluster, NAMESPACE, resource.name);
+        expect(pods.map((pod) => [pod.phase, pod.exitCode])).to.deep.equal([['Succeeded', 0]]);
+        const job = await eventually(
+          'the Job to count its pod',
+          async () => {
+            const found = JSON.parse(
+              await cluster.kubectl('get', 'job', `${resource.name}-export`, `--namespace=${NAMESPACE}`, '-o', 'json'),
+            );
+            return !found.status?.active && found;
+          },
+          60_000,
+          1000,
+        );
+        expect(job.status).to.include({ succeeded: 1 });
+        expect(job.status.failed ?? 0).to.equal(0);
+      }
+      // The Deployment replaced the deleted pod; both replicas campaign again.
+      await eventually(
+        'two operator pods again',
+        async () => {
+          const pods = await operatorPods(cluster, NAMESPACE);
+          return pods.length === 2 && !pods.includes(leader.holder);
+        },
+        120_000,
+        1000,
+      );
     });
 
     it('runs a device from the agent image: frames through the device Service, a deployed model pre-labels them', async function () {

@@ -389,12 +389,14 @@ describe('the console screens in a real browser', function () {
     await log.waitFor({ state: 'detached' });
     const running = page.getByTestId('training-jobs').getByRole('row', { name: /^9001/ });
     await running.getByRole('button', { name: 'Epochs' }).click();
+    // One chart per figure, accuracy first, each ending at the last epoch the API returns.
     const epochs = page.getByTestId('epochs-9001');
-    await epochs.getByRole('row').nth(2).waitFor();
-    const api_epochs = (await api.get('/ml/training-jobs/9001/metrics')).body.data as any[];
-    const shown = await epochs.locator('tbody tr').allInnerTexts();
-    expect(shown).to.have.length(api_epochs.length);
-    expect(shown[1]).to.match(/^2\/10\s+1\s+0\.2$/);
+    await epochs.getByTestId('epoch-map50').waitFor();
+    const apiEpochs = (await api.get('/ml/training-jobs/9001/metrics')).body.data as any[];
+    expect(apiEpochs).to.have.length(2);
+    expect(
+      await epochs.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label'))),
+    ).to.deep.equal(['mAP50 over 2 epochs, latest 0.200', 'box loss over 2 epochs, latest 1.000']);
     await screenshot(page, '24-jobs-epochs');
     // Only an unfinished job offers Cancel; without a cluster the API refuses and nothing changes.
     expect(await failed.getByRole('button', { name: 'Cancel' }).count()).to.equal(0);

@@ -8,7 +8,7 @@
  * the training never saw. Tiny runs (64-96 px, a few epochs) keep each task to a few minutes.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -17,8 +17,10 @@ import { iou } from '../../api/lib/box-iou.js';
 import { startOperator, type RunningOperator } from '../../operator/operator.js';
 import { freePort } from '../../scripts/stack/process.js';
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
+import { startAgent, type AgentProcess } from '../agent/agent-process.js';
 import type { ApiClient } from '../helpers/client.js';
 import { newDevice } from '../helpers/data.js';
+import { provisionDevice } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';
 import { uploadForm } from '../helpers/images.js';
 import { startTestCluster } from '../helpers/kube.js';
@@ -161,6 +163,71 @@ describe('classification and segmentation end to end: label, train, export, infe
     return new Map(page.body.data.map((r: any) => [r.image_id, r.predictions]));
   }
 
+  /**
+   * Deploys the model version's own ONNX file to a real agent process (the bundled agent, checking
+   * in to this API), drops the frames into its camera spool, and answers the images it uploaded
+   * into the project with their pre-labels, by file name. The policy uploads frames showing any of
+   * `classes` (every frame: `every_s` uploads the rest, so none is missing).
+   */
+  async function deployAndReadBack(
+    modelId: number,
+    projectId: number,
+    classes: readonly string[],
+    frames: { name: string; jpeg: Buffer }[],
+  ): Promise<Map<string, { reason: string; labels: any[] }>> {
+    const { apiKey, deviceId } = await provisionDevice(user, t.client);
+    const agent: AgentProcess = await startAgent(`${t.api.url}/api`, apiKey, {
+      upload: { classes: [...classes], every_s: 0.001, uncertain: null, project_id: projectId },
+    });
+    try {
+      const res = await user.post('/ml/deployments', { model_version_id: modelId, device_ids: [deviceId] });
+      expect(res.status, JSON.stringify(res.body)).to.equal(201);
+      const deployed = await eventually(
+        'the deployment to succeed on the agent',
+        async () => {
+          const d = (await user.get(`/ml/deployments/${res.body.data.id}`)).body.data;
+          if (d.phase === 'Failed' || d.phase === 'RolledBack') throw new Error(`deployment ${d.phase}: ${d.message}`);
+          return d.phase === 'Succeeded' && d;
+        },
+        180_000,
+        500,
+      );
+      expect(deployed.devices.map((d: any) => [d.device_id, d.state])).to.deep.equal([[deviceId, 'Succeeded']]);
+      for (const { name, jpeg } of frames) {
+        // Complete under a temporary name, then renamed into the spool, as a camera writes it.
+        const tmp = join(agent.dir, `${name}.tmp`);
+        writeFileSync(tmp, jpeg);
+        renameSync(tmp, join(agent.frames, name));
+      }
+      const names = new Set(frames.map((f) => f.name));
+      const images = await eventually(
+        'every frame uploaded by the agent',
+        async () => {
+          const list = await user.get(`/data/images?project_id=${projectId}&include_annotations=true&limit=100`);
+          const mine = (list.body.data as any[]).filter((i) => names.has(i.filename));
+          // An image is listed a moment before its pre-labels are written: wait for all of them.
+          const labelled = mine.every(
+            (i) => i.annotations.filter((a: any) => a.source === 'model').length === i.metadata?.edge?.detections,
+          );
+          return mine.length === frames.length && labelled && mine;
+        },
+        120_000,
+        500,
+      );
+      return new Map(
+        images.map((i: any) => [
+          i.filename,
+          {
+            reason: i.metadata?.edge?.reason,
+            labels: i.annotations.filter((a: any) => a.source === 'model'),
+          },
+        ]),
+      );
+    } finally {
+      await agent.kill('SIGKILL');
+    }
+  }
+
   describe('classification', () => {
     const SIZE = 64;
     let projectId: number;
@@ -227,6 +294,27 @@ describe('classification and segmentation end to end: label, train, export, infe
         if (predictions[0].class_value === colour) right += 1;
       }
       expect(right, `${right} of ${heldOut.length} held-out colours right`).to.be.at.least(heldOut.length - 1);
+    });
+    it('deploys to a real agent, whose uploads carry its tags as pre-labels', async () => {
+      const next = seeded(555);
+      const frames = [];
+      for (const [classIndex, colour] of COLOUR_CLASSES.entries()) {
+        for (let i = 0; i < 2; i++) {
+          frames.push({ name: `agent-${colour}-${i}.jpg`, jpeg: await colouredImage(classIndex, SIZE, next), colour });
+        }
+      }
+      const uploaded = await deployAndReadBack(modelId, projectId, COLOUR_CLASSES, frames);
+      let right = 0;
+      for (const { name, colour } of frames) {
+        const { reason, labels } = uploaded.get(name)!;
+        // A classifier always answers: one tag of the whole frame, sent up for its class.
+        expect(labels, name).to.have.length(1);
+        expect(labels[0]).to.include({ type: 'tag', geometry: null });
+        expect(labels[0].confidence).to.be.within(0, 1);
+        expect(reason).to.equal('class');
+        if (labels[0].class_value === colour) right += 1;
+      }
+      expect(right, `${right} of ${frames.length} agent tags right`).to.be.at.least(frames.length - 1);
     });
   });
 
@@ -307,6 +395,39 @@ describe('classification and segmentation end to end: label, train, export, infe
       const shapes = heldOut.length * 2;
       // Most shapes outlined with the right class, the outline's bounds over the shape (IoU > 0.5).
       expect(found, `${found} of ${shapes} shapes outlined`).to.be.at.least(shapes - 2);
+    });
+
+    it('deploys to a real agent, whose uploads carry its outlines as pre-labels', async () => {
+      const next = seeded(777);
+      const frames = [];
+      for (let i = 0; i < 4; i++) {
+        const { jpeg, boxes } = await syntheticImage(SIZE, next);
+        frames.push({ name: `agent-shapes-${i}.jpg`, jpeg, boxes });
+      }
+      const uploaded = await deployAndReadBack(modelId, projectId, CLASSES, frames);
+      let found = 0;
+      for (const { name, boxes } of frames) {
+        const { reason, labels } = uploaded.get(name)!;
+        for (const p of labels) {
+          expect(p.type).to.equal('polygon');
+          expect(p.geometry.length % 2).to.equal(0);
+          for (const v of p.geometry) expect(v).to.be.within(0, 1);
+        }
+        // Uploaded for an outlined shape of a listed class; a frame with none goes up by the interval.
+        expect(reason).to.equal(labels.length > 0 ? 'class' : 'interval');
+        for (const box of boxes) {
+          const truth = { x1: box.x1, y1: box.y1, x2: box.x2, y2: box.y2, score: 1, classIndex: 0 };
+          const hit = labels.some((p: any) => {
+            const xs = p.geometry.filter((_: number, i: number) => i % 2 === 0).map((v: number) => v * SIZE);
+            const ys = p.geometry.filter((_: number, i: number) => i % 2 === 1).map((v: number) => v * SIZE);
+            const bounds = { x1: Math.min(...xs), y1: Math.min(...ys), x2: Math.max(...xs), y2: Math.max(...ys) };
+            return p.class_value === CLASSES[box.classIndex] && iou(bounds, truth) > 0.5;
+          });
+          if (hit) found += 1;
+        }
+      }
+      const shapes = frames.length * 2;
+      expect(found, `${found} of ${shapes} shapes outlined by the agent`).to.be.at.least(shapes - 2);
     });
   });
 });

@@ -35,6 +35,8 @@ export interface RealCluster {
   issuer?: string;
   kubectl(...args: string[]): Promise<string>;
   apply(manifest: object): Promise<void>;
+  /** SIGKILLs a container's process through containerd (a crash, not a deletion the kubelet knows of). */
+  killContainer(containerId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,9 @@ export async function startRealCluster(options: { name: string; hostServers?: bo
         const file = join(dir, `manifest-${(manifests += 1)}.json`);
         writeFileSync(file, JSON.stringify(manifest));
         await kubectl('apply', '-f', file);
+      },
+      async killContainer(containerId) {
+        await node.containerd.ctr(['tasks', 'kill', '--signal=SIGKILL', containerId.replace(/^containerd:\/\//, '')]);
       },
       stop,
     };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
 import { loadConfig, type Config } from '../../api/config.js';
+import type { Clock } from '../../api/lib/clock.js';
 import { createLogger, type Logger } from '../../api/lib/logging.js';
 import { ObjectStore } from '../../api/lib/storage.js';
 import { start, type RunningApi } from '../../api/server.js';
@@ -47,7 +48,7 @@ export function privateApiEnv() {
  */
 export async function startTestApi(
   overrides: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; clock?: Clock } = {},
 ): Promise<TestApi> {
   const config = loadConfig({
     ...privateApiEnv(),
@@ -56,7 +57,7 @@ export async function startTestApi(
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   });
-  const api = await start(config, options.logger ?? createLogger(config.LOG_LEVEL));
+  const api = await start(config, options.logger ?? createLogger(config.LOG_LEVEL), { clock: options.clock });
   const mongo = await MongoClient.connect(config.MONGODB_URI);
   const client = new ApiClient(`${api.url}/api`);
   return {

@@ -127,6 +127,21 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     expect(other.status).to.equal(404);
   });
 
+  it('warns on the job when a run ends with mAP50 still 0 on every epoch', async () => {
+    const { record, inputs } = await startedTraining();
+    const warningsAfter = async (epoch: number) => {
+      const metrics = { box_loss: 3 - epoch * 0.2, map50: 0, map50_95: 0 };
+      expect((await report(p, inputs, { epoch: { epoch, epochs: 3, metrics } })).status).to.equal(200);
+      return (await p.user.get(`/ml/training-jobs/${record.id}`)).body.data.warnings as string[];
+    };
+    expect(await warningsAfter(1)).to.deep.equal([]);
+    expect(await warningsAfter(2)).to.deep.equal([]);
+    const [warning] = await warningsAfter(3);
+    expect(warning).to.match(/^mAP50 has been 0 on all 3 epochs so far/);
+    const listed = (await p.user.get('/ml/training-jobs')).body.data.find((j: any) => j.id === record.id);
+    expect(listed.warnings).to.deep.equal([warning]);
+  });
+
   it('refuses a report with a wrong callback token and records nothing', async () => {
     const { record } = await startedTraining();
     const forged = await p.t.client
@@ -358,7 +373,9 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
 
     const tflite = await p.user.post('/ml/export-jobs', { model_version_id: 1, format: 'tflite' });
     expect(tflite.status).to.equal(400);
-    expect(tflite.body.error.message).to.match(/available: onnx, openvino, tensorrt$/);
+    expect(tflite.body.error.details).to.match(
+      /^body.format: No exporter image can produce tflite; available: onnx, openvino, tensorrt$/,
+    );
     const int8Onnx = await p.user.post('/ml/export-jobs', {
       model_version_id: 1,
       format: 'onnx',

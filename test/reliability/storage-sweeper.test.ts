@@ -1,12 +1,14 @@
 import { expect } from 'chai';
 import { randomUUID } from 'node:crypto';
 import { Counter, Gauge, Registry } from 'prom-client';
+import { systemClock, type Clock } from '../../api/lib/clock.js';
 import { createLogger } from '../../api/lib/logging.js';
 import { Sequences } from '../../api/lib/mongo/sequences.js';
 import { DatasetRepository } from '../../api/modules/data/datasets/repository.js';
 import { ImageRepository } from '../../api/modules/data/images/repository.js';
 import { StorageSweeper } from '../../api/modules/data/images/storage-sweeper.js';
 import type { ApiClient } from '../helpers/client.js';
+import { TestClock } from '../helpers/clock.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../helpers/images.js';
@@ -20,13 +22,24 @@ describe('the storage sweeper', function () {
   let organizationId: number;
   let registry: Registry;
 
+  const GRACE_MS = 60_000;
+
+  /** A clock past the grace period of everything stored so far, instead of a sleep. */
+  function pastGrace(): TestClock {
+    const clock = new TestClock();
+    clock.advance(GRACE_MS + 1_000);
+    return clock;
+  }
+
   /** A sweeper over the suite's database and bucket, with its own metrics. */
-  function sweeper(graceMs: number): StorageSweeper {
+  function sweeper(graceMs: number, clock: Clock = systemClock): StorageSweeper {
     registry = new Registry();
     return new StorageSweeper({
       store: t.storage,
-      images: new ImageRepository(t.db, new Sequences(t.db)),
-      heldByVersions: (org, keys) => new DatasetRepository(t.db, new Sequences(t.db)).heldStorageKeys(org, keys),
+      clock,
+      images: new ImageRepository(t.db, new Sequences(t.db), systemClock),
+      heldByVersions: (org, keys) =>
+        new DatasetRepository(t.db, new Sequences(t.db), systemClock).heldStorageKeys(org, keys),
       graceMs,
       maxOrphanShare: 0.1,
       quarantineDays: 30,
@@ -61,7 +74,7 @@ describe('the storage sweeper', function () {
 
   it('keeps an object without a record while it is younger than the grace period (an upload in progress)', async () => {
     const young = await plantOrphan();
-    const result = await sweeper(60_000).sweep();
+    const result = await sweeper(GRACE_MS).sweep();
     expect(result.quarantined).to.not.include(young);
     expect(await t.storage.objectExists(young)).to.equal(true);
   });
@@ -69,8 +82,7 @@ describe('the storage sweeper', function () {
   it('moves objects without a record to quarantine/ once older than the grace period, never one with a record', async () => {
     const kept = await upload();
     const orphan = await plantOrphan();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // past a grace period of 1 ms
-    const result = await sweeper(1).sweep();
+    const result = await sweeper(GRACE_MS, pastGrace()).sweep();
     expect(result.quarantined).to.include(orphan);
     expect(await t.storage.objectExists(orphan)).to.equal(false);
     expect(await t.storage.objectExists(`quarantine/${orphan}`)).to.equal(true);
@@ -93,8 +105,7 @@ describe('the storage sweeper', function () {
     }
     // The backup predates these uploads: their records are gone, their objects are not.
     await t.db.collection('images').deleteMany({ _id: { $in: images.map((i) => i.id) } } as object);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const result = await sweeper(1).sweep();
+    const result = await sweeper(GRACE_MS, pastGrace()).sweep();
     const org = (await owner.get('/organization')).body.data.id;
     expect(result.refused.map((r) => r.organization_id)).to.include(org);
     for (const image of images) expect(await t.storage.objectExists(image.storage_key)).to.equal(true);
@@ -108,8 +119,7 @@ describe('the storage sweeper', function () {
     const [held] = images;
     expect((await owner.delete(`/data/images/${held!.id}`)).status).to.equal(200);
     expect(await t.storage.objectExists(held!.storage_key)).to.equal(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const result = await sweeper(1).sweep();
+    const result = await sweeper(GRACE_MS, pastGrace()).sweep();
     expect(result.quarantined).to.not.include(held!.storage_key);
     expect(await t.storage.objectExists(held!.storage_key)).to.equal(true);
   });

@@ -1,3 +1,4 @@
+import { systemClock } from '../../api/lib/clock.js';
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type CommandStartedEvent, type Db, type Document } from 'mongodb';
@@ -99,7 +100,7 @@ describe('the image list is answered from its indexes', function () {
       if (['find', 'aggregate'].includes(event.commandName)) sent.push(event);
     });
     db = client.db(`test_image_plans_${randomBytes(4).toString('hex')}`);
-    repo = new ImageRepository(db, new Sequences(db));
+    repo = new ImageRepository(db, new Sequences(db), systemClock);
     await repo.ensureIndexes();
     const images = seedImages();
     await db.collection<ImageDoc>('images').insertMany(images);

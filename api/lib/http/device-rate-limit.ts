@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../../config.js';
+import { systemClock } from '../clock.js';
 import type { DevicePrincipal } from '../auth/principal.js';
 import { AppError } from '../errors.js';
 
@@ -53,7 +54,10 @@ export function deviceRateLimitsFor(config: DeviceLimitSettings, registry: Regis
       validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },
       handler: (req: Request, res: Response, next: NextFunction) => {
         const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const waitS = resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) : windowS;
+        // express-rate-limit keeps its windows on the wall clock.
+        const waitS = resetAt
+          ? Math.max(1, Math.ceil((resetAt.getTime() - systemClock.now().getTime()) / 1000))
+          : windowS;
         res.setHeader('Retry-After', String(waitS));
         limited.inc({ action });
         next(

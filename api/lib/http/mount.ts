@@ -70,13 +70,7 @@ export function mountRoutes(
             }
             return;
           }
-          if ('file' in reply) {
-            if (reply.headers) res.set(reply.headers);
-            res.status(reply.status).type(reply.contentType);
-            await new Promise<void>((resolve, reject) =>
-              res.sendFile(reply.file, { dotfiles: 'deny' }, (err) => (err ? reject(err) : resolve())),
-            );
-          } else if ('raw' in reply) {
+          if ('raw' in reply) {
             // With an ETag set, send() answers a matching If-None-Match with 304 and no body.
             if (reply.headers) res.set(reply.headers);
             res.status(reply.status).type(reply.contentType).send(reply.raw);

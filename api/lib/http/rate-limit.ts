@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../../config.js';
+import { systemClock } from '../clock.js';
 import { AppError } from '../errors.js';
 
 /** The public route that takes a provisioning token (defined in the devices module). */
@@ -52,7 +53,10 @@ export function failedAttemptLimit(options: FailureLimitOptions, countEvery = fa
     validate: { xForwardedForHeader: false },
     handler: (req: Request, res: Response, next: NextFunction) => {
       const resetAt = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const waitS = resetAt ? Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000)) : options.windowS;
+      // express-rate-limit keeps its windows on the wall clock.
+      const waitS = resetAt
+        ? Math.max(1, Math.ceil((resetAt.getTime() - systemClock.now().getTime()) / 1000))
+        : options.windowS;
       res.setHeader('Retry-After', String(waitS));
       options.limited.inc({ secret: options.secret });
       next(

@@ -48,10 +48,12 @@ export interface ResponseSpec {
 export type Reply =
   | { status: number; data: unknown; meta?: Meta }
   | { status: number; raw: string | Buffer; contentType: string; headers?: Record<string, string> }
-  /** A body streamed as it is read (a model file of gigabytes), never held whole in memory. */
-  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> }
-  /** A file on the API's disk, streamed (an agent bundle): too large to hold in memory per request. */
-  | { status: number; file: string; contentType: string; headers?: Record<string, string> };
+  /**
+   * A body streamed as it is read, never held whole in memory: an object-store body (a model file
+   * of gigabytes) or a file on the API's disk (an agent bundle). Give its Content-Length in
+   * `headers` when known, so a client can tell a body cut short.
+   */
+  | { status: number; stream: Readable; contentType: string; headers?: Record<string, string> };
 
 export interface HandlerInput<P, Q, B, A extends AuthMode> {
   params: P;

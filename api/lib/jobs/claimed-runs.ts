@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '../clock.js';
 import type { Logger } from '../logging.js';
 import type { Claims } from '../mongo/claims.js';
 import type { Job, JobQueue } from '../queue.js';
@@ -73,6 +74,8 @@ export interface ClaimedRunsOptions {
   queue: JobQueue;
   claims: Claims;
   logger: Logger;
+  /** Decides whether a heartbeat is stale and when a record was stranded. */
+  clock: Clock;
   /** Runs a record may start; when this many were interrupted (their process died), it fails. */
   maxAttempts: number;
   /** Records one API process runs at once. */
@@ -128,7 +131,8 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     await this.options.queue.agenda
       .create<RunRef<Id>>(this.kind.jobName, ref)
       .priority(-place)
-      .schedule(new Date())
+      // Agenda schedules and locks on the wall clock.
+      .schedule(systemClock.now())
       .save();
   }
 
@@ -141,7 +145,8 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     await this.options.queue.agenda
       .create<RunRef<Id>>(this.kind.jobName, ref)
       .priority(-(await this.order.clock()))
-      .schedule(new Date())
+      // Agenda schedules and locks on the wall clock.
+      .schedule(systemClock.now())
       .unique({ 'data.organization_id': ref.organization_id, 'data.id': ref.id }, { insertOnly: true })
       .save();
   }
@@ -156,7 +161,7 @@ export class ClaimedRuns<Id extends string | number, Rec> {
 
   /** Re-queues stranded records; returns how many. */
   async sweep(): Promise<number> {
-    const stranded = await this.kind.stranded(new Date(Date.now() - this.timing.staleMs));
+    const stranded = await this.kind.stranded(new Date(this.options.clock.now().getTime() - this.timing.staleMs));
     for (const ref of stranded) await this.requeue(ref);
     if (stranded.length > 0) {
       // Most of these still have their job (waiting in a long queue): re-queueing left them alone.
@@ -183,7 +188,9 @@ export class ClaimedRuns<Id extends string | number, Rec> {
     for (;;) {
       const loaded = await this.kind.load(ref);
       if (!loaded || loaded.finished) return;
-      const alive = loaded.heartbeat_at !== null && loaded.heartbeat_at.getTime() > Date.now() - this.timing.staleMs;
+      const alive =
+        loaded.heartbeat_at !== null &&
+        loaded.heartbeat_at.getTime() > this.options.clock.now().getTime() - this.timing.staleMs;
       if (!alive && loaded.attempt >= maxAttempts) {
         // Idempotent, so without a claim: two processes giving up at once do the same thing.
         this.options.logger.error(

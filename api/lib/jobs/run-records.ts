@@ -1,4 +1,5 @@
 import type { Filter, UpdateFilter } from 'mongodb';
+import type { Clock } from '../clock.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logging.js';
 import type { OrgDocument, TenantCollection } from '../mongo/tenant-collection.js';
@@ -74,6 +75,7 @@ export class RunRecords<Id extends string | number, T extends RunRecord<Id>> {
     private readonly collection: TenantCollection<T>,
     /** The statuses of a record that has not finished (queued or pending, and running). */
     private readonly unfinished: readonly T['status'][],
+    private readonly clock: Clock,
   ) {}
 
   /** Unfinished records of every organization untouched since `before` (see ClaimedRuns.sweep). */
@@ -92,7 +94,7 @@ export class RunRecords<Id extends string | number, T extends RunRecord<Id>> {
   /** Updates the record; with an attempt, only while that run still owns it. */
   update(organizationId: number, id: Id, attempt: number | null, set: Partial<T>): Promise<T | null> {
     const filter = (attempt === null ? { _id: id } : { _id: id, attempt }) as Filter<T>;
-    const update = { $set: { ...set, updated_at: new Date() } } as UpdateFilter<T>;
+    const update = { $set: { ...set, updated_at: this.clock.now() } } as UpdateFilter<T>;
     return this.collection.forOrg(organizationId).findOneAndUpdate(filter, update);
   }
 }

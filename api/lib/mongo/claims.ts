@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../clock.js';
 import { isDuplicateKeyError } from './database.js';
 
 interface Claim {
@@ -19,7 +20,10 @@ interface Claim {
  * with it.
  */
 export class Claims {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   private get collection() {
     return this.db.collection<Claim>('claims');
@@ -34,7 +38,7 @@ export class Claims {
    * `expiresInMs`, the claim lapses after that.
    */
   async acquire(key: string, options: { expiresInMs?: number } = {}): Promise<boolean> {
-    const at = new Date();
+    const at = this.clock.now();
     const claim: Omit<Claim, '_id'> = { at };
     if (options.expiresInMs !== undefined) claim.expires_at = new Date(at.getTime() + options.expiresInMs);
     try {

@@ -5,7 +5,6 @@ interface IdBlock {
   _id: string;
   collection: string;
   block: number;
-  reserved_at: Date;
 }
 
 const BLOCK_SIZE = 20;
@@ -71,7 +70,7 @@ export class Sequences {
       // Processes racing for the same next block spread out over the following ones.
       const block = Math.max((await newestBlock()) + 1, floor) + Math.floor(Math.random() * attempt);
       try {
-        await blocks.insertOne({ _id: `${collection}:${block}`, collection, block, reserved_at: new Date() });
+        await blocks.insertOne({ _id: `${collection}:${block}`, collection, block });
         this.pools.set(collection, { next: block * BLOCK_SIZE + 1, end: (block + 1) * BLOCK_SIZE + 1 });
         return;
       } catch (err) {

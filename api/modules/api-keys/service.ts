@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Role } from '../../lib/auth/permissions.js';
 import { roleAllows } from '../../lib/auth/permissions.js';
 import type { UserPrincipal } from '../../lib/auth/principal.js';
@@ -15,7 +16,7 @@ function statusOf(key: ApiKeyDoc, now: Date): ApiKeyView['status'] {
   return key.expires_at && key.expires_at <= now ? 'expired' : 'active';
 }
 
-function toView(key: ApiKeyDoc, now = new Date()): ApiKeyView {
+function toView(key: ApiKeyDoc, now: Date): ApiKeyView {
   return {
     id: key._id,
     name: key.name,
@@ -38,6 +39,7 @@ export class ApiKeyService {
   constructor(
     private readonly repo: ApiKeyRepository,
     private readonly memberRole: MemberRole,
+    private readonly clock: Clock,
   ) {}
 
   async create(user: UserPrincipal, input: CreateApiKey): Promise<ApiKeyView & { key: string }> {
@@ -53,7 +55,7 @@ export class ApiKeyService {
       );
     }
     const secret = generateSecret(API_KEY_PREFIX);
-    const now = new Date();
+    const now = this.clock.now();
     const doc = await this.repo.insert(user.organizationId, {
       name: input.name,
       role,
@@ -73,7 +75,7 @@ export class ApiKeyService {
   /** Your own keys; an admin sees every key of the organization. */
   async list(user: UserPrincipal): Promise<ApiKeyView[]> {
     const all = roleAllows(user.role, 'members:manage');
-    const now = new Date();
+    const now = this.clock.now();
     return (await this.repo.list(user.organizationId, all ? null : user.sub)).map((key) => toView(key, now));
   }
 
@@ -81,14 +83,14 @@ export class ApiKeyService {
   async revoke(user: UserPrincipal, id: number): Promise<ApiKeyView> {
     const key = await this.repo.get(user.organizationId, id);
     if (!key || (key.owner_sub !== user.sub && !roleAllows(user.role, 'members:manage'))) throw notFound('API key');
-    const now = new Date();
+    const now = this.clock.now();
     return toView((await this.repo.revoke(key, now)) ?? key, now);
   }
 
   /** The person a presented key acts as, or null (unknown, revoked, expired, owner no longer a member). */
   async authenticate(secret: string): Promise<UserPrincipal | null> {
     const key = await this.repo.findByHash(hashSecret(secret));
-    const now = new Date();
+    const now = this.clock.now();
     if (!key || statusOf(key, now) !== 'active') return null;
     const current = await this.memberRole(key.organization_id, key.owner_sub);
     if (!current) return null;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Db } from 'mongodb';
 import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../../config.js';
@@ -48,6 +49,7 @@ import { ImageLinks, imageLinkSignatures } from './images/image-links.js';
 
 export interface DataModuleDeps {
   db: Db;
+  clock: Clock;
   sequences: Sequences;
   claims: Claims;
   store: ObjectStore;
@@ -63,14 +65,14 @@ export interface DataModuleDeps {
 
 /** The data pipeline: projects, batches, images, annotations, dataset versions. */
 export function createDataModule(deps: DataModuleDeps) {
-  const { db, sequences, config } = deps;
-  const projectRepo = new ProjectRepository(db);
+  const { db, sequences, config, clock } = deps;
+  const projectRepo = new ProjectRepository(db, clock);
   const batchRepo = new BatchRepository(db, sequences);
-  const imageRepo = new ImageRepository(db, sequences);
+  const imageRepo = new ImageRepository(db, sequences, clock);
   const annotationRepo = new AnnotationRepository(db, sequences);
-  const datasetRepo = new DatasetRepository(db, sequences);
+  const datasetRepo = new DatasetRepository(db, sequences, clock);
 
-  const projects = new ProjectService(projectRepo, sequences, {
+  const projects = new ProjectService(projectRepo, sequences, clock, {
     countDatasetVersions: (org, id) => datasetRepo.countForProject(org, id),
     async detach(org, id) {
       // The versions' exports go with them: their records, and the archives old links would serve.
@@ -83,6 +85,7 @@ export function createDataModule(deps: DataModuleDeps) {
   });
   const autoClose: BatchAutoClose = new BatchAutoClose({
     queue: deps.queue,
+    clock,
     logger: deps.logger,
     settingsOf: deps.settingsOf,
     findBatch: (org, id) => batchRepo.get(org, id),
@@ -108,9 +111,10 @@ export function createDataModule(deps: DataModuleDeps) {
       heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
       versionNamesOf: (org, ids) => datasetRepo.newestVersionNames(org, ids),
     },
-    new ImageLinks(imageLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    new ImageLinks(imageLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S, clock),
+    clock,
   );
-  const annotations = new AnnotationService(annotationRepo, imageRepo);
+  const annotations = new AnnotationService(annotationRepo, imageRepo, clock);
   const closures = new Counter({
     name: 'edge_vision_batch_closures_total',
     help: 'Batches closed, by reason (manual or timeout)',
@@ -125,13 +129,15 @@ export function createDataModule(deps: DataModuleDeps) {
     deps.claims,
     closures,
     autoClose,
+    clock,
   );
 
-  const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects, deps.logger);
-  const jobRepo = new AsyncJobRepository(db);
+  const datasets = new DatasetService(datasetRepo, imageRepo, annotationRepo, batchRepo, projects, deps.logger, clock);
+  const jobRepo = new AsyncJobRepository(db, clock);
   const staleMs = config.EXPORT_JOB_STALE_S * 1000;
   const runner = new ExportRunner({
     queue: deps.queue,
+    clock,
     claims: deps.claims,
     store: deps.store,
     jobs: jobRepo,
@@ -142,17 +148,19 @@ export function createDataModule(deps: DataModuleDeps) {
   });
   const exports = new ExportService({
     jobs: jobRepo,
+    clock,
     datasets,
     enqueue: (org, jobId) => runner.enqueue(org, jobId),
-    links: new ExportLinks(exportLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    links: new ExportLinks(exportLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S, clock),
     open: (key) => deps.store.open(key),
     logger: deps.logger,
     quotas: deps.quotas,
   });
 
-  const importJobs = new ImportJobRepository(db);
+  const importJobs = new ImportJobRepository(db, clock);
   const importRunner = new ImportRunner({
     queue: deps.queue,
+    clock,
     claims: deps.claims,
     store: deps.store,
     jobs: importJobs,
@@ -169,13 +177,15 @@ export function createDataModule(deps: DataModuleDeps) {
   });
   const imports = new ImportService({
     jobs: importJobs,
+    clock,
     enqueue: (org, jobId) => importRunner.enqueue(org, jobId),
     logger: deps.logger,
   });
 
-  const largeUploadRepo = new LargeUploadRepository(db);
+  const largeUploadRepo = new LargeUploadRepository(db, clock);
   const largeUploads = new LargeUploadService({
     repo: largeUploadRepo,
+    clock,
     store: deps.store,
     logger: deps.logger,
     maxBytes: config.MAX_IMPORT_BYTES,
@@ -186,6 +196,7 @@ export function createDataModule(deps: DataModuleDeps) {
 
   const userUploads = new UserUploadService({
     images: imageRepo,
+    clock,
     batches: batchRepo,
     projects: projectRepo,
     imageViews: images,
@@ -194,6 +205,7 @@ export function createDataModule(deps: DataModuleDeps) {
 
   const sweeper = new StorageSweeper({
     store: deps.store,
+    clock,
     images: imageRepo,
     heldByVersions: (organizationId, keys) => datasetRepo.heldStorageKeys(organizationId, keys),
     graceMs: config.STORAGE_ORPHAN_GRACE_S * 1000,
@@ -228,6 +240,7 @@ export function createDataModule(deps: DataModuleDeps) {
       annotations: annotationRepo,
       annotationService: annotations,
       store: deps.store,
+      clock,
     }),
     routes: [
       ...projectRoutes(projects),
@@ -235,13 +248,15 @@ export function createDataModule(deps: DataModuleDeps) {
       ...userUploadRoutes(userUploads, deps.store, {
         maxUploadBytes: config.MAX_UPLOAD_BYTES,
         maxPixels: config.MAX_IMAGE_PIXELS,
+        clock,
       }),
       ...imageRoutes(images, deps.store, {
         maxUploadBytes: config.MAX_UPLOAD_BYTES,
         maxPixels: config.MAX_IMAGE_PIXELS,
         publicBaseUrl: config.PUBLIC_BASE_URL,
+        clock,
       }),
-      ...annotationRoutes(annotations, { annotations: annotationRepo, images: imageRepo }),
+      ...annotationRoutes(annotations, { annotations: annotationRepo, images: imageRepo, clock }),
       ...datasetRoutes(datasets),
       ...exportRoutes(exports),
       ...importRoutes({

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Filter } from 'mongodb';
 import type { ObjectStore } from '../../lib/storage.js';
 import type { InferenceData } from '../inference/index.js';
@@ -20,6 +21,7 @@ export function inferenceData(deps: {
   annotations: AnnotationRepository;
   annotationService: AnnotationService;
   store: ObjectStore;
+  clock: Clock;
 }): InferenceData {
   const { projects, batches, images, annotations, annotationService, store } = deps;
   return {
@@ -59,7 +61,7 @@ export function inferenceData(deps: {
     imagesAnnotatedBy: (org, createdBy) => annotations.imagesAnnotatedBy(org, createdBy),
     async addAnnotations(org, imageId, list) {
       const ids: number[] = [];
-      const now = new Date();
+      const now = deps.clock.now();
       for (const a of list) {
         const doc = await annotations.insert(org, { ...a, z_order: 0, created_at: now, updated_at: now });
         ids.push(doc._id);

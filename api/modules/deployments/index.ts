@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../../lib/clock.js';
 import type { KubeResources } from '../../lib/kube.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { DeploymentOperatorService } from './operator-service.js';
@@ -13,6 +14,7 @@ export type { PendingDeployment } from './schemas.js';
 export interface DeploymentsModuleDeps {
   db: Db;
   sequences: Sequences;
+  clock: Clock;
   devices: DeviceDirectory;
   artifacts: ArtifactSource;
   kube: KubeResources | null;
@@ -24,8 +26,15 @@ export interface DeploymentsModuleDeps {
 /** Model deployments to devices: DeploymentJob resources, device phase reports, rollouts. */
 export function createDeploymentsModule(deps: DeploymentsModuleDeps) {
   const repository = new DeploymentRepository(deps.db, deps.sequences);
-  const service = new DeploymentService(repository, deps.devices, deps.artifacts, deps.kube, deps.maxAccuracyDrop);
-  const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists);
+  const service = new DeploymentService(
+    repository,
+    deps.devices,
+    deps.artifacts,
+    deps.kube,
+    deps.maxAccuracyDrop,
+    deps.clock,
+  );
+  const operator = new DeploymentOperatorService(repository, deps.devices, deps.organizationExists, deps.clock);
   return {
     service,
     routes: [...deploymentRoutes(service), ...deploymentInternalRoutes(operator)],

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { DeploymentJobSpec } from '../../../contracts/custom-resources.js';
 import { notFound } from '../../lib/errors.js';
 import type { DeviceDirectory } from './ports.js';
@@ -15,6 +16,7 @@ export class DeploymentOperatorService {
     private readonly repo: DeploymentRepository,
     private readonly devices: DeviceDirectory,
     private readonly organizationExists: (id: number) => Promise<boolean>,
+    private readonly clock: Clock,
   ) {}
 
   async sync(input: { namespace: string; name: string; uid: string; spec: DeploymentJobSpec }): Promise<DeploymentDoc> {
@@ -25,7 +27,7 @@ export class DeploymentOperatorService {
       if (existing.uid === null) await this.repo.update(organizationId, existing._id, { uid: input.uid });
       return existing;
     }
-    const now = new Date();
+    const now = this.clock.now();
     if (existing) {
       // Same name, new resource: a new deployment under the old record id would mix targets.
       await this.repo.removeTargets(organizationId, existing._id);
@@ -76,7 +78,7 @@ export class DeploymentOperatorService {
       const devices = spec.deviceIds
         ? await this.devices.byDeviceIds(organizationId, spec.deviceIds)
         : await this.devices.byLabels(organizationId, spec.selector?.matchLabels ?? {});
-      const now = new Date();
+      const now = this.clock.now();
       for (const device of devices) {
         await this.repo.addTarget({
           _id: targetId(id, device.id, false),
@@ -100,7 +102,7 @@ export class DeploymentOperatorService {
 
   /** Hands the deployment (or its rollback) to these devices: they see it in their next check-in. */
   async release(organizationId: number, id: number, deviceIds: string[], rollback: boolean): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     for (const deviceId of deviceIds) {
       const original = await this.repo.installTarget(organizationId, id, deviceId);
       if (!original) continue;
@@ -138,7 +140,7 @@ export class DeploymentOperatorService {
   ): Promise<string[]> {
     await this.record(organizationId, id);
     const changed: string[] = [];
-    const now = new Date();
+    const now = this.clock.now();
     for (const device of devices) {
       const target = {
         device_id: device.device_id,
@@ -161,7 +163,7 @@ export class DeploymentOperatorService {
       phase: input.phase,
       progress: input.progress,
       message: input.message ?? null,
-      updated_at: new Date(),
+      updated_at: this.clock.now(),
     });
   }
 
@@ -172,7 +174,7 @@ export class DeploymentOperatorService {
       await this.repo.update(organizationId, id, {
         phase: 'Cancelled',
         message: 'the resource was deleted',
-        updated_at: new Date(),
+        updated_at: this.clock.now(),
       });
     }
   }

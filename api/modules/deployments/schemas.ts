@@ -2,6 +2,7 @@ import { z } from 'zod';
 // A deployment's devices have the shape the operator reads too.
 import { deploymentTarget } from '../../../contracts/operator-contract.js';
 import { EXPORT_FORMATS } from '../../../contracts/custom-resources.js';
+import { producibleFormat } from '../../../contracts/workload-contract.js';
 import { pageQuery, timestamp } from '../../lib/http/schemas.js';
 
 export const DEPLOYMENT_PHASES = ['download', 'verify', 'install', 'start', 'healthcheck'] as const;
@@ -55,7 +56,7 @@ export const createDeploymentBody = z
       .min(1)
       .optional()
       .meta({ description: 'A specific export; default: the newest of the format' }),
-    format: z.enum(EXPORT_FORMATS).default('onnx'),
+    format: producibleFormat.default('onnx'),
     device_ids: z.array(z.string().min(1).max(128)).min(1).max(10_000).optional(),
     match_labels: z
       .record(labelKey, z.string().max(255))

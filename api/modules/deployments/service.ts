@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import {
   API_VERSION,
   KINDS,
@@ -52,6 +53,7 @@ export class DeploymentService {
     private readonly artifacts: ArtifactSource,
     private readonly kube: KubeResources | null,
     private readonly maxAccuracyDrop: (organizationId: number) => Promise<number>,
+    private readonly clock: Clock,
   ) {}
 
   view(doc: DeploymentDoc, targets?: TargetDoc[]): DeploymentView {
@@ -135,7 +137,7 @@ export class DeploymentService {
     };
     const id = await this.repo.nextId();
     const name = `dj-${user.organizationId}-${id}`;
-    const now = new Date();
+    const now = this.clock.now();
     const doc = await this.repo.insert(user.organizationId, {
       _id: id,
       namespace: this.kube.namespace,
@@ -211,7 +213,7 @@ export class DeploymentService {
     }
     const target = await this.repo.releasedTarget(organizationId, targetId(deploymentId, device, rollback));
     if (!target) throw notFound('Deployment job for this device');
-    const now = new Date();
+    const now = this.clock.now();
     const fresh = await this.repo.addReport({
       _id: `${target._id}:${input.phase}:${input.status}`,
       organization_id: organizationId,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /** The Linux architectures the agent is built for, as Node names them (`uname -m`: x86_64, aarch64). */
@@ -10,6 +10,8 @@ export interface AgentBundle {
   arch: AgentArch;
   file: string;
   sha256: string;
+  /** Bytes, sent as Content-Length. */
+  size: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export class AgentBundles {
     const bundles = new Map<AgentArch, AgentBundle>();
     for (const arch of AGENT_ARCHES) {
       const file = resolve(this.dir, `edge-agent-linux-${arch}.tar.gz`);
-      if (existsSync(file)) bundles.set(arch, { arch, file, sha256: await sha256(file) });
+      if (existsSync(file)) bundles.set(arch, { arch, file, sha256: await sha256(file), size: statSync(file).size });
     }
     return bundles;
   }

@@ -2,6 +2,7 @@ import type { Db } from 'mongodb';
 import { AgentBundles } from './agent-bundles.js';
 import { Counter, Gauge } from 'prom-client';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logging.js';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
@@ -24,6 +25,7 @@ const PRUNE_JOB = 'devices.prune-checkin-history';
 export interface DevicesModuleDeps {
   db: Db;
   sequences: Sequences;
+  clock: Clock;
   config: Config;
   tokens: ProvisioningTokenService;
   queue: JobQueue;
@@ -44,8 +46,13 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
       ? { url: config.EDGE_MANAGER_URL, apiKey: config.EDGE_MANAGER_API_KEY }
       : null;
   const edgeManager = portainer && new PortainerEdgeManager({ ...portainer, agentUrl: config.EDGE_MANAGER_AGENT_URL });
-  const containerAudit = new ContainerAuditRepository(deps.db);
-  const containers = new ContainerService(repository, containerAudit, portainer && new PortainerDocker(portainer));
+  const containerAudit = new ContainerAuditRepository(deps.db, deps.clock);
+  const containers = new ContainerService(
+    repository,
+    containerAudit,
+    portainer && new PortainerDocker(portainer),
+    deps.clock,
+  );
   const service = new DeviceService(
     repository,
     deps.tokens,
@@ -64,6 +71,7 @@ export function createDevicesModule(deps: DevicesModuleDeps) {
       }),
     },
     deps.logger,
+    deps.clock,
   );
 
   new Gauge({

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../lib/http/route.js';
 import { deletedResult, idParam } from '../../lib/http/schemas.js';
@@ -177,9 +178,10 @@ export function deviceRoutes(
         if (!bundle) throw new AppError('NOT_FOUND', `This platform serves no agent for linux-${params.arch}`);
         return {
           status: 200,
-          file: bundle.file,
+          stream: createReadStream(bundle.file),
           contentType: 'application/gzip',
           headers: {
+            'content-length': String(bundle.size),
             'x-content-sha256': bundle.sha256,
             'content-disposition': `attachment; filename="edge-agent-linux-${params.arch}.tar.gz"`,
           },

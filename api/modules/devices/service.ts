@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
@@ -45,9 +46,10 @@ export class DeviceService {
     private readonly edgeManager: PortainerEdgeManager | null,
     private readonly options: DeviceServiceOptions,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
-  private isOnline(device: DeviceDoc, now = Date.now()): boolean {
+  private isOnline(device: DeviceDoc, now = this.clock.now().getTime()): boolean {
     return device.last_seen_at !== null && now - device.last_seen_at.getTime() <= this.options.offlineAfterS * 1000;
   }
 
@@ -93,7 +95,7 @@ export class DeviceService {
       counted = true;
       edge = this.edgeManager ? await this.edgeManager.createEnvironment(input.name, input.device_id) : null;
       const apiKey = generateSecret(DEVICE_KEY_PREFIX);
-      const now = new Date();
+      const now = this.clock.now();
       const status = (await this.options.requireApproval(claim.organizationId)) ? 'pending' : 'approved';
       device = await this.repo.insert(claim.organizationId, {
         device_id: input.device_id,
@@ -148,7 +150,7 @@ export class DeviceService {
   }
 
   async checkin(principal: DevicePrincipal, input: CheckinInput) {
-    const at = new Date();
+    const at = this.clock.now();
     const updated = await this.repo.recordCheckin(principal, {
       at,
       status: input.status ?? null,
@@ -168,7 +170,7 @@ export class DeviceService {
   }
 
   async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {
-    const since = new Date(Date.now() - this.options.offlineAfterS * 1000);
+    const since = new Date(this.clock.now().getTime() - this.options.offlineAfterS * 1000);
     const criteria = {
       status: query.status,
       search: query.search,
@@ -210,7 +212,7 @@ export class DeviceService {
   async update(user: UserPrincipal, id: number, patch: UpdateDevice): Promise<DeviceView> {
     const current = await this.repo.get(user.organizationId, id);
     if (!current) throw notFound('Device');
-    const set: Partial<DeviceDoc> = { updated_at: new Date() };
+    const set: Partial<DeviceDoc> = { updated_at: this.clock.now() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.labels !== undefined) set.labels = patch.labels;
     if (patch.status !== undefined && patch.status !== current.status) {
@@ -259,11 +261,11 @@ export class DeviceService {
   }
 
   telemetryByOrganization() {
-    return this.repo.telemetryByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
+    return this.repo.telemetryByOrganization(new Date(this.clock.now().getTime() - this.options.offlineAfterS * 1000));
   }
 
   countByOrganization() {
-    return this.repo.countByOrganization(new Date(Date.now() - this.options.offlineAfterS * 1000));
+    return this.repo.countByOrganization(new Date(this.clock.now().getTime() - this.options.offlineAfterS * 1000));
   }
 
   private async removeEdgeEnvironment(environmentId: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import { InferenceError } from './onnx/runtime-pool.js';
 import type { ImageRecord, InferenceData, NewAnnotation } from './ports.js';
 import {
@@ -40,6 +41,7 @@ export class RequestExecutor {
     private readonly repo: InferenceRepository,
     private readonly data: InferenceData,
     private readonly predictorDeps: PredictorDeps,
+    private readonly clock: Clock,
   ) {}
 
   /** Resolves false when the request was cancelled before its last image. */
@@ -66,11 +68,11 @@ export class RequestExecutor {
       promise.catch(() => undefined);
       staged[index] = promise;
     };
-    let checkedAt = 0;
+    let checkedAt = -Infinity;
     for (let i = 0; i < ids.length; i++) {
-      if (Date.now() - checkedAt >= CANCEL_CHECK_MS) {
+      if (performance.now() - checkedAt >= CANCEL_CHECK_MS) {
         if (await hooks.cancelled()) return false;
-        checkedAt = Date.now();
+        checkedAt = performance.now();
       }
       for (let ahead = 0; ahead <= PREFETCH; ahead++) stage(i + ahead);
       const item = await staged[i]!;
@@ -176,7 +178,7 @@ export class RequestExecutor {
       image_id: imageId,
       status,
       predictions,
-      created_at: new Date(),
+      created_at: this.clock.now(),
     });
     return predictions.map((p) => p.id);
   }

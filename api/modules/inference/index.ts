@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logging.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
@@ -25,6 +26,7 @@ export type { InferenceData, ModelCatalog } from './ports.js';
 
 export interface InferenceModuleDeps {
   db: Db;
+  clock: Clock;
   quotas: Quotas;
   sequences: Sequences;
   claims: Claims;
@@ -62,18 +64,24 @@ export function runtimePoolFor(config: Config, logger: Logger): RuntimePool {
  */
 export function createInferenceModule(deps: InferenceModuleDeps) {
   const { config } = deps;
-  const repo = new InferenceRepository(deps.db, deps.sequences);
+  const repo = new InferenceRepository(deps.db, deps.sequences, deps.clock);
   const { data } = deps;
   const pool = deps.pool ?? runtimePoolFor(config, deps.logger);
   const files = new ModelFiles(deps.store, config.INFERENCE_MODEL_DIR || join(tmpdir(), 'edge-vision-models'));
-  const executor = new RequestExecutor(repo, data, {
-    models: deps.models,
-    files,
-    pool,
-    decode: { maxPixels: config.MAX_IMAGE_PIXELS },
-  });
+  const executor = new RequestExecutor(
+    repo,
+    data,
+    {
+      models: deps.models,
+      files,
+      pool,
+      decode: { maxPixels: config.MAX_IMAGE_PIXELS },
+    },
+    deps.clock,
+  );
   const worker = new InferenceWorker({
     queue: deps.queue,
+    clock: deps.clock,
     claims: deps.claims,
     repo,
     executor,
@@ -92,6 +100,7 @@ export function createInferenceModule(deps: InferenceModuleDeps) {
   });
   const service = new InferenceService({
     repo,
+    clock: deps.clock,
     data,
     resolver,
     enqueue: (org, id) => worker.enqueue(org, id),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ObjectStore } from '../../lib/storage.js';
@@ -41,7 +41,7 @@ export class ModelFiles {
 
   private async download(key: string, path: string): Promise<void> {
     await mkdir(this.dir, { recursive: true });
-    const partial = `${path}.${process.pid}.${Date.now()}.part`;
+    const partial = `${path}.${process.pid}.${randomUUID()}.part`;
     try {
       await this.store.download(key, partial);
       await rename(partial, path);

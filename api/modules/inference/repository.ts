@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Db, Filter } from 'mongodb';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
 import { RunRecords, type RunRecord } from '../../lib/jobs/run-records.js';
@@ -111,13 +112,14 @@ export class InferenceRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     this.requests = new TenantCollection(db.collection<InferenceRequestDoc>('inference_requests'), [
       { key: { organization_id: 1, project_id: 1, created_at: -1 }, name: 'org_project_created' },
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
-    this.runs = new RunRecords(this.requests, ['pending', 'running']);
+    this.runs = new RunRecords(this.requests, ['pending', 'running'], clock);
     this.imageResults = new TenantCollection(db.collection<ImageResultDoc>('inference_image_results'), [
       { key: { organization_id: 1, request_id: 1, image_id: 1 }, name: 'org_request_image' },
     ]);
@@ -191,7 +193,7 @@ export class InferenceRepository {
   /** True for the one caller that decided how the request ends. */
   async end(organizationId: number, id: number, outcome: RequestEndingDoc['outcome']): Promise<boolean> {
     try {
-      await this.endings.forOrg(organizationId).insertOne({ _id: id, outcome, at: new Date() });
+      await this.endings.forOrg(organizationId).insertOne({ _id: id, outcome, at: this.clock.now() });
       return true;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;

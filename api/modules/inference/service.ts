@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../lib/errors.js';
@@ -41,6 +42,7 @@ export function toRequestView(doc: InferenceRequestDoc): InferenceRequestView {
 
 export interface InferenceServiceDeps {
   repo: InferenceRepository;
+  clock: Clock;
   data: InferenceData;
   resolver: ModelResolver;
   enqueue(organizationId: number, requestId: number): Promise<void>;
@@ -176,7 +178,7 @@ export class InferenceService {
     await this.deps.quotas.takeSlot(org, 'pending_inference', String(id), (organizationId, holders) =>
       this.deps.repo.statesOf(organizationId, holders.map(Number)),
     );
-    const now = new Date();
+    const now = this.deps.clock.now();
     const doc = await this.deps.repo
       .insert(
         org,
@@ -202,7 +204,7 @@ export class InferenceService {
         await this.deps.repo.update(org, doc._id, null, {
           status: 'failed',
           error_message: 'The request could not be queued',
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
         });
       },
       logger: this.deps.logger,
@@ -283,7 +285,7 @@ export class InferenceService {
     if (!(await this.deps.repo.end(org, id, 'cancelled'))) {
       throw alreadyEnded(await this.require(org, id));
     }
-    const now = new Date();
+    const now = this.deps.clock.now();
     const updated = await this.deps.repo.update(org, id, null, { status: 'cancelled', completed_at: now });
     if (!updated) throw notFound('Inference request');
     return toRequestView(updated);

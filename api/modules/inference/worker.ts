@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logging.js';
 import {
   ClaimedRuns,
@@ -18,6 +19,7 @@ export const INFERENCE_JOB = 'inference.run';
 
 export interface InferenceWorkerDeps {
   queue: JobQueue;
+  clock: Clock;
   claims: Claims;
   repo: InferenceRepository;
   executor: RequestExecutor;
@@ -69,7 +71,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
   }
 
   async begin(request: InferenceRequestDoc, attempt: number): Promise<void> {
-    const now = new Date();
+    const now = this.deps.clock.now();
     await this.deps.repo.update(request.organization_id, request._id, null, {
       status: 'running',
       attempt,
@@ -79,7 +81,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
   }
 
   async heartbeat(request: InferenceRequestDoc, attempt: number): Promise<void> {
-    await this.deps.repo.update(request.organization_id, request._id, attempt, { heartbeat_at: new Date() });
+    await this.deps.repo.update(request.organization_id, request._id, attempt, { heartbeat_at: this.deps.clock.now() });
   }
 
   /** Nothing outside the database: a new attempt replaces the image results of earlier ones. */
@@ -92,7 +94,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
       await repo.update(org, request._id, request.attempt, {
         status: 'failed',
         error_message: `The request was interrupted ${attempts} times (its API process stopped); submit it again`,
-        completed_at: new Date(),
+        completed_at: this.deps.clock.now(),
         heartbeat_at: null,
       });
     } else {
@@ -105,15 +107,15 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
     const org = request.organization_id;
     const id = request._id;
     const results: number[] = [];
-    let flushedAt = Date.now();
+    let flushedAt = performance.now();
     try {
       const finished = await executor.execute(request, attempt, {
         cancelled: async () => (await repo.ending(org, id)) !== null,
         // The ids so far reach the request about once a second: progress a client can watch.
         recorded: async (ids) => {
           results.push(...ids);
-          if (Date.now() - flushedAt < PROGRESS_MS) return;
-          flushedAt = Date.now();
+          if (performance.now() - flushedAt < PROGRESS_MS) return;
+          flushedAt = performance.now();
           await repo.update(org, id, attempt, { results });
         },
       });
@@ -123,7 +125,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
             status: 'completed',
             results,
             applied_to_images: request.apply_annotations,
-            completed_at: new Date(),
+            completed_at: this.deps.clock.now(),
             heartbeat_at: null,
           }),
         );
@@ -140,7 +142,7 @@ export class InferenceWorker implements RunKind<number, InferenceRequestDoc> {
             status: 'failed',
             results,
             error_message: known ? err.message : 'The request failed unexpectedly; the error was logged',
-            completed_at: new Date(),
+            completed_at: this.deps.clock.now(),
             heartbeat_at: null,
           }),
         );

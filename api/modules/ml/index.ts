@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from 'mongodb';
 import type { Config } from '../../config.js';
+import type { Clock } from '../../lib/clock.js';
 import type { KubeResources } from '../../lib/kube.js';
 import type { ArtifactSource } from '../deployments/index.js';
 import type { Claims } from '../../lib/mongo/claims.js';
@@ -27,6 +28,7 @@ export { modelTask } from './tasks.js';
 
 export interface MlModuleDeps {
   db: Db;
+  clock: Clock;
   sequences: Sequences;
   claims: Claims;
   store: ObjectStore;
@@ -84,7 +86,7 @@ function catalogModel(doc: ModelVersionDoc | null) {
 export function createMlModule(deps: MlModuleDeps) {
   const { config } = deps;
   const kube = deps.kube;
-  const workloadRepo = new WorkloadRepository(deps.db, deps.sequences);
+  const workloadRepo = new WorkloadRepository(deps.db, deps.sequences, deps.clock);
   const modelRepo = new ModelRepository(deps.db, deps.sequences);
   const workloads = new WorkloadService(
     workloadRepo,
@@ -106,6 +108,7 @@ export function createMlModule(deps: MlModuleDeps) {
       hubPins: config.WORKLOAD_HUB_SHA256,
     },
     deps.quotas,
+    deps.clock,
   );
   const urls = objectUrls(deps.store, config.WORKLOAD_URL_TTL_S);
   const operator = new WorkloadOperatorService(
@@ -117,12 +120,13 @@ export function createMlModule(deps: MlModuleDeps) {
     deps.organizationExists,
     `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads`,
     config.WORKLOAD_HUB_SHA256,
+    deps.clock,
   );
   const models = new ModelService(modelRepo, workloadRepo, {
-    links: new DownloadLinks(downloadLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S),
+    links: new DownloadLinks(downloadLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S, deps.clock),
     open: (key) => deps.store.open(key),
   });
-  const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists);
+  const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists, deps.clock);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */
   const artifacts: ArtifactSource = {
     async artifactKey(organizationId, modelVersionId, format, exportJobId) {

@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../../lib/clock.js';
 import { Counter } from 'prom-client';
 import type { Metrics } from '../../lib/metrics.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
@@ -15,6 +16,7 @@ export interface MonitoringModuleDeps {
   sequences: Sequences;
   metrics: Metrics;
   queue: JobQueue;
+  clock: Clock;
   organizationExists(id: number): Promise<boolean>;
 }
 
@@ -27,7 +29,7 @@ export function createMonitoringModule(deps: MonitoringModuleDeps) {
     labelNames: ['status'],
     registers: [deps.metrics.registry],
   });
-  const service = new MonitoringService(repository, deps.sequences, deps.organizationExists, received);
+  const service = new MonitoringService(repository, deps.sequences, deps.organizationExists, received, deps.clock);
   instrumentQueue(deps.queue, deps.db, deps.metrics.registry);
 
   return {

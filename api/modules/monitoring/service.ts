@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Counter } from 'prom-client';
 import type { UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
@@ -52,6 +53,7 @@ export class MonitoringService {
     private readonly sequences: Sequences,
     private readonly organizationExists: (id: number) => Promise<boolean>,
     private readonly received: Counter<'status'>,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -80,7 +82,7 @@ export class MonitoringService {
 
     for (const alert of payload.alerts) {
       this.received.inc({ status: alert.status });
-      const at = new Date();
+      const at = this.clock.now();
       const startsAt = new Date(alert.startsAt);
       const key = `${alert.fingerprint.toLowerCase()}/${startsAt.toISOString()}`;
       const annotations = pairs(alert.annotations);

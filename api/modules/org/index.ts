@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../../lib/clock.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { InvitationService } from './invitations.js';
 import { OrgRepository } from './repository.js';
@@ -12,6 +13,7 @@ export type { OrganizationSettings } from './schemas.js';
 export interface OrgModuleDeps {
   db: Db;
   sequences: Sequences;
+  clock: Clock;
   /** The settings of an organization that has not changed them. */
   defaults: OrganizationSettings;
   /** Open batches follow an organization's new auto-close settings (the data module). */
@@ -20,8 +22,8 @@ export interface OrgModuleDeps {
 
 /** Organizations, their members, invitations and settings; who a signed-in user is. */
 export function createOrgModule(deps: OrgModuleDeps) {
-  const repository = new OrgRepository(deps.db, deps.sequences);
-  const service = new OrgService(repository, deps.defaults, deps.onBatchSettingsChanged);
+  const repository = new OrgRepository(deps.db, deps.sequences, deps.clock);
+  const service = new OrgService(repository, deps.defaults, deps.onBatchSettingsChanged, deps.clock);
   return {
     service,
     routes: orgRoutes(service, new InvitationService(repository)),

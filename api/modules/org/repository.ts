@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Collection, Db } from 'mongodb';
 import type { Role } from '../../lib/auth/permissions.js';
 import { isDuplicateKeyError } from '../../lib/mongo/database.js';
@@ -41,6 +42,7 @@ export class OrgRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     this.organizations = db.collection<OrganizationDoc>('organizations');
     this.members = new TenantCollection(db.collection<MemberDoc>('members'), [
@@ -73,7 +75,7 @@ export class OrgRepository {
   ): Promise<void> {
     let org = await this.organizations.findOne({ created_by_sub: sub });
     if (!org) {
-      const now = new Date();
+      const now = this.clock.now();
       const doc: OrganizationDoc = {
         _id: await this.sequences.next('organizations'),
         name,
@@ -103,7 +105,7 @@ export class OrgRepository {
   ): Promise<OrganizationDoc | null> {
     return this.organizations.findOneAndUpdate(
       { _id: id },
-      { $set: { ...set, updated_at: new Date() } },
+      { $set: { ...set, updated_at: this.clock.now() } },
       { returnDocument: 'after' },
     );
   }
@@ -135,7 +137,7 @@ export class OrgRepository {
   ): Promise<MemberDoc | null> {
     return this.members
       .forOrg(organizationId)
-      .findOneAndUpdate({ _id: id, email, sub: null }, { $set: { sub, name, updated_at: new Date() } });
+      .findOneAndUpdate({ _id: id, email, sub: null }, { $set: { sub, name, updated_at: this.clock.now() } });
   }
 
   declineInvitation(organizationId: number, id: number, email: string): Promise<MemberDoc | null> {
@@ -152,7 +154,7 @@ export class OrgRepository {
     organizationId: number,
     fields: Pick<MemberDoc, 'email' | 'sub' | 'name' | 'role'> & Partial<Pick<MemberDoc, 'invited_by'>>,
   ): Promise<MemberDoc | null> {
-    const now = new Date();
+    const now = this.clock.now();
     try {
       return await this.members.forOrg(organizationId).insertOne({
         _id: await this.sequences.next('members'),

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { SignedInPrincipal, UserPrincipal, TokenIdentity } from '../../lib/auth/principal.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { MemberDoc, OrgRepository } from './repository.js';
@@ -11,6 +12,7 @@ export class OrgService {
     private readonly defaultSettings: OrganizationSettings,
     /** Called after an organization's batch auto-close settings changed (open batches follow them). */
     private readonly onBatchSettingsChanged: (organizationId: number) => Promise<void>,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -132,7 +134,7 @@ export class OrgService {
     if (!target) throw notFound('Member');
     this.assertMayChange(user, target, role);
     if (target.role === 'owner' && role !== 'owner') await this.assertAnotherOwner(user.organizationId, target._id);
-    const updated = await this.repo.updateMember(user.organizationId, memberId, { role, updated_at: new Date() });
+    const updated = await this.repo.updateMember(user.organizationId, memberId, { role, updated_at: this.clock.now() });
     if (!updated) throw notFound('Member');
     return toMemberView(updated);
   }

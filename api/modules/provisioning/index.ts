@@ -1,4 +1,5 @@
 import type { Db } from 'mongodb';
+import type { Clock } from '../../lib/clock.js';
 import type { Claims } from '../../lib/mongo/claims.js';
 import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TokenRepository } from './repository.js';
@@ -11,12 +12,13 @@ export interface ProvisioningModuleDeps {
   db: Db;
   sequences: Sequences;
   claims: Claims;
+  clock: Clock;
 }
 
 /** Provisioning tokens: created by admins, claimed once by a device that enrols. */
 export function createProvisioningModule(deps: ProvisioningModuleDeps) {
-  const repository = new TokenRepository(deps.db, deps.sequences, deps.claims);
-  const service = new ProvisioningTokenService(repository);
+  const repository = new TokenRepository(deps.db, deps.sequences, deps.claims, deps.clock);
+  const service = new ProvisioningTokenService(repository, deps.clock);
   return {
     service,
     routes: provisioningTokenRoutes(service),

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { Db, Filter } from 'mongodb';
 import type { Claims } from '../../lib/mongo/claims.js';
 import { findPage, type PageWindow } from '../../lib/mongo/page.js';
@@ -42,6 +43,7 @@ export class TokenRepository {
     db: Db,
     private readonly sequences: Sequences,
     private readonly claims: Claims,
+    private readonly clock: Clock,
   ) {
     this.tokens = new TenantCollection(db.collection<TokenDoc>('provisioning_tokens'), [
       { key: { token_hash: 1 }, name: 'token_hash_unique', unique: true },
@@ -103,7 +105,7 @@ export class TokenRepository {
       .forOrg(token.organization_id)
       .findOneAndUpdate(
         { _id: token._id },
-        { $set: { status: 'valid', used_at: null, device_id: null, updated_at: new Date() } },
+        { $set: { status: 'valid', used_at: null, device_id: null, updated_at: this.clock.now() } },
       );
     await this.claims.release(`provisioning-token:${token._id}`);
   }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../lib/clock.js';
 import type { UserPrincipal } from '../../lib/auth/principal.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
@@ -12,7 +13,7 @@ function statusOf(token: TokenDoc, now: Date): TokenStatus {
   return token.status === 'valid' && token.expires_at <= now ? 'expired' : token.status;
 }
 
-function toView(token: TokenDoc, now = new Date()): ProvisioningTokenView {
+function toView(token: TokenDoc, now: Date): ProvisioningTokenView {
   return {
     id: token._id,
     name: token.name,
@@ -34,11 +35,14 @@ export interface ClaimedToken {
 }
 
 export class ProvisioningTokenService {
-  constructor(private readonly repo: TokenRepository) {}
+  constructor(
+    private readonly repo: TokenRepository,
+    private readonly clock: Clock,
+  ) {}
 
   async create(user: UserPrincipal, input: CreateToken): Promise<ProvisioningTokenView & { token: string }> {
     const secret = generateSecret(TOKEN_PREFIX);
-    const now = new Date();
+    const now = this.clock.now();
     const doc = await this.repo.insert(user.organizationId, {
       name: input.name ?? null,
       token_hash: hashSecret(secret),
@@ -55,7 +59,7 @@ export class ProvisioningTokenService {
   }
 
   async list(user: UserPrincipal, query: ListTokensQuery): Promise<{ items: ProvisioningTokenView[]; meta: PageMeta }> {
-    const now = new Date();
+    const now = this.clock.now();
     const { docs, total } = await this.repo.page(
       user.organizationId,
       { status: query.status, at: now },
@@ -68,7 +72,7 @@ export class ProvisioningTokenService {
   async revoke(user: UserPrincipal, id: number): Promise<ProvisioningTokenView> {
     const token = await this.repo.get(user.organizationId, id);
     if (!token) throw notFound('Provisioning token');
-    const now = new Date();
+    const now = this.clock.now();
     if (await this.repo.acquire(token)) {
       const revoked = await this.repo.markRevoked(token, now);
       return toView(revoked ?? token, now);
@@ -93,7 +97,7 @@ export class ProvisioningTokenService {
       'ask an operator for a new token',
     );
     const token = await this.repo.findByHash(hashSecret(secret));
-    const now = new Date();
+    const now = this.clock.now();
     if (!token || statusOf(token, now) !== 'valid') throw invalid;
     await beforeClaim(token.organization_id);
     if (!(await this.repo.acquire(token))) throw invalid;

@@ -599,25 +599,19 @@ func (e CreateApiKeyRole) Valid() bool {
 
 // Defines values for CreateDeploymentFormat.
 const (
-	CreateDeploymentFormatHailo    CreateDeploymentFormat = "hailo"
 	CreateDeploymentFormatOnnx     CreateDeploymentFormat = "onnx"
 	CreateDeploymentFormatOpenvino CreateDeploymentFormat = "openvino"
 	CreateDeploymentFormatTensorrt CreateDeploymentFormat = "tensorrt"
-	CreateDeploymentFormatTflite   CreateDeploymentFormat = "tflite"
 )
 
 // Valid indicates whether the value is a known member of the CreateDeploymentFormat enum.
 func (e CreateDeploymentFormat) Valid() bool {
 	switch e {
-	case CreateDeploymentFormatHailo:
-		return true
 	case CreateDeploymentFormatOnnx:
 		return true
 	case CreateDeploymentFormatOpenvino:
 		return true
 	case CreateDeploymentFormatTensorrt:
-		return true
-	case CreateDeploymentFormatTflite:
 		return true
 	default:
 		return false
@@ -644,25 +638,19 @@ func (e CreateDeploymentRolloutStrategy) Valid() bool {
 
 // Defines values for CreateExportJobFormat.
 const (
-	CreateExportJobFormatHailo    CreateExportJobFormat = "hailo"
 	CreateExportJobFormatOnnx     CreateExportJobFormat = "onnx"
 	CreateExportJobFormatOpenvino CreateExportJobFormat = "openvino"
 	CreateExportJobFormatTensorrt CreateExportJobFormat = "tensorrt"
-	CreateExportJobFormatTflite   CreateExportJobFormat = "tflite"
 )
 
 // Valid indicates whether the value is a known member of the CreateExportJobFormat enum.
 func (e CreateExportJobFormat) Valid() bool {
 	switch e {
-	case CreateExportJobFormatHailo:
-		return true
 	case CreateExportJobFormatOnnx:
 		return true
 	case CreateExportJobFormatOpenvino:
 		return true
 	case CreateExportJobFormatTensorrt:
-		return true
-	case CreateExportJobFormatTflite:
 		return true
 	default:
 		return false
@@ -1646,19 +1634,79 @@ func (e TrainingJobCreatedVia) Valid() bool {
 
 // Defines values for TrainingJobTask.
 const (
-	Classify TrainingJobTask = "classify"
-	Detect   TrainingJobTask = "detect"
-	Segment  TrainingJobTask = "segment"
+	TrainingJobTaskClassify TrainingJobTask = "classify"
+	TrainingJobTaskDetect   TrainingJobTask = "detect"
+	TrainingJobTaskSegment  TrainingJobTask = "segment"
 )
 
 // Valid indicates whether the value is a known member of the TrainingJobTask enum.
 func (e TrainingJobTask) Valid() bool {
 	switch e {
-	case Classify:
+	case TrainingJobTaskClassify:
 		return true
-	case Detect:
+	case TrainingJobTaskDetect:
 		return true
-	case Segment:
+	case TrainingJobTaskSegment:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TrainingOptionsBaseModelsKind.
+const (
+	TrainingOptionsBaseModelsKindArchitecture TrainingOptionsBaseModelsKind = "architecture"
+	TrainingOptionsBaseModelsKindHub          TrainingOptionsBaseModelsKind = "hub"
+	TrainingOptionsBaseModelsKindModelVersion TrainingOptionsBaseModelsKind = "model-version"
+)
+
+// Valid indicates whether the value is a known member of the TrainingOptionsBaseModelsKind enum.
+func (e TrainingOptionsBaseModelsKind) Valid() bool {
+	switch e {
+	case TrainingOptionsBaseModelsKindArchitecture:
+		return true
+	case TrainingOptionsBaseModelsKindHub:
+		return true
+	case TrainingOptionsBaseModelsKindModelVersion:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TrainingOptionsPresetsName.
+const (
+	Cpu TrainingOptionsPresetsName = "cpu"
+	Gpu TrainingOptionsPresetsName = "gpu"
+)
+
+// Valid indicates whether the value is a known member of the TrainingOptionsPresetsName enum.
+func (e TrainingOptionsPresetsName) Valid() bool {
+	switch e {
+	case Cpu:
+		return true
+	case Gpu:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for TrainingOptionsTask.
+const (
+	TrainingOptionsTaskClassify TrainingOptionsTask = "classify"
+	TrainingOptionsTaskDetect   TrainingOptionsTask = "detect"
+	TrainingOptionsTaskSegment  TrainingOptionsTask = "segment"
+)
+
+// Valid indicates whether the value is a known member of the TrainingOptionsTask enum.
+func (e TrainingOptionsTask) Valid() bool {
+	switch e {
+	case TrainingOptionsTaskClassify:
+		return true
+	case TrainingOptionsTaskDetect:
+		return true
+	case TrainingOptionsTaskSegment:
 		return true
 	default:
 		return false
@@ -3873,6 +3921,21 @@ const (
 func (e GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess) Valid() bool {
 	switch e {
 	case GetMlTrainingJobsIdMetrics200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for GetMlTrainingOptions200JSONResponseBodySuccess.
+const (
+	GetMlTrainingOptions200JSONResponseBodySuccessTrue GetMlTrainingOptions200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlTrainingOptions200JSONResponseBodySuccess enum.
+func (e GetMlTrainingOptions200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlTrainingOptions200JSONResponseBodySuccessTrue:
 		return true
 	default:
 		return false
@@ -6128,6 +6191,9 @@ type TrainingJob struct {
 	//
 	// Example: 2026-11-21T10:00:00.000Z
 	UpdatedAt string `json:"updated_at"`
+
+	// Warnings What the epochs so far call for, e.g. the task's accuracy (mAP50, mask mAP50, top-1) still 0 after several epochs; empty when all is well
+	Warnings []string `json:"warnings"`
 }
 
 // TrainingJobConditionsStatus defines model for TrainingJob.Conditions.Status.
@@ -6152,6 +6218,43 @@ type TrainingJob_Hyperparameters_AdditionalProperties struct {
 
 // TrainingJobTask What the model learns: the project's task (detect, classify, segment)
 type TrainingJobTask string
+
+// TrainingOptions defines model for TrainingOptions.
+type TrainingOptions struct {
+	// BaseModels This organization's model versions of the task with weights (the project's first), hub checkpoints pinned in WORKLOAD_HUB_SHA256 (only those: the cluster reaches the hub for them), then architectures
+	BaseModels []struct {
+		Kind  TrainingOptionsBaseModelsKind `json:"kind"`
+		Label string                        `json:"label"`
+
+		// Value What base_model takes
+		Value string `json:"value"`
+	} `json:"base_models"`
+
+	// DefaultBaseModel The project's latest model version when it has one (fine-tuned), else a pinned pretrained hub checkpoint of the task, else the task's smallest architecture
+	DefaultBaseModel string `json:"default_base_model"`
+
+	// Presets Sized for a CPU node and, when JOB_MAX_GPU allows one, a GPU node; within the caps
+	Presets []struct {
+		BatchSize int                        `json:"batch_size"`
+		Epochs    int                        `json:"epochs"`
+		ImageSize int                        `json:"image_size"`
+		Label     string                     `json:"label"`
+		Name      TrainingOptionsPresetsName `json:"name"`
+		Resources struct {
+			Gpu *int `json:"gpu,omitempty"`
+		} `json:"resources"`
+	} `json:"presets"`
+	Task TrainingOptionsTask `json:"task"`
+}
+
+// TrainingOptionsBaseModelsKind defines model for TrainingOptions.BaseModels.Kind.
+type TrainingOptionsBaseModelsKind string
+
+// TrainingOptionsPresetsName defines model for TrainingOptions.Presets.Name.
+type TrainingOptionsPresetsName string
+
+// TrainingOptionsTask defines model for TrainingOptions.Task.
+type TrainingOptionsTask string
 
 // UpdateAnnotation defines model for UpdateAnnotation.
 type UpdateAnnotation struct {
@@ -7146,6 +7249,15 @@ type GetMlTrainingJobsIdMetricsParams struct {
 
 // GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess defines parameters for GetMlTrainingJobsIdMetrics.
 type GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess bool
+
+// GetMlTrainingOptionsParams defines parameters for GetMlTrainingOptions.
+type GetMlTrainingOptionsParams struct {
+	// DatasetVersionId The dataset version to train on
+	DatasetVersionId int `form:"dataset_version_id" json:"dataset_version_id"`
+}
+
+// GetMlTrainingOptions200JSONResponseBodySuccess defines parameters for GetMlTrainingOptions.
+type GetMlTrainingOptions200JSONResponseBodySuccess bool
 
 // GetMonitoringAlertsParams defines parameters for GetMonitoringAlerts.
 type GetMonitoringAlertsParams struct {
@@ -8983,6 +9095,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
 	GetMlTrainingJobsIdMetrics(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlTrainingOptions What a training job on a dataset version can start from, and presets for CPU and GPU
+	//
+	// Base models of the project's task, the default one (the project's latest model when it has one) and presets within the server's caps. Answers without a cluster too.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/training-options (the `GetMlTrainingOptions` operationId).
+	GetMlTrainingOptions(ctx context.Context, params *GetMlTrainingOptionsParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMonitoringAlerts List the organization's alerts, newest first
 	//
@@ -11521,6 +11642,25 @@ func (c *Client) PostMlTrainingJobsIdCancel(ctx context.Context, id int, reqEdit
 // Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
 func (c *Client) GetMlTrainingJobsIdMetrics(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlTrainingJobsIdMetricsRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlTrainingOptions What a training job on a dataset version can start from, and presets for CPU and GPU
+//
+// Base models of the project's task, the default one (the project's latest model when it has one) and presets within the server's caps. Answers without a cluster too.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/training-options (the `GetMlTrainingOptions` operationId).
+func (c *Client) GetMlTrainingOptions(ctx context.Context, params *GetMlTrainingOptionsParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlTrainingOptionsRequest(c.Server, params)
 	if err != nil {
 		return nil, err
 	}
@@ -17083,6 +17223,56 @@ func NewGetMlTrainingJobsIdMetricsRequest(server string, id int, params *GetMlTr
 	return req, nil
 }
 
+// NewGetMlTrainingOptionsRequest constructs an http.Request for the GetMlTrainingOptions method
+func NewGetMlTrainingOptionsRequest(server string, params *GetMlTrainingOptionsParams) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/training-options")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "dataset_version_id", params.DatasetVersionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMonitoringAlertsRequest constructs an http.Request for the GetMonitoringAlerts method
 func NewGetMonitoringAlertsRequest(server string, params *GetMonitoringAlertsParams) (*http.Request, error) {
 	var err error
@@ -19085,6 +19275,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/training-jobs/{id}/metrics (the `GetMlTrainingJobsIdMetrics` operationId).
 	GetMlTrainingJobsIdMetricsWithResponse(ctx context.Context, id int, params *GetMlTrainingJobsIdMetricsParams, reqEditors ...RequestEditorFn) (*GetMlTrainingJobsIdMetricsResponse, error)
+
+	// GetMlTrainingOptionsWithResponse What a training job on a dataset version can start from, and presets for CPU and GPU
+	//
+	// Base models of the project's task, the default one (the project's latest model when it has one) and presets within the server's caps. Answers without a cluster too.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/training-options (the `GetMlTrainingOptions` operationId).
+	GetMlTrainingOptionsWithResponse(ctx context.Context, params *GetMlTrainingOptionsParams, reqEditors ...RequestEditorFn) (*GetMlTrainingOptionsResponse, error)
 
 	// GetMonitoringAlertsWithResponse List the organization's alerts, newest first
 	//
@@ -28987,6 +29188,102 @@ func (r GetMlTrainingJobsIdMetricsResponse) ContentType() string {
 	return ""
 }
 
+type GetMlTrainingOptionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    TrainingOptions                                `json:"data"`
+		Success GetMlTrainingOptions200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON200() *struct {
+	Data    TrainingOptions                                `json:"data"`
+	Success GetMlTrainingOptions200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlTrainingOptionsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlTrainingOptionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlTrainingOptionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlTrainingOptionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlTrainingOptionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMonitoringAlertsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -32726,6 +33023,23 @@ func (c *ClientWithResponses) GetMlTrainingJobsIdMetricsWithResponse(ctx context
 		return nil, err
 	}
 	return ParseGetMlTrainingJobsIdMetricsResponse(rsp)
+}
+
+// GetMlTrainingOptionsWithResponse What a training job on a dataset version can start from, and presets for CPU and GPU
+//
+// Base models of the project's task, the default one (the project's latest model when it has one) and presets within the server's caps. Answers without a cluster too.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/training-options (the `GetMlTrainingOptions` operationId).
+func (c *ClientWithResponses) GetMlTrainingOptionsWithResponse(ctx context.Context, params *GetMlTrainingOptionsParams, reqEditors ...RequestEditorFn) (*GetMlTrainingOptionsResponse, error) {
+	rsp, err := c.GetMlTrainingOptions(ctx, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlTrainingOptionsResponse(rsp)
 }
 
 // GetMonitoringAlertsWithResponse List the organization's alerts, newest first
@@ -40909,6 +41223,84 @@ func ParseGetMlTrainingJobsIdMetricsResponse(rsp *http.Response) (*GetMlTraining
 			Data    []TrainingEpoch                                      `json:"data"`
 			Meta    PageMeta                                             `json:"meta"`
 			Success GetMlTrainingJobsIdMetrics200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlTrainingOptionsResponse parses an HTTP response from a GetMlTrainingOptionsWithResponse call
+func ParseGetMlTrainingOptionsResponse(rsp *http.Response) (*GetMlTrainingOptionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlTrainingOptionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    TrainingOptions                                `json:"data"`
+			Success GetMlTrainingOptions200JSONResponseBodySuccess `json:"success"`
 		}
 		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
 			return nil, err

@@ -36,6 +36,24 @@ export function Empty({ columns, children }: { columns: number; children: ReactN
 
 export const formatMetric = (value: number) => String(Number(value.toFixed(4)));
 
+/** The figures worth a glance, in a fixed order; the rest are in the training charts. */
+const HEADLINE_FIGURES = ['map50', 'map50_95', 'mask_map50', 'top1', 'top5', 'precision', 'recall'];
+
+export function Figures({ metrics }: { metrics: Record<string, number> }) {
+  const shown = HEADLINE_FIGURES.filter((name) => metrics[name] !== undefined);
+  if (shown.length === 0) return <span className="muted">—</span>;
+  return (
+    <dl className="figures">
+      {shown.map((name) => (
+        <div key={name}>
+          <dt>{name}</dt>
+          <dd>{formatMetric(metrics[name]!)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Shows or hides what a row expands to (epochs, a log, devices). */
 export function Toggle({
   open,

@@ -3,52 +3,12 @@ import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Empty, FINISHED, formatMetric, JobState, LogTail, Toggle } from './job-parts.js';
+import { EpochCharts } from './epoch-charts.js';
+import { Empty, Figures, FINISHED, JobState, LogTail, Toggle } from './job-parts.js';
 import { StartTraining } from './start-training.js';
 
 type Training = components['schemas']['TrainingJob'];
 type Export = components['schemas']['ExportJob'];
-
-/** Per-epoch metrics of one training job (GET /ml/training-jobs/{id}/metrics), one row an epoch. */
-function EpochMetrics({ job }: { job: Training }) {
-  const client = useClient();
-  const epochs = useQuery({
-    queryKey: ['training-metrics', job.id],
-    queryFn: () =>
-      unwrap(
-        client.GET('/ml/training-jobs/{id}/metrics', { params: { path: { id: job.id }, query: { per_page: 100 } } }),
-      ),
-    refetchInterval: FINISHED.includes(job.phase) ? false : 5000,
-  });
-  if (epochs.error) return <p className="error">{epochs.error.message}</p>;
-  const rows = epochs.data ?? [];
-  const names = [...new Set(rows.flatMap((row) => Object.keys(row.metrics)))].sort();
-  return (
-    <table className="metrics" data-testid={`epochs-${job.id}`}>
-      <thead>
-        <tr>
-          <th>Epoch</th>
-          {names.map((name) => (
-            <th key={name}>{name}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.epoch}>
-            <td>
-              {row.epoch}/{row.epochs}
-            </td>
-            {names.map((name) => (
-              <td key={name}>{row.metrics[name] === undefined ? '—' : formatMetric(row.metrics[name])}</td>
-            ))}
-          </tr>
-        ))}
-        {epochs.data?.length === 0 && <Empty columns={1}>No epoch reported yet.</Empty>}
-      </tbody>
-    </table>
-  );
-}
 
 /** Cancels an unfinished job; a refusal (no cluster, finished meanwhile) is shown beside it. */
 function CancelTraining({ job }: { job: Training }) {
@@ -89,10 +49,13 @@ function TrainingRow({ job }: { job: Training }) {
           <JobState job={job} />
         </td>
         <td>{job.epoch ? `${job.epoch.epoch}/${job.epoch.epochs}` : `0/${job.epochs}`}</td>
-        <td className="muted">
-          {Object.entries(job.metrics)
-            .map(([name, value]) => `${name} ${formatMetric(value)}`)
-            .join(', ')}
+        <td>
+          <Figures metrics={job.metrics} />
+          {job.warnings.map((warning) => (
+            <p key={warning} className="warning" role="status" data-testid={`training-warning-${job.id}`}>
+              {warning}
+            </p>
+          ))}
         </td>
         <td>{job.model_version_id ? `model #${job.model_version_id}` : '—'}</td>
         <td>
@@ -104,7 +67,7 @@ function TrainingRow({ job }: { job: Training }) {
       {open && (
         <tr>
           <td colSpan={7}>
-            <EpochMetrics job={job} />
+            <EpochCharts jobId={job.id} phase={job.phase} />
           </td>
         </tr>
       )}

@@ -3,9 +3,106 @@ import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Empty, FINISHED, formatMetric, JobState, Toggle } from './job-parts.js';
+import { Empty, Figures, FINISHED, JobState, Toggle } from './job-parts.js';
+import { EpochCharts } from './epoch-charts.js';
 import { StartDeployment } from './start-deployment.js';
 import { StartExport } from './start-export.js';
+
+type ModelVersion = components['schemas']['ModelVersion'];
+
+/**
+ * Asks the API for a signed address of the file and lets the browser download it (the address
+ * needs no credentials and streams from the API's own origin as an attachment).
+ */
+function DownloadButton({ label, link }: { label: string; link: () => Promise<{ url: string; file_name: string }> }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url, file_name } = await link();
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.download = file_name;
+      anchor.click();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void start()} disabled={busy}>
+        {label}
+      </button>
+      {error && (
+        <span className="error" role="alert">
+          {' '}
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
+
+function ModelDownloads({ model }: { model: ModelVersion }) {
+  const client = useClient();
+  const file = (artifact: 'onnx' | 'weights') => () =>
+    unwrap(client.GET('/ml/models/{id}/download', { params: { path: { id: model.id }, query: { artifact } } }));
+  const exported = (id: number) => () =>
+    unwrap(client.GET('/ml/export-jobs/{id}/download', { params: { path: { id } } }));
+  return (
+    <div className="row" data-testid={`downloads-${model.id}`}>
+      {model.artifacts.onnx && <DownloadButton label="ONNX" link={file('onnx')} />}
+      {model.artifacts.weights && <DownloadButton label="Weights" link={file('weights')} />}
+      {model.exports.map((e) => (
+        <DownloadButton key={e.export_job_id} label={`${e.format} ${e.precision}`} link={exported(e.export_job_id)} />
+      ))}
+      {!model.artifacts.onnx && !model.artifacts.weights && model.exports.length === 0 && (
+        <span className="muted">no file</span>
+      )}
+    </div>
+  );
+}
+
+function ModelRow({ model: m }: { model: ModelVersion }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <tr>
+        <td>{m.id}</td>
+        <td>
+          {m.name} <span className="muted">v{m.version}</span>
+        </td>
+        <td>
+          {m.task} <span className="muted">{m.role.replaceAll('_', ' ')}</span>
+        </td>
+        <td>{m.source === 'training' ? `training #${m.training_job_id}` : 'upload'}</td>
+        <td>{m.class_names.join(', ')}</td>
+        <td>
+          <Figures metrics={m.metrics} />
+        </td>
+        <td>
+          <ModelDownloads model={m} />
+        </td>
+        <td>
+          {m.training_job_id !== null && (
+            <Toggle open={open} onToggle={() => setOpen(!open)} show="Training" hide="Hide training" />
+          )}
+        </td>
+      </tr>
+      {open && m.training_job_id !== null && (
+        <tr>
+          <td colSpan={8}>
+            <EpochCharts jobId={m.training_job_id} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
 
 function Models() {
   const client = useClient();
@@ -23,32 +120,19 @@ function Models() {
           <tr>
             <th>Id</th>
             <th>Model</th>
-            <th>Role</th>
+            <th>Task</th>
             <th>Source</th>
             <th>Classes</th>
-            <th>Metrics</th>
-            <th>Exports</th>
+            <th>Figures</th>
+            <th>Download</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {(models.data ?? []).map((m) => (
-            <tr key={m.id}>
-              <td>{m.id}</td>
-              <td>
-                {m.name} <span className="muted">v{m.version}</span>
-              </td>
-              <td>{m.role.replaceAll('_', ' ')}</td>
-              <td>{m.source === 'training' ? `training #${m.training_job_id}` : 'upload'}</td>
-              <td>{m.class_names.join(', ')}</td>
-              <td className="muted">
-                {Object.entries(m.metrics)
-                  .map(([name, value]) => `${name} ${formatMetric(value)}`)
-                  .join(', ')}
-              </td>
-              <td>{m.exports.map((e) => `${e.format} ${e.precision}`).join(', ') || '—'}</td>
-            </tr>
+            <ModelRow key={m.id} model={m} />
           ))}
-          {models.data?.length === 0 && <Empty columns={7}>No models: train one or upload an ONNX file.</Empty>}
+          {models.data?.length === 0 && <Empty columns={8}>No models: train one or upload an ONNX file.</Empty>}
         </tbody>
       </table>
     </section>

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { DEPLOYMENT_FORMATS } from '../../../clients/typescript/formats.js';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { accuracyDrops, describeDrop, exportToDeploy } from './deploy-accuracy.js';
-
-type CreateDeployment = components['schemas']['CreateDeployment'];
-
-const FORMATS: NonNullable<CreateDeployment['format']>[] = ['onnx', 'openvino', 'tflite', 'tensorrt', 'hailo'];
 
 /** The API refused the export for the accuracy gate: the one refusal the user may override. */
 class AccuracyRefusal extends Error {}
@@ -76,7 +73,7 @@ export function StartDeployment({ models }: { models: components['schemas']['Mod
         ))}
       </select>
       <select aria-label="Deployment format" value={form.format} onChange={set('format')}>
-        {FORMATS.map((f) => (
+        {DEPLOYMENT_FORMATS.map((f) => (
           <option key={f}>{f}</option>
         ))}
       </select>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { EXPORT_JOB_FORMATS } from '../../../clients/typescript/formats.js';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 
 type CreateExport = components['schemas']['CreateExportJob'];
 
-const FORMATS: CreateExport['format'][] = ['onnx', 'tensorrt', 'openvino', 'tflite', 'hailo'];
 const PRECISIONS: NonNullable<CreateExport['precision']>[] = ['fp32', 'fp16', 'int8'];
 
 /** Exports a model version for a device runtime; int8 asks for a calibration dataset version. */
@@ -51,7 +51,7 @@ export function StartExport({ models }: { models: components['schemas']['ModelVe
         ))}
       </select>
       <select aria-label="Format" value={form.format} onChange={set('format')}>
-        {FORMATS.map((f) => (
+        {EXPORT_JOB_FORMATS.map((f) => (
           <option key={f}>{f}</option>
         ))}
       </select>

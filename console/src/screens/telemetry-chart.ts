@@ -1,13 +1,14 @@
 /**
- * The geometry of the device screen's telemetry charts: one line per metric over the check-ins
- * shown, pure so it is tested without a browser.
+ * The geometry of the device screen's telemetry charts (and of the training epochs' charts,
+ * epoch-chart.ts): one line per metric over the points shown, pure so it is tested without a
+ * browser.
  */
 
 /** The figures a check-in may carry that are worth a line over time. */
 export type ChartedMetric = 'cpu_percent' | 'memory_percent' | 'disk_percent' | 'temperature_c' | 'queue_depth';
 
-export interface ChartSpec {
-  metric: ChartedMetric;
+export interface ChartSpec<M extends string = ChartedMetric> {
+  metric: M;
   label: string;
   /** Formats a value for the caption and the axis. */
   format: (value: number) => string;
@@ -25,14 +26,17 @@ export const TELEMETRY_CHARTS: readonly ChartSpec[] = [
   { metric: 'queue_depth', label: 'Upload queue', format: (value) => `${Math.round(value)} frames` },
 ];
 
-/** A check-in as the list endpoint returns it (newest first); only what the charts read. */
-export interface ChartedCheckin {
-  at: string;
-  metrics: Partial<Record<ChartedMetric, number>>;
+/**
+ * A check-in as the list endpoint returns it (newest first); only what the charts read. `at` is
+ * a time, or a plain number placed as it is (an epoch).
+ */
+export interface ChartedCheckin<M extends string = ChartedMetric> {
+  at: string | number;
+  metrics: Partial<Record<M, number>>;
 }
 
-export interface MetricChart {
-  spec: ChartSpec;
+export interface MetricChart<M extends string = ChartedMetric> {
+  spec: ChartSpec<M>;
   /** SVG `points` of each unbroken run of check-ins that reported the metric, oldest first. */
   lines: string[];
   /** The newest reported value and where it is drawn, or null when no check-in reported one. */
@@ -54,13 +58,13 @@ export interface ChartSize {
  * Percentages keep their 0 to 100 scale so a glance compares devices; other metrics span their
  * own values, with a little room above and below.
  */
-export function metricChart(
-  checkinsNewestFirst: readonly ChartedCheckin[],
-  spec: ChartSpec,
+export function metricChart<M extends string = ChartedMetric>(
+  checkinsNewestFirst: readonly ChartedCheckin<M>[],
+  spec: ChartSpec<M>,
   size: ChartSize,
-): MetricChart {
+): MetricChart<M> {
   const checkins = [...checkinsNewestFirst].reverse();
-  const times = checkins.map((c) => Date.parse(c.at));
+  const times = checkins.map((c) => (typeof c.at === 'number' ? c.at : Date.parse(c.at)));
   const values = checkins.map((c) => c.metrics[spec.metric]).filter((v): v is number => Number.isFinite(v));
   const axis = spec.scale ? { low: spec.scale[0], high: spec.scale[1] } : spanOf(values);
 
@@ -74,7 +78,7 @@ export function metricChart(
 
   const lines: string[] = [];
   let run: string[] = [];
-  let latest: MetricChart['latest'] = null;
+  let latest: MetricChart<M>['latest'] = null;
   checkins.forEach((checkin, i) => {
     const value = checkin.metrics[spec.metric];
     if (value === undefined || !Number.isFinite(value)) {

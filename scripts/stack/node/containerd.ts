@@ -23,7 +23,10 @@ export interface Containerd {
   socket: string;
   process: ManagedProcess;
   ctr(args: string[]): Promise<string>;
-  /** Imports each docker-archive into the k8s.io namespace unless containerd holds its images from that very archive. */
+  /**
+   * Imports each docker-archive into the k8s.io namespace unless containerd holds its images from
+   * that very archive, then removes every image none of the archives names (older builds).
+   */
   importImages(archives: string[], log: (line: string) => void): Promise<void>;
   /** Kills and removes every container the kubelet left behind, then stops containerd. */
   stop(): Promise<void>;
@@ -68,19 +71,30 @@ export async function startContainerd(options: {
       const sources: ImageSources = existsSync(record)
         ? (JSON.parse(readFileSync(record, 'utf8')) as ImageSources)
         : {};
+      const stored = parseImageList(await ctr(['images', 'ls']));
+      const present = stored.map((image) => image.name);
+      const plans = [];
       for (const archive of archives) {
         const references = await archiveReferences(archive);
-        const present = (await ctr(['images', 'ls', '-q'])).split('\n').filter(Boolean);
-        if (!needsImport({ archive, references, present, sources })) continue;
+        plans.push({ archive, references, needed: needsImport({ archive, references, present, sources }) });
+      }
+      // Before importing, so an older build's gigabytes are gone before the new one arrives.
+      const prune = imagesToPrune({
+        stored,
+        keep: [...plans.filter((plan) => !plan.needed).flatMap((plan) => plan.references), options.sandboxImage],
+      });
+      if (prune.length > 0) {
         const started = Date.now();
-        // An older build of the same images goes first, synchronously garbage-collected, so its
-        // layers and snapshots (gigabytes for the workloads) do not stay behind.
-        const stale = references.filter((reference) => present.includes(reference));
-        if (stale.length > 0) await ctr(['images', 'rm', '--sync', ...stale]);
+        // Synchronously garbage-collected: the layers and snapshots are gone when this returns.
+        await ctr(['images', 'rm', '--sync', ...prune]);
+        log(`containerd: removed ${prune.length} images no archive names in ${seconds(started)} s`);
+      }
+      for (const { archive, references } of plans.filter((plan) => plan.needed)) {
+        const started = Date.now();
         await ctr(['images', 'import', '--no-unpack=false', archive]);
         for (const reference of references) sources[reference] = archive;
         writeFileSync(record, JSON.stringify(sources, null, 2));
-        log(`containerd: imported ${archive} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        log(`containerd: imported ${archive} in ${seconds(started)} s`);
       }
     },
     async stop() {
@@ -92,6 +106,10 @@ export async function startContainerd(options: {
       await process.stop(10_000);
     },
   };
+}
+
+function seconds(since: number): string {
+  return ((Date.now() - since) / 1000).toFixed(0);
 }
 
 /** Image name → the archive it was imported from. */
@@ -111,6 +129,36 @@ export function needsImport(options: {
   return options.references.some(
     (reference) => !options.present.includes(reference) || options.sources[reference] !== options.archive,
   );
+}
+
+/** An image in containerd's store: its name and the manifest digest it points to. */
+export interface StoredImage {
+  name: string;
+  digest: string;
+}
+
+/**
+ * The images to remove so that only the kept names' images stay: those of archives containerd
+ * already holds, and the sandbox image. An archive about to be imported keeps nothing, so its
+ * older build goes first. The CRI plugin adds a `sha256:<image id>` name to every image it
+ * manages, and that alias kept older builds alive after their release tag was removed (a 7 GB
+ * workloads image stayed so): an image goes unless a kept name points at the same manifest.
+ */
+export function imagesToPrune(options: { stored: StoredImage[]; keep: string[] }): string[] {
+  const kept = new Set(
+    options.stored.filter((image) => options.keep.includes(image.name)).map((image) => image.digest),
+  );
+  return options.stored.filter((image) => !kept.has(image.digest)).map((image) => image.name);
+}
+
+/** `ctr images ls` output (a header, then `REF TYPE DIGEST ...` columns) as stored images. */
+export function parseImageList(listing: string): StoredImage[] {
+  return listing
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 3)
+    .map(([name, , digest]) => ({ name: name!, digest: digest! }));
 }
 
 /** The image names a docker-archive carries (its manifest.json's RepoTags). */

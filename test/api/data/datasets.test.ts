@@ -1,3 +1,4 @@
+import { systemClock } from '../../../api/lib/clock.js';
 import { expect } from 'chai';
 import { Sequences } from '../../../api/lib/mongo/sequences.js';
 import { DatasetRepository } from '../../../api/modules/data/datasets/repository.js';
@@ -318,7 +319,7 @@ describe('dataset versions', function () {
     const timing = { waitMs: 700, staleMs: 300 };
 
     it('stays with a holder that renews it past the stale age, and goes once it stops', async () => {
-      const repo = new DatasetRepository(t.db, new Sequences(t.db));
+      const repo = new DatasetRepository(t.db, new Sequences(t.db), systemClock);
       const holder = await repo.acquireBuildLease(4242, 1, timing);
       expect(holder).to.be.a('string');
       const renewal = setInterval(() => void repo.renewBuildLease(4242, 1, holder!), 100);
@@ -337,7 +338,7 @@ describe('dataset versions', function () {
     });
 
     it('a stale lease goes to exactly one of several builds taking it at once', async () => {
-      const repo = new DatasetRepository(t.db, new Sequences(t.db));
+      const repo = new DatasetRepository(t.db, new Sequences(t.db), systemClock);
       const abandoned = await repo.acquireBuildLease(4242, 2, timing);
       await new Promise((resolve) => setTimeout(resolve, timing.staleMs + 100));
       const takers = await Promise.all(

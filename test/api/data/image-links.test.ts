@@ -1,3 +1,4 @@
+import { systemClock } from '../../../api/lib/clock.js';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { LinkSignatures } from '../../../api/lib/link-signatures.js';
@@ -72,7 +73,7 @@ describe('images and thumbnails through signed addresses on the API origin', fun
   });
 
   it('aligns expiries so a page listed twice soon gets the same addresses, and refuses expired ones', () => {
-    const links = new ImageLinks(new LinkSignatures('k', 'test links'), 3600);
+    const links = new ImageLinks(new LinkSignatures('k', 'test links'), 3600, systemClock);
     const at = Date.UTC(2026, 10, 27, 10, 0, 7);
     const first = links.url('https://x/api', 'thumbnail', { organizationId: 1, id: 2 }, at);
     expect(links.url('https://x/api', 'thumbnail', { organizationId: 1, id: 2 }, at + 60_000).url).to.equal(first.url);

@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import type { ApiClient } from '../../helpers/client.js';
+import { TestClock } from '../../helpers/clock.js';
 import { provisionDevice } from '../../helpers/devices.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('device check-in history (GET /core/devices/{id}/checkins)', function () {
   this.timeout(30_000);
@@ -12,9 +11,10 @@ describe('device check-in history (GET /core/devices/{id}/checkins)', function (
   let user: ApiClient;
   let deviceRecordId: number;
   const times: string[] = [];
+  const clock = new TestClock();
 
   before(async () => {
-    t = await startTestApi();
+    t = await startTestApi({}, { clock });
     user = await t.as(freshUser());
     const { device, apiKey } = await provisionDevice(user, t.client);
     deviceRecordId = device.id;
@@ -27,7 +27,8 @@ describe('device check-in history (GET /core/devices/{id}/checkins)', function (
       });
       expect(res.status, JSON.stringify(res.body)).to.equal(200);
       times.push(res.body.data.server_time);
-      await sleep(20);
+      // Check-ins a second apart, so their order is their time.
+      clock.advance(1_000);
     }
   });
   after(async () => t?.stop());

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { ApiClient } from '../../helpers/client.js';
+import { TestClock } from '../../helpers/clock.js';
 import { provisionDevice } from '../../helpers/devices.js';
 import { makeJpeg, uploadForm } from '../../helpers/images.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
@@ -9,9 +10,13 @@ describe('device operation and management', function () {
   this.timeout(30_000);
   let t: TestApi;
   let operator: ApiClient;
+  const clock = new TestClock();
 
   before(async () => {
-    t = await startTestApi({ DEVICE_OFFLINE_AFTER_S: '2', CHECKIN_HISTORY_LIMIT: '3', QUEUE_POLL_INTERVAL_MS: '100' });
+    t = await startTestApi(
+      { DEVICE_OFFLINE_AFTER_S: '2', CHECKIN_HISTORY_LIMIT: '3', QUEUE_POLL_INTERVAL_MS: '100' },
+      { clock },
+    );
     operator = await t.as(freshUser());
   });
   after(async () => t?.stop());
@@ -56,7 +61,8 @@ describe('device operation and management', function () {
       device.id,
     );
 
-    await new Promise((r) => setTimeout(r, 2200));
+    // Quiet for longer than DEVICE_OFFLINE_AFTER_S.
+    clock.advance(2_001);
     expect((await operator.get(`/core/devices/${device.id}`)).body.data.online).to.equal(false);
     expect((await operator.get('/core/devices?online=false&per_page=100')).body.data.map((d: any) => d.id)).to.include(
       device.id,

@@ -1,3 +1,4 @@
+import { systemClock } from '../../../api/lib/clock.js';
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
@@ -125,13 +126,14 @@ describe('the claimed-run protocol (api/lib/jobs) on the real database', functio
     mongo = await MongoClient.connect(stackEnv.mongodbUri);
     db = mongo.db(`test_runs_${randomBytes(4).toString('hex')}`);
     queue = new JobQueue(db, { name: 'claimed-runs-test', pollIntervalMs: 100, logger });
-    claims = new Claims(db);
+    claims = new Claims(db, systemClock);
     await claims.ensureIndexes();
     tasks = new Tasks(db.collection<TaskDoc>('tasks'));
     runs = new ClaimedRuns(tasks, {
       queue,
       claims,
       logger,
+      clock: systemClock,
       maxAttempts: 2,
       concurrency: 4,
       timing: { staleMs: STALE_MS, heartbeatMs: 200, standbyMs: 100 },

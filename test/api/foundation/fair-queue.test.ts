@@ -1,3 +1,4 @@
+import { systemClock } from '../../../api/lib/clock.js';
 import { expect } from 'chai';
 import { randomBytes } from 'node:crypto';
 import { MongoClient, type Collection, type Db } from 'mongodb';
@@ -67,10 +68,10 @@ describe('queues are fair between organizations (claimed runs on the real databa
     mongo = await MongoClient.connect(stackEnv.mongodbUri);
     db = mongo.db(`test_fair_${randomBytes(4).toString('hex')}`);
     queue = new JobQueue(db, { name: 'fair-queue-test', pollIntervalMs: 100, logger });
-    const claims = new Claims(db);
+    const claims = new Claims(db, systemClock);
     await claims.ensureIndexes();
     kind = new OrderedRuns(db.collection<RunDoc>('runs'));
-    runs = new ClaimedRuns(kind, { queue, claims, logger, maxAttempts: 2, concurrency: 1 });
+    runs = new ClaimedRuns(kind, { queue, claims, logger, clock: systemClock, maxAttempts: 2, concurrency: 1 });
   });
   after(async () => {
     await queue?.stop();

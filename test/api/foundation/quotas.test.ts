@@ -1,3 +1,4 @@
+import { systemClock } from '../../../api/lib/clock.js';
 import { expect } from 'chai';
 import { AppError } from '../../../api/lib/errors.js';
 import { Quotas, type QuotaLimits } from '../../../api/lib/quotas.js';
@@ -34,7 +35,7 @@ describe('per-organization quotas', function () {
 
   describe('admission under concurrency (real MongoDB)', () => {
     it('ten parallel requests for slots at a quota of five admit five', async () => {
-      const quotas = new Quotas(t.db, limits);
+      const quotas = new Quotas(t.db, limits, systemClock);
       const running = async () => ({
         running: new Set<string>(Array.from({ length: 10 }, (_, i) => `job-${i}`)),
         finished: new Set<string>(),
@@ -49,7 +50,7 @@ describe('per-organization quotas', function () {
     });
 
     it('ten parallel additions to a counter at a quota of five admit five, and a subtraction frees one', async () => {
-      const quotas = new Quotas(t.db, limits);
+      const quotas = new Quotas(t.db, limits, systemClock);
       const results = await outcomes(Array.from({ length: 10 }, () => quotas.add(201, 'images')));
       expect(results.filter((r) => r === 'admitted')).to.have.length(5);
       await quotas.subtract(201, 'images');
@@ -59,7 +60,7 @@ describe('per-organization quotas', function () {
     });
 
     it('frees the slots of finished holders when the quota is full, never the slots of running ones', async () => {
-      const quotas = new Quotas(t.db, limits);
+      const quotas = new Quotas(t.db, limits, systemClock);
       const states =
         (running: string[], finished: string[] = []) =>
         async () => ({

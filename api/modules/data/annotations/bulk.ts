@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { ImageRepository } from '../images/repository.js';
 import type { AnnotationDoc, AnnotationRepository } from './repository.js';
@@ -14,7 +15,7 @@ type ItemError = BulkAnnotationsResult['errors'][number];
  * never sees the image without annotations it had.
  */
 export async function writeBulk(
-  deps: { annotations: AnnotationRepository; images: ImageRepository; service: AnnotationService },
+  deps: { annotations: AnnotationRepository; images: ImageRepository; service: AnnotationService; clock: Clock },
   user: UserPrincipal,
   body: BulkAnnotations,
 ): Promise<BulkAnnotationsResult> {
@@ -39,7 +40,7 @@ export async function writeBulk(
     accepted.push({ index, item });
   });
 
-  const now = new Date();
+  const now = deps.clock.now();
   const written: BulkAnnotationsResult['written'] = [];
   const docs: Omit<AnnotationDoc, 'organization_id'>[] = [];
   for (const { item } of accepted) {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { z } from 'zod';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { deletedResult, idParam } from '../../../lib/http/schemas.js';
@@ -18,7 +19,7 @@ const tags = ['Annotations'];
 
 export function annotationRoutes(
   service: AnnotationService,
-  repos: { annotations: AnnotationRepository; images: ImageRepository },
+  repos: { annotations: AnnotationRepository; images: ImageRepository; clock: Clock },
 ): AnyRoute[] {
   return [
     defineRoute({

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { notFound, validationError } from '../../../lib/errors.js';
 import type { ImageRepository } from '../images/repository.js';
@@ -27,6 +28,7 @@ export class AnnotationService {
   constructor(
     private readonly repo: AnnotationRepository,
     private readonly images: ImageRepository,
+    private readonly clock: Clock,
   ) {}
 
   private async requireImage(organizationId: number, imageId: number) {
@@ -47,7 +49,7 @@ export class AnnotationService {
 
   async create(user: UserPrincipal, input: CreateAnnotation): Promise<AnnotationView> {
     await this.requireImage(user.organizationId, input.image_id);
-    const now = new Date();
+    const now = this.clock.now();
     const doc = await this.repo.insert(user.organizationId, {
       image_id: input.image_id,
       class_value: input.class_value,
@@ -76,7 +78,7 @@ export class AnnotationService {
   async update(user: UserPrincipal, id: number, patch: UpdateAnnotation): Promise<AnnotationView> {
     const current = await this.repo.get(user.organizationId, id);
     if (!current) throw notFound('Annotation');
-    const set: Partial<AnnotationDoc> = { updated_at: new Date() };
+    const set: Partial<AnnotationDoc> = { updated_at: this.clock.now() };
     for (const [key, value] of Object.entries(patch)) {
       if (value !== undefined) (set as Record<string, unknown>)[key] = value;
     }

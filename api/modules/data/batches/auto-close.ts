@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Logger } from '../../../lib/logging.js';
 import type { JobQueue } from '../../../lib/queue.js';
 import type { OrganizationSettings } from '../../org/index.js';
@@ -12,6 +13,7 @@ interface AutoCloseData {
 
 export interface AutoCloseDeps {
   queue: JobQueue;
+  clock: Clock;
   logger: Logger;
   settingsOf(organizationId: number): Promise<OrganizationSettings>;
   findBatch(organizationId: number, batchId: number): Promise<BatchDoc | null>;
@@ -84,12 +86,12 @@ export class BatchAutoClose {
     const settings = await this.deps.settingsOf(batch.organization_id);
     const due = this.dueAt(batch, settings);
     if (!due) return null;
-    if (due.getTime() > Date.now()) return due;
+    if (due.getTime() > this.deps.clock.now().getTime()) return due;
     // The batch records its last image only every few seconds; the images themselves tell exactly.
     const newest = await this.deps.newestImageAt(batch.organization_id, batch._id);
     if (newest && batch.last_image_at && newest > batch.last_image_at) {
       const exactDue = this.dueAt(batch, settings, newest)!;
-      if (exactDue.getTime() > Date.now()) return exactDue;
+      if (exactDue.getTime() > this.deps.clock.now().getTime()) return exactDue;
     }
     await this.deps.close(batch.organization_id, batch._id);
     this.deps.logger.info({ batchId: batch._id, organizationId: batch.organization_id }, 'batch closed after timeout');

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { Counter } from 'prom-client';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
@@ -20,6 +21,7 @@ export class BatchService {
     private readonly claims: Claims,
     private readonly closures: Counter<'reason'>,
     private readonly autoClose: BatchAutoClose,
+    private readonly clock: Clock,
   ) {}
 
   private imageCounts(organizationId: number, batchIds: number[]): Promise<Map<number, BatchCounts>> {
@@ -73,7 +75,7 @@ export class BatchService {
   async update(user: UserPrincipal, id: number, patch: UpdateBatch): Promise<BatchView> {
     await this.require(user.organizationId, id);
     if (patch.project_id) await this.projects.require(user.organizationId, patch.project_id);
-    const set: Partial<BatchDoc> = { updated_at: new Date() };
+    const set: Partial<BatchDoc> = { updated_at: this.clock.now() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.project_id !== undefined) set.project_id = patch.project_id;
     if (Object.keys(set).length > 1) await this.repo.update(user.organizationId, id, set);
@@ -93,7 +95,7 @@ export class BatchService {
    */
   async close(organizationId: number, id: number, reason: 'manual' | 'timeout'): Promise<void> {
     if (!(await this.claims.acquire(`batch-close:${organizationId}:${id}`))) return;
-    await this.repo.markClosed(organizationId, id, reason, new Date());
+    await this.repo.markClosed(organizationId, id, reason, this.clock.now());
     this.closures.inc({ reason });
   }
 

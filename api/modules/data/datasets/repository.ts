@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db, Filter, Sort } from 'mongodb';
 import { ObjectId } from 'mongodb';
 import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
@@ -143,6 +144,7 @@ export class DatasetRepository {
   constructor(
     db: Db,
     readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     this.versions = new TenantCollection(db.collection<DatasetVersionDoc>(DATASET_VERSIONS), [
       { key: { organization_id: 1, project_id: 1, version: 1 }, name: 'org_project_version_unique', unique: true },
@@ -394,9 +396,9 @@ export class DatasetRepository {
     const leases = this.leases.forOrg(organizationId);
     const id = `${organizationId}:${projectId}`;
     const holder = new ObjectId().toHexString();
-    const deadline = Date.now() + options.waitMs;
+    const deadline = performance.now() + options.waitMs;
     for (;;) {
-      const now = new Date();
+      const now = this.clock.now();
       try {
         // Takes over a stale lease, or inserts one where there is none; a current lease makes
         // the upsert insert a second document with its `_id`, which is refused.
@@ -409,7 +411,7 @@ export class DatasetRepository {
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
       }
-      if (Date.now() >= deadline) return null;
+      if (performance.now() >= deadline) return null;
       await new Promise((resolve) => setTimeout(resolve, 25 + Math.floor(Math.random() * 50)));
     }
   }
@@ -422,7 +424,7 @@ export class DatasetRepository {
   async renewBuildLease(organizationId: number, projectId: number, holder: string): Promise<boolean> {
     const renewed = await this.leases
       .forOrg(organizationId)
-      .updateMany({ _id: `${organizationId}:${projectId}`, holder }, { $set: { acquired_at: new Date() } });
+      .updateMany({ _id: `${organizationId}:${projectId}`, holder }, { $set: { acquired_at: this.clock.now() } });
     return renewed === 1;
   }
 

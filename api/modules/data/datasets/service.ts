@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
@@ -117,6 +118,7 @@ export class DatasetService {
     private readonly batches: BatchRepository,
     private readonly projects: ProjectService,
     private readonly logger: Logger,
+    private readonly clock: Clock,
   ) {}
 
   async require(organizationId: number, id: number): Promise<DatasetVersionDoc> {
@@ -375,7 +377,7 @@ export class DatasetService {
         classes,
         split_counts: splitCounts,
         created_by: user.sub,
-        created_at: new Date(),
+        created_at: this.clock.now(),
         split_lock_pending: true,
       });
       return { version, items: items.map(({ image_id, split }) => ({ image_id, split })) };
@@ -401,7 +403,7 @@ export class DatasetService {
   }
 
   private async lockInSplit(organizationId: number, imageIds: number[], split: Split): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     for (const part of chunks(imageIds)) await this.images.lockSplit(organizationId, part, split, now);
   }
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { LinkSignatures } from '../../../lib/link-signatures.js';
 
 /**
@@ -10,6 +11,7 @@ export class ExportLinks {
   constructor(
     private readonly signatures: LinkSignatures,
     private readonly ttlS: number,
+    private readonly clock: Clock,
   ) {}
 
   private static subject(organizationId: number, jobId: string, exp: number): string {
@@ -17,7 +19,12 @@ export class ExportLinks {
   }
 
   /** `baseUrl` ends in /api: the archive's address, valid `ttlS` from `nowMs`. */
-  url(baseUrl: string, organizationId: number, jobId: string, nowMs = Date.now()): { url: string; expires_at: string } {
+  url(
+    baseUrl: string,
+    organizationId: number,
+    jobId: string,
+    nowMs = this.clock.now().getTime(),
+  ): { url: string; expires_at: string } {
     const exp = Math.floor(nowMs / 1000) + this.ttlS;
     const query = new URLSearchParams({
       org: String(organizationId),
@@ -31,7 +38,7 @@ export class ExportLinks {
   }
 
   /** Whether the address is one this API signed for exactly this job and has not expired. */
-  check(organizationId: number, jobId: string, exp: number, sig: string, nowMs = Date.now()): boolean {
+  check(organizationId: number, jobId: string, exp: number, sig: string, nowMs = this.clock.now().getTime()): boolean {
     return (
       this.signatures.matches(ExportLinks.subject(organizationId, jobId, exp), sig) && exp > Math.floor(nowMs / 1000)
     );

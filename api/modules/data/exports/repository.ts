@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db } from 'mongodb';
 import { RunRecords, type RunRecord } from '../../../lib/jobs/run-records.js';
 import { TenantCollection } from '../../../lib/mongo/tenant-collection.js';
@@ -40,14 +41,14 @@ export class AsyncJobRepository {
   private readonly jobs: TenantCollection<AsyncJobDoc>;
   private readonly runs: RunRecords<string, AsyncJobDoc>;
 
-  constructor(db: Db) {
+  constructor(db: Db, clock: Clock) {
     this.jobs = new TenantCollection(db.collection<AsyncJobDoc>('async_jobs'), [
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
       { key: { organization_id: 1, dataset_version_id: 1 }, name: 'org_version' },
       // The claimed-run sweep's query, across organizations, every minute in every process.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
-    this.runs = new RunRecords(this.jobs, ['queued', 'running']);
+    this.runs = new RunRecords(this.jobs, ['queued', 'running'], clock);
   }
 
   ensureIndexes(): Promise<void> {

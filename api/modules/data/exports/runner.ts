@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Readable } from 'node:stream';
 import type { Logger } from '../../../lib/logging.js';
 import {
@@ -26,7 +27,7 @@ import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
 export const EXPORT_JOB = 'data.export';
 /** Images opened ahead of the one being written (see readAhead). */
-const READ_AHEAD = 8;
+const READ_AHEAD = 32;
 
 /** Each archive layout by its format name. */
 const WRITERS: Record<AsyncJobDoc['format'], (ctx: LayoutContext) => Promise<void>> = {
@@ -42,6 +43,7 @@ class ExportFailure extends Error {}
 
 export interface ExportRunnerDeps {
   queue: JobQueue;
+  clock: Clock;
   claims: Claims;
   store: ObjectStore;
   jobs: AsyncJobRepository;
@@ -84,7 +86,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   }
 
   async begin(record: AsyncJobDoc, attempt: number): Promise<void> {
-    const now = new Date();
+    const now = this.deps.clock.now();
     await this.deps.jobs.update(record.organization_id, record._id, null, {
       status: 'running',
       attempt,
@@ -96,7 +98,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
   }
 
   async heartbeat(record: AsyncJobDoc, attempt: number): Promise<void> {
-    await this.deps.jobs.update(record.organization_id, record._id, attempt, { heartbeat_at: new Date() });
+    await this.deps.jobs.update(record.organization_id, record._id, attempt, { heartbeat_at: this.deps.clock.now() });
   }
 
   /** An upload in parts left by a killed run is invisible in listings but keeps its storage. */
@@ -111,7 +113,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
       status: 'failed',
       error: `The export was interrupted ${attempts} times (its API process stopped); request it again`,
       message: 'Failed',
-      completed_at: new Date(),
+      completed_at: this.deps.clock.now(),
       heartbeat_at: null,
     });
   }
@@ -127,7 +129,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
           progress: 1,
           result,
           message: `Completed: ${result.image_count} image(s)`,
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
           heartbeat_at: null,
         }),
       );
@@ -139,7 +141,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
           status: 'failed',
           error: known ? err.message : 'The export failed unexpectedly; the error was logged',
           message: 'Failed',
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
           heartbeat_at: null,
         }),
       );
@@ -161,7 +163,7 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
     const total = selection ? selection.length : await datasets.countItems(org, version._id);
 
     let written = 0;
-    let lastProgressAt = 0;
+    let lastProgressAt = -Infinity;
     const ctx: LayoutContext = {
       zip: new ZipUpload(store, record.artifact_key, version.created_at),
       classes: version.classes,
@@ -175,8 +177,8 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
         ),
       imageWritten: async () => {
         written += 1;
-        if (Date.now() - lastProgressAt < this.progressMs && written < total) return;
-        lastProgressAt = Date.now();
+        if (performance.now() - lastProgressAt < this.progressMs && written < total) return;
+        lastProgressAt = performance.now();
         await jobs.update(org, record._id, attempt, {
           progress: total > 0 ? Math.min(0.99, written / total) : 0,
           message: `Writing image ${written} of ${total}`,

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
@@ -12,6 +13,7 @@ import type { ExportLinks } from './export-links.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
+  clock: Clock;
   datasets: DatasetService;
   enqueue(organizationId: number, jobId: string): Promise<void>;
   /** Signed addresses of finished archives on the API's origin. */
@@ -72,7 +74,7 @@ export class ExportService {
     id: string,
   ): Promise<AsyncJobResponse> {
     const org = user.organizationId;
-    const now = new Date();
+    const now = this.deps.clock.now();
     const message =
       type === 'calibration_export'
         ? `Calibration export of dataset version ${versionId} (at most ${maxImages} images) queued`
@@ -97,7 +99,7 @@ export class ExportService {
         this.deps.jobs.update(org, id, null, {
           status: 'failed',
           error: 'The job could not be enqueued',
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
         }),
       logger: this.deps.logger,
       logContext: { jobId: id },

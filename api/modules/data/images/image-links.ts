@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { LinkSignatures } from '../../../lib/link-signatures.js';
 
 export type LinkKind = 'content' | 'thumbnail';
@@ -17,6 +18,7 @@ export class ImageLinks {
   constructor(
     private readonly signatures: LinkSignatures,
     private readonly ttlS: number,
+    private readonly clock: Clock,
   ) {
     this.windowS = Math.max(60, Math.floor(ttlS / 4));
   }
@@ -35,7 +37,7 @@ export class ImageLinks {
     baseUrl: string,
     kind: LinkKind,
     image: { organizationId: number; id: number },
-    nowMs = Date.now(),
+    nowMs = this.clock.now().getTime(),
   ): { url: string; expires_at: string } {
     const exp = this.expiry(nowMs);
     const sig = this.signatures.sign(ImageLinks.subject(kind, image.organizationId, image.id, exp));
@@ -44,7 +46,14 @@ export class ImageLinks {
   }
 
   /** Seconds the address stays valid, or null when it is forged, altered or expired. */
-  check(kind: LinkKind, organizationId: number, imageId: number, exp: number, sig: string, nowMs = Date.now()) {
+  check(
+    kind: LinkKind,
+    organizationId: number,
+    imageId: number,
+    exp: number,
+    sig: string,
+    nowMs = this.clock.now().getTime(),
+  ) {
     if (!this.signatures.matches(ImageLinks.subject(kind, organizationId, imageId, exp), sig)) return null;
     const left = exp - Math.floor(nowMs / 1000);
     return left > 0 ? left : null;

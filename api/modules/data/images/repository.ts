@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db, Document, Filter, UpdateFilter } from 'mongodb';
 import type { PageWindow } from '../../../lib/mongo/page.js';
 import type { Sequences } from '../../../lib/mongo/sequences.js';
@@ -66,6 +67,7 @@ export class ImageRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     this.counts = new ImageCounts(db);
     this.images = new TenantCollection(
@@ -306,7 +308,7 @@ export class ImageRepository {
   /** Writes the class list derived from the image's annotations, and the status unless a person set it. */
   async setDerivedFields(organizationId: number, id: number, classes: string[]): Promise<void> {
     const images = this.images.forOrg(organizationId);
-    await images.findOneAndUpdate({ _id: id }, { $set: { classes, updated_at: new Date() } });
+    await images.findOneAndUpdate({ _id: id }, { $set: { classes, updated_at: this.clock.now() } });
     const status = classes.length > 0 ? 'completed' : 'pending';
     const moved = await images.findOneAndUpdate(
       { _id: id, annotation_status_explicit: false, annotation_status: { $ne: status } },
@@ -323,7 +325,7 @@ export class ImageRepository {
     const groups = await this.countedGroups(organizationId, { batch_id: batchId });
     await this.images
       .forOrg(organizationId)
-      .updateMany({ batch_id: batchId }, { $set: { project_id: projectId, updated_at: new Date() } });
+      .updateMany({ batch_id: batchId }, { $set: { project_id: projectId, updated_at: this.clock.now() } });
     await this.counts.moveGroups(organizationId, groups, { project_id: projectId });
   }
 

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import { created, defineRoute, deleted, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { deletedResult, idParam } from '../../../lib/http/schemas.js';
 import type { ObjectStore } from '../../../lib/storage.js';
+import type { Clock } from '../../../lib/clock.js';
 import type { DevicePrincipal } from '../../../lib/auth/principal.js';
 import { z } from 'zod';
 import {
@@ -25,7 +26,7 @@ import type { LinkKind } from './image-links.js';
 export function imageRoutes(
   service: ImageService,
   store: ObjectStore,
-  limits: { maxUploadBytes: number; maxPixels: number; publicBaseUrl?: string },
+  limits: { maxUploadBytes: number; maxPixels: number; publicBaseUrl?: string; clock: Clock },
 ): AnyRoute[] {
   const base = (req: Request) => publicBaseUrl(req, limits.publicBaseUrl);
   const linkedRoute = (kind: LinkKind, summary: string) =>
@@ -58,9 +59,10 @@ export function imageRoutes(
     });
   const engine = new ImageUploadEngine(
     store,
-    (req: Request) => imageObjectKey((req.res!.locals.principal as DevicePrincipal).organizationId),
+    (req: Request, now: Date) => imageObjectKey((req.res!.locals.principal as DevicePrincipal).organizationId, now),
     limits.maxUploadBytes,
     limits.maxPixels,
+    limits.clock,
   );
   const upload = multer({
     storage: engine,

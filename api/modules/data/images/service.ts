@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../../lib/auth/principal.js';
 import type { OffsetMeta } from '../../../lib/envelope.js';
@@ -69,6 +70,7 @@ export class ImageService {
     },
     /** Signed addresses on the API's origin for images and thumbnails. */
     private readonly links: ImageLinks,
+    private readonly clock: Clock,
   ) {}
 
   /** Counts an image against the quotas; both or neither (also for people's uploads). */
@@ -167,7 +169,7 @@ export class ImageService {
     fields: UploadFields,
     project: { _id: number; name: string } | null,
   ) {
-    const now = new Date();
+    const now = this.clock.now();
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
     const doc = await this.repo.insert(device.organizationId, {
       filename: safeFilename(originalName),
@@ -205,7 +207,7 @@ export class ImageService {
     const earlier = await find();
     if (earlier) return earlier;
     if (await this.claims.acquire(claim, { expiresInMs: UPLOAD_KEY_CLAIM_MS })) return null;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    for (const deadline = performance.now() + 10_000; performance.now() < deadline;) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const recorded = await find();
       if (recorded) return recorded;
@@ -237,7 +239,7 @@ export class ImageService {
         updated_at: now,
       });
     }
-    await new AnnotationService(this.annotations, this.repo).refreshImage(device.organizationId, imageId);
+    await new AnnotationService(this.annotations, this.repo, this.clock).refreshImage(device.organizationId, imageId);
   }
 
   /** Whether an image record holds this object. */
@@ -349,7 +351,7 @@ export class ImageService {
         'send split_locked: false to unlock it',
       );
     }
-    const set: Partial<ImageDoc> = { updated_at: new Date() };
+    const set: Partial<ImageDoc> = { updated_at: this.clock.now() };
     if (patch.project_id !== undefined) set.project_id = patch.project_id;
     if (patch.split !== undefined) set.split = patch.split;
     if (patch.split_locked !== undefined) set.split_locked = patch.split_locked;

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Counter, Gauge } from 'prom-client';
 import type { Logger } from '../../../lib/logging.js';
 import { PeriodicRun } from '../../../lib/periodic-run.js';
@@ -51,6 +52,7 @@ export class StorageSweeper {
   constructor(
     private readonly deps: {
       store: ObjectStore;
+      clock: Clock;
       images: Pick<ImageRepository, 'storedObjects' | 'organizationsWithImages'>;
       /** Objects a dataset version holds stay, with or without an image record. */
       heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
@@ -128,7 +130,7 @@ export class StorageSweeper {
     const { store, images, graceMs } = this.deps;
     // Everything judged must be older than the grace period as of before the listing, so an
     // upload that finishes while the sweep runs is never taken for an orphan or a loss.
-    const cutoff = new Date(Date.now() - graceMs);
+    const cutoff = new Date(this.deps.clock.now().getTime() - graceMs);
     const objects = new Map<string, Date>();
     for await (const item of this.deps.store.list(`orgs/${organizationId}/images/`)) {
       objects.set(item.name, item.lastModified);

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { pixelRefusal } from '../images/upload-engine.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { crc32 } from 'node:zlib';
@@ -23,6 +24,7 @@ const WRITE_BATCH = 500;
 
 export interface IngestDeps {
   store: ObjectStore;
+  clock: Clock;
   images: ImageRepository;
   annotations: AnnotationRepository;
   batches: BatchRepository;
@@ -68,7 +70,7 @@ export async function ingest(
     .map((image) => ({ image, file: byPath.get(image.path)! }))
     .sort((a, b) => a.file.offset - b.file.offset);
   const known = await deps.images.hashesInProject(org, project._id);
-  const now = new Date();
+  const now = deps.clock.now();
   const batch = await deps.batches.insertComplete(
     org,
     { name: `Import ${job.filename}`.slice(0, 200), source: 'import', project_id: project._id, import_job_id: job.id },

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db } from 'mongodb';
 import { RunRecords, type RunRecord } from '../../../lib/jobs/run-records.js';
 import { TenantCollection } from '../../../lib/mongo/tenant-collection.js';
@@ -43,13 +44,13 @@ export class ImportJobRepository {
   private readonly jobs: TenantCollection<ImportJobDoc>;
   private readonly runs: RunRecords<string, ImportJobDoc>;
 
-  constructor(db: Db) {
+  constructor(db: Db, clock: Clock) {
     this.jobs = new TenantCollection(db.collection<ImportJobDoc>('import_jobs'), [
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
       // The claimed-run sweep's query, across organizations.
       { key: { status: 1, updated_at: 1 }, name: 'status_updated' },
     ]);
-    this.runs = new RunRecords(this.jobs, ['queued', 'running']);
+    this.runs = new RunRecords(this.jobs, ['queued', 'running'], clock);
   }
 
   ensureIndexes(): Promise<void> {

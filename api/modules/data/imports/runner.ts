@@ -62,7 +62,7 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
   }
 
   async begin(record: ImportJobDoc, attempt: number): Promise<void> {
-    const now = new Date();
+    const now = this.deps.clock.now();
     await this.deps.jobs.update(record.organization_id, record._id, null, {
       status: 'running',
       attempt,
@@ -74,7 +74,7 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
   }
 
   async heartbeat(record: ImportJobDoc, attempt: number): Promise<void> {
-    await this.deps.jobs.update(record.organization_id, record._id, attempt, { heartbeat_at: new Date() });
+    await this.deps.jobs.update(record.organization_id, record._id, attempt, { heartbeat_at: this.deps.clock.now() });
   }
 
   /** A resumed run starts over: what the dead run added goes first. */
@@ -88,7 +88,7 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
       status: 'failed',
       error: `The import was interrupted ${attempts} times (its API process stopped); send it again`,
       message: 'Failed',
-      completed_at: new Date(),
+      completed_at: this.deps.clock.now(),
       heartbeat_at: null,
     });
   }
@@ -121,7 +121,7 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
     }
     await this.removeArchive(record);
     await settle(() =>
-      jobs.update(org, record._id, attempt, { ...ending, completed_at: new Date(), heartbeat_at: null }),
+      jobs.update(org, record._id, attempt, { ...ending, completed_at: this.deps.clock.now(), heartbeat_at: null }),
     );
   }
 
@@ -143,15 +143,15 @@ export class ImportRunner implements RunKind<string, ImportJobDoc> {
         progress: 0.05,
         message: `Importing ${plan.images.length} image(s)`,
       });
-      let lastProgressAt = Date.now();
+      let lastProgressAt = performance.now();
       const counts = await ingest(
         this.deps,
         { id: record._id, organizationId: org, project, filename: record.filename, createdBy: record.created_by },
         plan,
         archive,
         async (done, total) => {
-          if (Date.now() - lastProgressAt < this.progressMs) return;
-          lastProgressAt = Date.now();
+          if (performance.now() - lastProgressAt < this.progressMs) return;
+          lastProgressAt = performance.now();
           await jobs.update(org, record._id, attempt, {
             progress: 0.05 + 0.94 * (done / total),
             message: `Imported image ${done} of ${total}`,

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { enqueueOrFail, unstartedRun } from '../../../lib/jobs/run-records.js';
 import type { Logger } from '../../../lib/logging.js';
@@ -9,6 +10,7 @@ import type { ImportJobDoc, ImportJobRepository } from './repository.js';
 
 export interface ImportServiceDeps {
   jobs: ImportJobRepository;
+  clock: Clock;
   enqueue(organizationId: number, jobId: string): Promise<void>;
   logger: Logger;
 }
@@ -26,7 +28,7 @@ export class ImportService {
     originalName: string | undefined,
   ): Promise<AsyncJobResponse> {
     const org = user.organizationId;
-    const now = new Date();
+    const now = this.deps.clock.now();
     const filename = safeFilename(originalName ?? 'archive.zip');
     const message = `${format.toUpperCase()} import of ${filename} into project ${projectId} queued`;
     await this.deps.jobs.insert(org, {
@@ -49,7 +51,7 @@ export class ImportService {
         this.deps.jobs.update(org, jobId, null, {
           status: 'failed',
           error: 'The job could not be enqueued',
-          completed_at: new Date(),
+          completed_at: this.deps.clock.now(),
         }),
       logger: this.deps.logger,
       logContext: { jobId },

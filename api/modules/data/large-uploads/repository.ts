@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db } from 'mongodb';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
 
@@ -31,7 +32,10 @@ export interface LargeUploadDoc extends OrgDocument<string> {
 export class LargeUploadRepository {
   private readonly uploads: TenantCollection<LargeUploadDoc>;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+  ) {
     this.uploads = new TenantCollection(db.collection<LargeUploadDoc>('large_uploads'), [
       // The sweep of abandoned uploads, across organizations.
       { key: { expires_at: 1 }, name: 'expires_at' },
@@ -52,7 +56,7 @@ export class LargeUploadRepository {
 
   /** Records a stored part of an open upload and pushes its expiry on; null when not open (any more). */
   recordPart(organizationId: number, id: string, number: number, part: StoredPart, expiresAt: Date) {
-    const now = new Date();
+    const now = this.clock.now();
     return this.uploads
       .forOrg(organizationId)
       .findOneAndUpdate(
@@ -67,7 +71,7 @@ export class LargeUploadRepository {
       .forOrg(organizationId)
       .findOneAndUpdate(
         { _id: id, status: 'open' },
-        { $set: { status: 'complete', expires_at: expiresAt, updated_at: new Date() } },
+        { $set: { status: 'complete', expires_at: expiresAt, updated_at: this.clock.now() } },
       );
   }
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, notFound, serviceUnavailable } from '../../../lib/errors.js';
@@ -10,6 +11,7 @@ import type { CreateLargeUpload, LargeUploadView } from './schemas.js';
 
 export interface LargeUploadServiceDeps {
   repo: LargeUploadRepository;
+  clock: Clock;
   store: ObjectStore;
   logger: Logger;
   maxBytes: number;
@@ -38,7 +40,7 @@ export class LargeUploadService {
   constructor(private readonly deps: LargeUploadServiceDeps) {}
 
   private expiry(): Date {
-    return new Date(Date.now() + this.deps.expiryMs);
+    return new Date(this.deps.clock.now().getTime() + this.deps.expiryMs);
   }
 
   async create(user: UserPrincipal, body: CreateLargeUpload): Promise<LargeUploadView> {
@@ -59,7 +61,7 @@ export class LargeUploadService {
       this.deps.logger.warn({ err }, 'could not start a multipart upload');
       throw serviceUnavailable('The object store', 'no upload was started; try again');
     }
-    const now = new Date();
+    const now = this.deps.clock.now();
     const doc = await this.deps.repo.insert(user.organizationId, {
       _id: id,
       created_by: user.sub,
@@ -171,7 +173,7 @@ export class LargeUploadService {
 
   /** Aborts uploads whose expiry passed (at most `limit` a run); returns how many. */
   async sweep(limit = 100): Promise<number> {
-    const now = new Date();
+    const now = this.deps.clock.now();
     let swept = 0;
     for (const doc of await this.deps.repo.expired(now, limit)) {
       if (!(await this.deps.repo.removeExpired(doc, now))) continue; // a part arrived meanwhile

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db } from 'mongodb';
 import { findPage, type PageWindow } from '../../../lib/mongo/page.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
@@ -17,7 +18,10 @@ export interface ProjectDoc extends OrgDocument {
 export class ProjectRepository {
   private readonly projects: TenantCollection<ProjectDoc>;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+  ) {
     this.projects = new TenantCollection(db.collection<ProjectDoc>('projects'), [
       { key: { organization_id: 1, name: 1 }, name: 'org_name_unique', unique: true },
       { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
@@ -58,7 +62,10 @@ export class ProjectRepository {
   addClasses(organizationId: number, id: number, classes: string[]): Promise<ProjectDoc | null> {
     return this.projects
       .forOrg(organizationId)
-      .findOneAndUpdate({ _id: id }, { $addToSet: { classes: { $each: classes } }, $set: { updated_at: new Date() } });
+      .findOneAndUpdate(
+        { _id: id },
+        { $addToSet: { classes: { $each: classes } }, $set: { updated_at: this.clock.now() } },
+      );
   }
 
   remove(organizationId: number, id: number): Promise<ProjectDoc | null> {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -34,11 +35,12 @@ export class ProjectService {
   constructor(
     private readonly repo: ProjectRepository,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
     private readonly dependents: ProjectDependents,
   ) {}
 
   async create(user: UserPrincipal, input: CreateProject): Promise<ProjectView> {
-    const now = new Date();
+    const now = this.clock.now();
     try {
       const doc = await this.repo.insert(user.organizationId, {
         _id: await this.sequences.next('projects'),
@@ -69,7 +71,7 @@ export class ProjectService {
   }
 
   async update(user: UserPrincipal, id: number, patch: UpdateProject): Promise<ProjectView> {
-    const set: Partial<ProjectDoc> = { updated_at: new Date() };
+    const set: Partial<ProjectDoc> = { updated_at: this.clock.now() };
     if (patch.name !== undefined) set.name = patch.name;
     if (patch.description !== undefined) set.description = patch.description;
     if (patch.classes !== undefined) set.classes = patch.classes;

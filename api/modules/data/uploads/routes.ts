@@ -4,6 +4,7 @@ import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError } from '../../../lib/errors.js';
 import { defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
 import type { ObjectStore } from '../../../lib/storage.js';
+import type { Clock } from '../../../lib/clock.js';
 import { ImageUploadEngine, imageObjectKey } from '../images/upload-engine.js';
 import { PerFileEngine } from './per-file-engine.js';
 import { MAX_FILES_PER_UPLOAD, userUploadFields, userUploadResult } from './schemas.js';
@@ -12,14 +13,15 @@ import type { UploadedFile, UserUploadService } from './service.js';
 export function userUploadRoutes(
   service: UserUploadService,
   store: ObjectStore,
-  limits: { maxUploadBytes: number; maxPixels: number },
+  limits: { maxUploadBytes: number; maxPixels: number; clock: Clock },
 ): AnyRoute[] {
   const engine = new PerFileEngine(
     new ImageUploadEngine(
       store,
-      (req: Request) => imageObjectKey((req.res!.locals.principal as UserPrincipal).organizationId),
+      (req: Request, now: Date) => imageObjectKey((req.res!.locals.principal as UserPrincipal).organizationId, now),
       limits.maxUploadBytes,
       limits.maxPixels,
+      limits.clock,
     ),
   );
   // No multer size limit: the engine refuses a file over MAX_UPLOAD_BYTES by itself, for that

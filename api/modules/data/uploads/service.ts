@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
@@ -21,6 +22,7 @@ export class UserUploadService {
   constructor(
     private readonly deps: {
       images: ImageRepository;
+      clock: Clock;
       batches: BatchRepository;
       projects: ProjectRepository;
       imageViews: ImageService;
@@ -42,7 +44,7 @@ export class UserUploadService {
     const org = user.organizationId;
     const { project, batch: given } = await this.target(user, fields);
     const projectId = project?._id ?? given?.project_id ?? null;
-    const now = new Date();
+    const now = this.deps.clock.now();
     const result: UserUploadResult = { batch_id: given?._id ?? null, images: [], duplicates: [], errors: [] };
     let batch = given;
     for (const file of files) {

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { ObjectId, type Db } from 'mongodb';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { TenantCollection, type OrgDocument } from '../../../lib/mongo/tenant-collection.js';
@@ -15,9 +16,12 @@ export interface ContainerAuditDoc extends OrgDocument<ObjectId> {
 
 /** The audit trail of container operations: the only file that touches its collection. */
 export class ContainerAuditRepository {
-  readonly entries: TenantCollection<ContainerAuditDoc>;
+  private readonly entries: TenantCollection<ContainerAuditDoc>;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly clock: Clock,
+  ) {
     this.entries = new TenantCollection(db.collection<ContainerAuditDoc>('device_container_audit'), [
       { key: { organization_id: 1, device: 1, at: -1 }, name: 'org_device_at' },
     ]);
@@ -37,7 +41,7 @@ export class ContainerAuditRepository {
       outcome: 'started',
       error_code: null,
       user: { sub: user.sub, email: user.email },
-      at: new Date(),
+      at: this.clock.now(),
     });
     return _id;
   }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { PageMeta } from '../../../lib/envelope.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -18,6 +19,7 @@ export class ContainerService {
     private readonly devices: DeviceRepository,
     private readonly audit: ContainerAuditRepository,
     private readonly docker: PortainerDocker | null,
+    private readonly clock: Clock,
   ) {}
 
   async list(user: UserPrincipal, deviceId: number): Promise<ContainerView[]> {
@@ -42,7 +44,7 @@ export class ContainerService {
     const changed = await this.audited(user, deviceId, container, action, () =>
       docker.act(environmentId, container, action),
     );
-    return { container, action, changed, at: new Date().toISOString() };
+    return { container, action, changed, at: this.clock.now().toISOString() };
   }
 
   async auditTrail(

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { LinkSignatures } from '../../../lib/link-signatures.js';
 
 /** What a download address names: a model version's file, or an export job's artifact. */
@@ -15,6 +16,7 @@ export class DownloadLinks {
   constructor(
     private readonly signatures: LinkSignatures,
     private readonly ttlS: number,
+    private readonly clock: Clock,
   ) {}
 
   private static subject(target: DownloadTarget, exp: number): string {
@@ -24,7 +26,11 @@ export class DownloadLinks {
   }
 
   /** `baseUrl` ends in /api: the address of the target's file, valid `ttlS` from `nowMs`. */
-  url(baseUrl: string, target: DownloadTarget, nowMs = Date.now()): { url: string; expires_at: string } {
+  url(
+    baseUrl: string,
+    target: DownloadTarget,
+    nowMs = this.clock.now().getTime(),
+  ): { url: string; expires_at: string } {
     const exp = Math.floor(nowMs / 1000) + this.ttlS;
     const query = new URLSearchParams({
       ...(target.kind === 'model' ? { artifact: target.artifact } : {}),
@@ -37,7 +43,7 @@ export class DownloadLinks {
   }
 
   /** Whether the address is one this API signed and has not expired. */
-  check(target: DownloadTarget, exp: number, sig: string, nowMs = Date.now()): boolean {
+  check(target: DownloadTarget, exp: number, sig: string, nowMs = this.clock.now().getTime()): boolean {
     return this.signatures.matches(DownloadLinks.subject(target, exp), sig) && exp > Math.floor(nowMs / 1000);
   }
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, validationError } from '../../../lib/errors.js';
@@ -29,6 +30,7 @@ export class ModelRegistration {
     private readonly repo: ModelRepository,
     private readonly store: ObjectStore,
     private readonly projectExists: (organizationId: number, projectId: number) => Promise<boolean>,
+    private readonly clock: Clock,
   ) {}
 
   async register(user: UserPrincipal, fields: RegisterModelFields, file: StoredModelUpload): Promise<ModelVersionDoc> {
@@ -57,7 +59,7 @@ export class ModelRegistration {
           `The model does not fit role ${fields.role}`,
           `${check.field}: ${check.message}`,
         );
-      const now = new Date();
+      const now = this.clock.now();
       return await this.repo.insertNextVersion(org, {
         project_id: fields.project_id ?? null,
         name: fields.name,

@@ -53,6 +53,16 @@ export class ModelRepository {
     return findPage(this.models.forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 
+  /** The organization's model versions with trainer weights (they can be fine-tuned), newest first. */
+  withWeights(organizationId: number, limit: number): Promise<ModelVersionDoc[]> {
+    return this.models
+      .forOrg(organizationId)
+      .find({ 'artifacts.weights': { $ne: null } })
+      .sort({ created_at: -1, _id: -1 })
+      .limit(limit)
+      .toArray();
+  }
+
   /** The newest version of the role with an ONNX file; only the project's when `projectId` is given. */
   newestWithOnnx(organizationId: number, role: ModelRole, projectId?: number): Promise<ModelVersionDoc | null> {
     const filter = {

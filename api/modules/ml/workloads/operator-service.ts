@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { ExportJobSpec, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
 import type { ArtifactName, WorkloadUrlName, WorkloadUrlsBody } from '../../../../contracts/workload-contract.js';
 import type { WorkloadPrincipal } from '../../../lib/auth/principal.js';
@@ -13,6 +14,7 @@ import { trainingTask } from './trainable.js';
 import { modelTask, projectTask } from '../tasks.js';
 import { artifactKeys } from './views.js';
 import { jobObjects } from './job-objects.js';
+import { trainingWarnings } from './training-warnings.js';
 
 const FINISHED = new Set(['Succeeded', 'Failed', 'Cancelled']);
 
@@ -43,6 +45,7 @@ export class WorkloadOperatorService {
     private readonly workloadsUrl: string,
     /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
     private readonly hubPins: Record<string, string> = {},
+    private readonly clock: Clock,
   ) {}
 
   private async record(kind: WorkloadKind, organizationId: number, id: number): Promise<WorkloadDoc> {
@@ -59,7 +62,7 @@ export class WorkloadOperatorService {
     const organizationId = input.spec.organizationId;
     if (!(await this.organizationExists(organizationId))) throw notFound('Organization');
     const existing = await this.repo.byResource(kind, organizationId, input.namespace, input.name);
-    const now = new Date();
+    const now = this.clock.now();
     if (existing && (existing.uid === null || existing.uid === input.uid)) {
       if (existing.uid === null) await this.repo.update(kind, organizationId, existing._id, { uid: input.uid });
       return { ...existing, uid: input.uid };
@@ -115,7 +118,7 @@ export class WorkloadOperatorService {
     await this.repo.update(kind, organizationId, id, {
       callback_token_hash: hashSecret(token),
       input_keys: found.keys,
-      updated_at: new Date(),
+      updated_at: this.clock.now(),
     });
     return {
       ready: true,
@@ -223,7 +226,7 @@ export class WorkloadOperatorService {
       conditions: input.conditions,
       start_time: input.startTime ? new Date(input.startTime) : record.start_time,
       completion_time: input.completionTime ? new Date(input.completionTime) : null,
-      updated_at: new Date(),
+      updated_at: this.clock.now(),
     };
     if (input.message !== undefined) set.message = input.message;
     // Reported with a failure only; a later report without it (the pods gone) keeps it.
@@ -306,7 +309,7 @@ export class WorkloadOperatorService {
       if (err instanceof AppError && err.code === 'CONFLICT') return;
       throw err;
     }
-    const now = new Date();
+    const now = this.clock.now();
     await this.repo.updateUnfinished(record.kind, record.organization_id, record._id, {
       ...outputs,
       phase: 'Succeeded',
@@ -325,7 +328,7 @@ export class WorkloadOperatorService {
     }
     const spec = record.spec as TrainingJobSpec;
     const version = await this.datasets.version(record.organization_id, spec.datasetVersionId);
-    const now = new Date();
+    const now = this.clock.now();
     const model = await this.models.insertNextVersion(record.organization_id, {
       project_id: spec.projectId,
       name: `${record.name} (${spec.baseModel})`,
@@ -355,7 +358,7 @@ export class WorkloadOperatorService {
     await this.objects.removePrefix(prefix);
     await this.objects.removePrefix(artifactKeys.verified(prefix));
     if (!FINISHED.has(record.phase)) {
-      const now = new Date();
+      const now = this.clock.now();
       await this.repo.update(kind, organizationId, id, {
         phase: 'Cancelled',
         message: 'the resource was deleted',
@@ -373,7 +376,7 @@ export class WorkloadOperatorService {
   }
 
   async report(workload: WorkloadPrincipal, input: WorkloadReport): Promise<void> {
-    const set: Partial<WorkloadDoc> = { updated_at: new Date() };
+    const set: Partial<WorkloadDoc> = { updated_at: this.clock.now() };
     if (input.progress !== undefined) set.progress = input.progress;
     if (input.message !== undefined) set.message = input.message;
     if (input.metrics) set.metrics = input.metrics;
@@ -383,6 +386,12 @@ export class WorkloadOperatorService {
         throw validationError('body.epoch', 'Only training jobs report epochs');
       await this.repo.recordEpoch(workload.organizationId, workload.recordId, input.epoch);
       set.epoch = { epoch: input.epoch.epoch, epochs: input.epoch.epochs };
+      const spec = (await this.record('TrainingJob', workload.organizationId, workload.recordId)).spec;
+      set.warnings = trainingWarnings(
+        (spec as TrainingJobSpec).task ?? 'detect',
+        input.epoch.epochs,
+        await this.repo.allEpochs(workload.organizationId, workload.recordId),
+      );
       if (!input.metrics) set.metrics = input.epoch.metrics;
     }
     if (input.artifacts) {

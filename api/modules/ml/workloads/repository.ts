@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import type { Db, Filter } from 'mongodb';
 import type { Condition, ExportJobSpec, Phase, TrainingJobSpec } from '../../../../contracts/custom-resources.js';
 import type { ArtifactName, WorkloadUrlName } from '../../../../contracts/workload-contract.js';
@@ -56,6 +57,8 @@ export interface WorkloadDoc<Spec = TrainingJobSpec | ExportJobSpec> extends Org
   log_tail?: string | null;
   /** The last finished epoch (training), for the record and `kubectl get tj`. */
   epoch?: { epoch: number; epochs: number } | null;
+  /** Training: what its epochs so far call for (training-warnings.ts), decided at each epoch. */
+  warnings?: string[];
   created_via: 'api' | 'kubectl';
   created_by: string | null;
   created_at: Date;
@@ -104,6 +107,7 @@ export class WorkloadRepository {
   constructor(
     db: Db,
     private readonly sequences: Sequences,
+    private readonly clock: Clock,
   ) {
     const make = (kind: WorkloadKind) =>
       new TenantCollection(db.collection<WorkloadDoc>(COLLECTIONS[kind]), [
@@ -135,7 +139,7 @@ export class WorkloadRepository {
     try {
       // An epoch's first report (nearly every one) is a single write: reports come once an epoch
       // while the trainer trains, on the same CPUs as the API and its database.
-      await epochs.insertOne({ _id: id, training_job_id: jobId, ...epoch, reported_at: new Date() });
+      await epochs.insertOne({ _id: id, training_job_id: jobId, ...epoch, reported_at: this.clock.now() });
       return;
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
@@ -144,11 +148,24 @@ export class WorkloadRepository {
     // The same figures again (a resumed pod re-sends the epoch of its checkpoint, whose report
     // may have been lost with the killed pod) change nothing, not even when it was reported.
     if (known && known.epochs === epoch.epochs && sameFigures(known.metrics, epoch.metrics)) return;
-    await epochs.findOneAndUpdate(
-      { _id: id },
-      { $set: { training_job_id: jobId, ...epoch, reported_at: new Date() } },
-      { upsert: true },
-    );
+    // updateEach sends again an upsert that lost the race to insert (the epoch removed meanwhile,
+    // and two reports re-creating it), which MongoDB does not retry for a tenant-scoped filter.
+    await epochs.updateEach([
+      {
+        filter: { _id: id },
+        update: { $set: { training_job_id: jobId, ...epoch, reported_at: this.clock.now() } },
+        upsert: true,
+      },
+    ]);
+  }
+
+  /** A training job's epochs and their figures, in order (a few hundred at most in practice). */
+  allEpochs(organizationId: number, jobId: number): Promise<{ epoch: number; metrics: Record<string, number> }[]> {
+    return this.epochs
+      .forOrg(organizationId)
+      .find({ training_job_id: jobId }, { projection: { _id: 0, epoch: 1, metrics: 1 } })
+      .sort({ epoch: 1 })
+      .toArray();
   }
 
   /** A training job's epochs in order, a page at a time. */

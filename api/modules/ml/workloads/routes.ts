@@ -9,6 +9,8 @@ import {
   exportJob,
   listWorkloadsQuery,
   trainingJob,
+  trainingOptions,
+  trainingOptionsQuery,
 } from './schemas.js';
 import type { WorkloadService } from './service.js';
 import { toEpochView, toExportView, toTrainingView } from './views.js';
@@ -89,6 +91,20 @@ export function workloadRoutes(service: WorkloadService): AnyRoute[] {
       errors: ['SERVICE_UNAVAILABLE', 'QUOTA_EXCEEDED'],
       responses: { 201: { description: 'The training job (Pending)', data: trainingJob } },
       handler: async ({ principal, body }) => created(toTrainingView(await service.createTraining(principal, body))),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/ml/training-options',
+      tags: ['Training jobs'],
+      summary: 'What a training job on a dataset version can start from, and presets for CPU and GPU',
+      description:
+        "Base models of the project's task, the default one (the project's latest model when it has one) and " +
+        "presets within the server's caps. Answers without a cluster too.",
+      auth: 'user',
+      permission: 'ml:read',
+      query: trainingOptionsQuery,
+      responses: { 200: { description: 'The options', data: trainingOptions } },
+      handler: async ({ principal, query }) => ok(await service.trainingOptions(principal, query.dataset_version_id)),
     }),
     defineRoute({
       method: 'post',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, PRECISIONS } from '../../../../contracts/custom-resources.js';
-import { TASKS } from '../../../../contracts/workload-contract.js';
+import { producibleFormat, TASKS } from '../../../../contracts/workload-contract.js';
 import {
   conditionSchema as condition,
   inputsReply,
@@ -54,6 +54,11 @@ export const trainingJob = z
       .object({ epoch: z.number().int(), epochs: z.number().int() })
       .nullable()
       .meta({ description: 'The last finished epoch; its figures are in metrics, every epoch in /metrics' }),
+    warnings: z.array(z.string()).meta({
+      description:
+        "What the epochs so far call for, e.g. the task's accuracy (mAP50, mask mAP50, top-1) still 0 after " +
+        'several epochs; empty when all is well',
+    }),
   })
   .meta({ id: 'TrainingJob' });
 
@@ -115,10 +120,50 @@ export const createTrainingBody = z
   })
   .meta({ id: 'CreateTrainingJob' });
 
+export const trainingOptionsQuery = z.object({
+  dataset_version_id: z.coerce.number().int().min(1).meta({ description: 'The dataset version to train on' }),
+});
+
+export const trainingOptions = z
+  .object({
+    task: z.enum(TASKS),
+    default_base_model: z.string().meta({
+      description:
+        "The project's latest model version when it has one (fine-tuned), else a pinned pretrained hub " +
+        "checkpoint of the task, else the task's smallest architecture",
+    }),
+    base_models: z
+      .array(
+        z.object({
+          value: z.string().meta({ description: 'What base_model takes' }),
+          kind: z.enum(['model-version', 'architecture', 'hub']),
+          label: z.string(),
+        }),
+      )
+      .meta({
+        description:
+          "This organization's model versions of the task with weights (the project's first), hub checkpoints " +
+          'pinned in WORKLOAD_HUB_SHA256 (only those: the cluster reaches the hub for them), then architectures',
+      }),
+    presets: z
+      .array(
+        z.object({
+          name: z.enum(['cpu', 'gpu']),
+          label: z.string(),
+          epochs: z.number().int(),
+          image_size: z.number().int(),
+          batch_size: z.number().int(),
+          resources: z.object({ gpu: z.number().int().optional() }),
+        }),
+      )
+      .meta({ description: 'Sized for a CPU node and, when JOB_MAX_GPU allows one, a GPU node; within the caps' }),
+  })
+  .meta({ id: 'TrainingOptions' });
+
 export const createExportBody = z
   .object({
     model_version_id: z.number().int().min(1),
-    format: z.enum(EXPORT_FORMATS),
+    format: producibleFormat,
     precision: z.enum(PRECISIONS).default('fp32'),
     calibration_dataset_version_id: z
       .number()

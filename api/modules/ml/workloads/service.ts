@@ -1,3 +1,4 @@
+import type { Clock } from '../../../lib/clock.js';
 import {
   API_VERSION,
   KINDS,
@@ -17,7 +18,8 @@ import { EXPORTER_CAPABILITIES } from '../../../../contracts/workload-contract.j
 import { parseBaseModel } from './base-model.js';
 import { capRefusal, jobResources, type JobAsk, type JobCaps } from './caps.js';
 import { trainingTask } from './trainable.js';
-import { DEFAULT_ARCHITECTURES, modelTask } from '../tasks.js';
+import { DEFAULT_ARCHITECTURES, modelTask, projectTask } from '../tasks.js';
+import { trainingOptions, type TrainingOptions } from './training-options.js';
 import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import { pendingStatus, type WorkloadDoc, type WorkloadKind, type WorkloadRepository } from './repository.js';
@@ -49,6 +51,7 @@ export class WorkloadService {
     private readonly images: WorkloadImages,
     private readonly limits: WorkloadLimits,
     private readonly quotas: Quotas,
+    private readonly clock: Clock,
   ) {}
 
   /** Refuses a request beyond the caps before anything is looked up or created. */
@@ -108,6 +111,26 @@ export class WorkloadService {
     return this.createResource(user, kube, 'TrainingJob', spec);
   }
 
+  /**
+   * What the training form offers for a dataset version (training-options.ts decides). Readable
+   * without a cluster, so the form is filled in before the API says none is configured.
+   */
+  async trainingOptions(user: UserPrincipal, datasetVersionId: number): Promise<TrainingOptions> {
+    const version = await this.datasets.version(user.organizationId, datasetVersionId);
+    if (!version) throw notFound('Dataset version');
+    const task = projectTask(version.projectType);
+    if (!task) {
+      throw validationError('query.dataset_version_id', `Projects of type ${version.projectType} cannot be trained`);
+    }
+    return trainingOptions({
+      task,
+      projectId: version.projectId,
+      models: (await this.models.withWeights(user.organizationId, 50)).map((m) => ({ ...m, id: m._id })),
+      hubNames: Object.keys(this.limits.hubPins ?? {}),
+      caps: this.limits.caps,
+    });
+  }
+
   /** A base model the trainer can start from: one of the org's model versions with weights, or a file name. */
   private async checkBaseModel(user: UserPrincipal, value: string, task: Task): Promise<void> {
     const parsed = parseBaseModel(value);
@@ -137,15 +160,8 @@ export class WorkloadService {
 
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {
     this.checkCaps(input);
-    const capability = (EXPORTER_CAPABILITIES as Record<string, { precisions: readonly string[]; gpu: boolean }>)[
-      input.format
-    ];
-    if (!capability) {
-      throw validationError(
-        'body.format',
-        `No exporter image can produce ${input.format}; available: ${Object.keys(EXPORTER_CAPABILITIES).join(', ')}`,
-      );
-    }
+    // The request schema admits only formats an exporter image produces (producibleFormat).
+    const capability: { precisions: readonly string[]; gpu: boolean } = EXPORTER_CAPABILITIES[input.format];
     if (!capability.precisions.includes(input.precision)) {
       throw validationError(
         'body.precision',
@@ -206,7 +222,7 @@ export class WorkloadService {
     spec: TrainingJobSpec | ExportJobSpec,
     id: number,
   ): Promise<WorkloadDoc> {
-    const now = new Date();
+    const now = this.clock.now();
     const name = `${NAME_PREFIX[kind]}-${user.organizationId}-${id}`;
     const record = await this.repo.insert({
       _id: id,
@@ -276,7 +292,7 @@ export class WorkloadService {
     }
     const kube = this.requireCluster('the job was left as it is');
     await kube.delete(kind, record.namespace, record.name);
-    const now = new Date();
+    const now = this.clock.now();
     const updated = await this.repo.update(kind, user.organizationId, id, {
       phase: 'Cancelled',
       message: 'cancelled by a user',

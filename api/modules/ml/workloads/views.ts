@@ -35,6 +35,7 @@ export function toTrainingView(doc: WorkloadDoc): TrainingJobView {
     hyperparameters: spec.hyperparameters ?? {},
     model_version_id: doc.model_version_id,
     epoch: doc.epoch ?? null,
+    warnings: doc.warnings ?? [],
   };
 }
 

@@ -45,16 +45,21 @@ from .openapi.api.inference import (
 from .openapi.api.organization import get_organization
 from .openapi.api.projects import get_data_projects, post_data_projects
 from .openapi.api.models import get_ml_models, get_ml_models_id_download
-from .openapi.api.training_jobs import get_ml_training_jobs_id, post_ml_training_jobs
+from .openapi.api.training_jobs import (
+    get_ml_training_jobs_id,
+    get_ml_training_jobs_id_metrics,
+    post_ml_training_jobs,
+)
 from .openapi.models.create_dataset_version import CreateDatasetVersion
 from .openapi.models.create_export_job import CreateExportJob
+from .openapi.models.create_export_job_format import CREATE_EXPORT_JOB_FORMAT_VALUES
 from .openapi.models.create_inference_request import CreateInferenceRequest
 from .openapi.models.create_project import CreateProject
 from .openapi.models.create_training_job import CreateTrainingJob
 from .openapi.types import UNSET
 from .imports import FORMATS as IMPORT_FORMATS
 from .large_uploads import PartialUploadError
-from .progress import Progress
+from .progress import Progress, epoch_line, unseen_epochs
 
 EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = (
     1,
@@ -276,6 +281,8 @@ def cmd_datasets_download(args: argparse.Namespace, out: Output) -> int:
 
 def cmd_jobs_watch(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
+    if args.job_id.isdigit() and args.kind == "training":
+        return follow_training(client, int(args.job_id), out, args.timeout)
     if args.job_id.isdigit():
         return watch_ml_job(client, args, out)
     bar = Progress(f"job {args.job_id}", enabled=False if out.as_json else None)
@@ -301,8 +308,49 @@ def cmd_train(args: argparse.Namespace, out: Output) -> int:
     if args.base_model:
         body.base_model = args.base_model
     job = client.call(post_ml_training_jobs, body=body)
-    out.result(job, [f"Training job {job.id} created ({job.phase})."])
-    return 0
+    if not args.watch:
+        out.result(job, [f"Training job {job.id} created ({job.phase})."])
+        return 0
+    out.info(f"Training job {job.id} created ({job.phase}); following it (Ctrl-C stops watching, not the job).")
+    return follow_training(client, job.id, out, args.timeout, args.interval)
+
+
+def follow_training(client: EdgeVision, job_id: int, out: Output, timeout: float, interval: float = 2.0) -> int:
+    """Prints each epoch as the trainer reports it, and each warning once, until the job ends.
+
+    The lines go to stdout, or to stderr with --json (whose stdout is the final job alone).
+    """
+    show = out.info if out.as_json else print
+    shown_epoch = 0
+    shown_warnings: set[str] = set()
+    deadline = time.monotonic() + timeout
+    while True:
+        job = client.call(get_ml_training_jobs_id, id=job_id)
+        reached = job.epoch.epoch if job.epoch else 0
+        if reached > shown_epoch:
+            # Only the pages holding unseen epochs (100 a page, first epoch first).
+            first_page = shown_epoch // 100 + 1
+            reported: list[dict] = []
+            for page in range(first_page, (reached - 1) // 100 + 2):
+                data, _ = client.call_with_meta(get_ml_training_jobs_id_metrics, id=job_id, page=page, per_page=100)
+                reported.extend(plain(e) for e in data)
+            for epoch in unseen_epochs(reported, shown_epoch):
+                show(epoch_line(epoch["epoch"], epoch["epochs"], epoch["metrics"]))
+                shown_epoch = epoch["epoch"]
+        for warning in job.warnings:
+            if warning not in shown_warnings:
+                shown_warnings.add(warning)
+                show(f"warning: {warning}")
+        phase = str(job.phase)
+        if phase in ("Succeeded", "Failed", "Cancelled"):
+            break
+        if time.monotonic() > deadline:
+            raise EdgeVisionError(f"training job {job_id} still {phase} after {timeout:.0f} s")
+        time.sleep(interval)
+    model = f": model version {job.model_version_id}" if job.model_version_id else ""
+    reason = f": {job.message}" if phase != "Succeeded" and job.message else ""
+    out.result(job, [f"Training job {job.id} {phase}{model}{reason}."])
+    return 0 if phase == "Succeeded" else EXIT_JOB
 
 
 def cmd_export(args: argparse.Namespace, out: Output) -> int:
@@ -428,13 +476,12 @@ def cmd_models_download(args: argparse.Namespace, out: Output) -> int:
 
 
 def watch_ml_job(client: EdgeVision, args: argparse.Namespace, out: Output) -> int:
-    """Follows a training or model export job (numbered) until it ends."""
-    get = get_ml_training_jobs_id if args.kind == "training" else get_ml_export_jobs_id
+    """Follows a model export job (numbered) until it ends (training: follow_training)."""
     bar = Progress(f"{args.kind} job {args.job_id}", enabled=False if out.as_json else None)
     deadline = time.monotonic() + args.timeout
     try:
         while True:
-            job = client.call(get, id=int(args.job_id))
+            job = client.call(get_ml_export_jobs_id, id=int(args.job_id))
             bar.update(job.progress, str(job.phase))
             if str(job.phase) in ("Succeeded", "Failed", "Cancelled"):
                 break
@@ -551,11 +598,15 @@ def parser() -> argparse.ArgumentParser:
     train.add_argument("--epochs", type=int, default=100)
     train.add_argument("--base-model")
     train.add_argument("--image-size", type=int, default=640, help="training image size (a multiple of 32)")
+    train.add_argument("--watch", action="store_true", help="follow the job, printing each epoch's figures")
+    train.add_argument("--timeout", type=float, default=24 * 3600.0, help="with --watch: give up after this many s")
+    train.add_argument("--interval", type=float, default=2.0, help=argparse.SUPPRESS)
     train.set_defaults(run=cmd_train)
 
     export = sub.add_parser("export", help="start a model export job")
     export.add_argument("--model-version", type=int, required=True)
-    export.add_argument("--format", required=True, choices=["onnx", "tensorrt", "openvino", "tflite", "hailo"])
+    # The API's own list (CreateExportJob.format in the OpenAPI document): formats an exporter produces.
+    export.add_argument("--format", required=True, choices=sorted(CREATE_EXPORT_JOB_FORMAT_VALUES))
     export.add_argument("--precision", default="fp32", choices=["fp32", "fp16", "int8"])
     export.set_defaults(run=cmd_export)
 

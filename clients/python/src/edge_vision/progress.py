@@ -37,3 +37,20 @@ class Progress:
         if self.enabled:
             sys.stderr.write("\n")
             sys.stderr.flush()
+
+
+def epoch_line(epoch: int, epochs: int, metrics: dict[str, float]) -> str:
+    """One finished epoch as `train --watch` prints it: accuracy figures first, then the losses.
+
+    >>> epoch_line(3, 10, {"box_loss": 1.23456, "map50": 0.5})
+    'epoch  3/10  map50 0.5000  box_loss 1.2346'
+    """
+    names = sorted(metrics, key=lambda name: (name.endswith("loss"), name))
+    figures = "  ".join(f"{name} {metrics[name]:.4f}" for name in names)
+    width = len(str(epochs))
+    return f"epoch {epoch:>{width}}/{epochs}  {figures}".rstrip()
+
+
+def unseen_epochs(reported: list[dict], last_shown: int) -> list[dict]:
+    """The epochs after `last_shown`, in order (a retried epoch already shown is not shown again)."""
+    return sorted((e for e in reported if e["epoch"] > last_shown), key=lambda e: e["epoch"])

@@ -244,6 +244,7 @@ from .get_ml_training_jobs_id_metrics_response_200 import (
 )
 from .get_ml_training_jobs_id_response_200 import GetMlTrainingJobsIdResponse200
 from .get_ml_training_jobs_response_200 import GetMlTrainingJobsResponse200
+from .get_ml_training_options_response_200 import GetMlTrainingOptionsResponse200
 from .get_monitoring_alerts_response_200 import GetMonitoringAlertsResponse200
 from .get_monitoring_alerts_status import GetMonitoringAlertsStatus
 from .get_organization_api_keys_response_200 import GetOrganizationApiKeysResponse200
@@ -584,6 +585,13 @@ from .training_job_hyperparameters import TrainingJobHyperparameters
 from .training_job_metrics import TrainingJobMetrics
 from .training_job_resource import TrainingJobResource
 from .training_job_task import TrainingJobTask
+from .training_options import TrainingOptions
+from .training_options_base_models_item import TrainingOptionsBaseModelsItem
+from .training_options_base_models_item_kind import TrainingOptionsBaseModelsItemKind
+from .training_options_presets_item import TrainingOptionsPresetsItem
+from .training_options_presets_item_name import TrainingOptionsPresetsItemName
+from .training_options_presets_item_resources import TrainingOptionsPresetsItemResources
+from .training_options_task import TrainingOptionsTask
 from .update_annotation import UpdateAnnotation
 from .update_annotation_source import UpdateAnnotationSource
 from .update_batch import UpdateBatch
@@ -815,6 +823,7 @@ __all__ = (
     "GetMlTrainingJobsIdMetricsResponse200",
     "GetMlTrainingJobsIdResponse200",
     "GetMlTrainingJobsResponse200",
+    "GetMlTrainingOptionsResponse200",
     "GetMonitoringAlertsResponse200",
     "GetMonitoringAlertsStatus",
     "GetOrganizationApiKeysResponse200",
@@ -999,6 +1008,13 @@ __all__ = (
     "TrainingJobMetrics",
     "TrainingJobResource",
     "TrainingJobTask",
+    "TrainingOptions",
+    "TrainingOptionsBaseModelsItem",
+    "TrainingOptionsBaseModelsItemKind",
+    "TrainingOptionsPresetsItem",
+    "TrainingOptionsPresetsItemName",
+    "TrainingOptionsPresetsItemResources",
+    "TrainingOptionsTask",
     "UpdateAnnotation",
     "UpdateAnnotationSource",
     "UpdateBatch",

@@ -1,13 +1,11 @@
 from typing import Literal
 
-CreateDeploymentFormat = Literal["hailo", "onnx", "openvino", "tensorrt", "tflite"]
+CreateDeploymentFormat = Literal["onnx", "openvino", "tensorrt"]
 
 CREATE_DEPLOYMENT_FORMAT_VALUES: set[CreateDeploymentFormat] = {
-    "hailo",
     "onnx",
     "openvino",
     "tensorrt",
-    "tflite",
 }
 
 

@@ -1,13 +1,11 @@
 from typing import Literal
 
-CreateExportJobFormat = Literal["hailo", "onnx", "openvino", "tensorrt", "tflite"]
+CreateExportJobFormat = Literal["onnx", "openvino", "tensorrt"]
 
 CREATE_EXPORT_JOB_FORMAT_VALUES: set[CreateExportJobFormat] = {
-    "hailo",
     "onnx",
     "openvino",
     "tensorrt",
-    "tflite",
 }
 
 

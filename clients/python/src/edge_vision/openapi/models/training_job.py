@@ -54,6 +54,8 @@ class TrainingJob:
         model_version_id (int | None): The model version created when it succeeded
         epoch (None | TrainingJobEpochType0): The last finished epoch; its figures are in metrics, every epoch in
             /metrics
+        warnings (list[str]): What the epochs so far call for, e.g. the task's accuracy (mAP50, mask mAP50, top-1) still
+            0 after several epochs; empty when all is well
     """
 
     id: int
@@ -80,6 +82,7 @@ class TrainingJob:
     hyperparameters: TrainingJobHyperparameters
     model_version_id: int | None
     epoch: None | TrainingJobEpochType0
+    warnings: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,6 +148,8 @@ class TrainingJob:
         else:
             epoch = self.epoch
 
+        warnings = self.warnings
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -173,6 +178,7 @@ class TrainingJob:
                 "hyperparameters": hyperparameters,
                 "model_version_id": model_version_id,
                 "epoch": epoch,
+                "warnings": warnings,
             }
         )
 
@@ -278,6 +284,8 @@ class TrainingJob:
 
         epoch = _parse_epoch(d.pop("epoch"))
 
+        warnings = cast(list[str], d.pop("warnings"))
+
         training_job = cls(
             id=id,
             resource=resource,
@@ -303,6 +311,7 @@ class TrainingJob:
             hyperparameters=hyperparameters,
             model_version_id=model_version_id,
             epoch=epoch,
+            warnings=warnings,
         )
 
         training_job.additional_properties = d
