@@ -159,6 +159,18 @@ export class ObjectStore {
     return this.client.getPartialObject(this.bucket, key, start, length);
   }
 
+  /** The object's body and size for a download, or null when there is no such object. */
+  async open(key: string): Promise<{ body: Readable; size: number } | null> {
+    let size: number;
+    try {
+      ({ size } = await this.stat(key));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'NotFound') return null;
+      throw err;
+    }
+    return { body: await this.read(key), size };
+  }
+
   /** The object's size and ETag; fails when there is none. */
   async stat(key: string): Promise<{ size: number; etag: string }> {
     const { size, etag } = await this.client.statObject(this.bucket, key);

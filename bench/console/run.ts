@@ -1,8 +1,9 @@
 /**
  * `npm run bench:console`: the browser console's figures, measured in Chromium against a private
  * stack: time to the first gallery page of 100 thumbnails, the annotation editor's redraw time
- * with 1000 boxes (target <= 16 ms, one 60 Hz frame), and memory after paging through 5,000
- * images. Usage: bench/console/options.ts.
+ * with 1000 boxes (target <= 16 ms, one 60 Hz frame), memory after paging through 5,000 images,
+ * and a folder of 1,000 JPEGs uploaded in the upload dialog against the same bytes put into the
+ * object store directly (target <= 1.5x). Usage: bench/console/options.ts.
  */
 import { cpus } from 'node:os';
 import { connectDatabase, type Database } from '../../api/lib/mongo/database.js';
@@ -10,13 +11,14 @@ import { ObjectStore } from '../../api/lib/storage.js';
 import { ensureConsoleBuilt } from '../../scripts/stack/console-build.js';
 import { launchChromium } from '../../test/helpers/browser.js';
 import { benchCommand, isEntryPoint, runCommand } from '../lib/cli.js';
-import { context, type Figure } from '../lib/figure.js';
+import { atMostRatio, context, type Figure } from '../lib/figure.js';
 import { startPrivateStack } from '../lib/private-stack.js';
 import type { BenchReport } from '../lib/report.js';
 import { round } from '../lib/stats.js';
 import { editorRedraws, firstGalleryPage, median, p95, pagingMemory, signedInContext } from './browser.js';
 import { parseBenchArgs, USAGE, type ConsoleBenchOptions } from './options.js';
 import { seedConsole } from './seed.js';
+import { benchBrowserUpload } from './upload-bench.js';
 
 /** The gallery's first list request (100 images with signed URLs) from Node, `times` times (ms). */
 async function listTimes(apiUrl: string, token: string, projectId: number, times: number): Promise<number[]> {
@@ -37,6 +39,8 @@ const log = (line: string) => console.error(`[bench:console] ${line}`);
 /** One 60 Hz frame: what a redraw may take for zooming and panning to feel smooth. */
 const FRAME_MS = 16;
 const MIB = 1024 * 1024;
+/** Issue 26: a browser upload takes at most this many times the same bytes put into the store. */
+const UPLOAD_RATIO = 1.5;
 
 function atMost(name: string, unit: string, value: number, max: number): Figure {
   return { name, value, unit, baseline: null, ratio: null, target: `<= ${max}`, pass: value <= max };
@@ -76,6 +80,18 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
     const frames = await editorRedraws(page, `${origin}/images/${seed.editorImageId}/annotate`, options.boxes);
     log(`paging through ${seed.images} images ...`);
     const memory = await pagingMemory(page, gallery, seed.images);
+    const upload =
+      options.uploadImages === 0
+        ? null
+        : await benchBrowserUpload({
+            page,
+            origin,
+            apiUrl: stack.apiUrl,
+            token,
+            store,
+            images: options.uploadImages,
+            log,
+          });
 
     const figures: Figure[] = [
       // The baseline is the API's list request alone: what the page waits for before any thumbnail.
@@ -94,6 +110,18 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
         round(memory.firstPageHeap / MIB, 1),
       ),
       context('gallery page turn, median', 'ms', round(median(memory.pageTurns), 0)!, null),
+      ...(upload
+        ? [
+            // Issue 26: a browser upload within 1.5x the same bytes put directly to the object store.
+            atMostRatio(
+              `browser upload of ${upload.images} images (vs the bytes put to the store)`,
+              's',
+              round(upload.browserMs / 1000, 1)!,
+              round(upload.directMs / 1000, 1)!,
+              UPLOAD_RATIO,
+            ),
+          ]
+        : []),
     ];
     return {
       bench: 'console',
@@ -113,6 +141,12 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
         heap_bytes: { first_page: memory.firstPageHeap, last_page: memory.lastPageHeap },
         dom_nodes: memory.nodes,
         page_turn_ms: memory.pageTurns.map((v) => round(v, 1)),
+        upload: upload && {
+          images: upload.images,
+          bytes: upload.bytes,
+          browser_s: round(upload.browserMs / 1000, 2),
+          direct_s: round(upload.directMs / 1000, 2),
+        },
       },
       options: { ...options },
     };

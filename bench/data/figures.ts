@@ -1,6 +1,7 @@
 import { atMost, atMostRatio, context, type Figure } from '../lib/figure.js';
 import type { CalibrationBenchResult } from './calibration-bench.js';
 import type { ExportBenchResult } from './export-bench.js';
+import type { ImportBenchResult } from './import-bench.js';
 import type { FilterSetResult } from './list-bench.js';
 import type { VersionBenchResult } from './version-bench.js';
 
@@ -21,6 +22,9 @@ export const TARGETS = {
   yoloSecondsPerImage: 3 / 5000,
   yoloMinS: 3,
   benchMinutes: 30,
+  /** Issue 26: a COCO import of 10,000 640x480 images with 5 boxes each in 60 s. */
+  importSecondsPerImage: 60 / 10_000,
+  importMinS: 6,
 } as const;
 
 /** The verdict table: per filter set the judged p95 and its p50 for context, then the version and export. */
@@ -84,5 +88,19 @@ export function yoloFigures(yolo: ExportBenchResult): Figure[] {
       (yolo.rssPeakMiB ?? Number.NaN) - (yolo.rssBeforeMiB ?? Number.NaN),
       null,
     ),
+  ];
+}
+
+/**
+ * The COCO import, upload in parts plus job, against its bound (60 s per 10,000 images) and the
+ * same images and boxes stored directly; the upload alone and the job alone for context.
+ */
+export function importFigures(result: ImportBenchResult): Figure[] {
+  const bound = Math.max(TARGETS.importMinS, result.images * TARGETS.importSecondsPerImage);
+  const name = `COCO import of ${result.images} images, ${result.boxes} boxes`;
+  return [
+    atMost(`${name} (upload + job)`, 's', result.apiMs / 1000, result.directMs / 1000, bound),
+    context(`${name}, upload in parts`, 's', result.uploadMs / 1000, null),
+    context(`${name}, job running`, 's', result.runningMs / 1000, result.directMs / 1000),
   ];
 }

@@ -5,7 +5,9 @@
  * with annotations straight into the API's database. Then, in the same run on the same servers:
  * GET /data/images with common filter sets against the same queries done directly (p50/p95,
  * targets p95 <= 150 ms and <= 3x direct); a dataset version over every image against a direct bulk
- * update of the same documents (<= 60 s, <= 2x); and a calibration export of 1000 images (<= 10 s). Prints
+ * update of the same documents (<= 60 s, <= 2x); a calibration export of 1000 images (<= 10 s); a COCO
+ * import of 10,000 images with 5 boxes each, sent in parts, against the same images and boxes stored
+ * directly (<= 60 s). Prints
  * the verdict table, writes bench/results/data-<timestamp>.json, exits 1 when a target is missed.
  * `runDataBench` is the same run for `npm run bench`.
  */
@@ -17,7 +19,8 @@ import { fileTimestamp } from '../lib/results.js';
 import { round, type LatencySummary } from '../lib/stats.js';
 import { formatTable } from '../lib/table.js';
 import { benchCalibration } from './calibration-bench.js';
-import { dataFigures, TARGETS, yoloFigures } from './figures.js';
+import { dataFigures, importFigures, TARGETS, yoloFigures } from './figures.js';
+import { benchCocoImport } from './import-bench.js';
 import { atMost } from '../lib/figure.js';
 import { expectData, requestJson } from './http.js';
 import { benchImageList, commonFilterSets, deepPageSets } from './list-bench.js';
@@ -137,7 +140,23 @@ async function bench(options: DataBenchOptions, stack: PrivateStack, database: D
             ...(stack.pids.api === undefined ? {} : { apiPid: stack.pids.api }),
           }),
         );
-  return { organizationId: organization.id, projectId: project.id, seed, lists, version, calibration, yolo, phases };
+  const coco =
+    options.importImages === 0
+      ? null
+      : await phase(phases, 'COCO import', () =>
+          benchCocoImport({ ...common, store, images: options.importImages, boxesPerImage: 5 }),
+        );
+  return {
+    organizationId: organization.id,
+    projectId: project.id,
+    seed,
+    lists,
+    version,
+    calibration,
+    yolo,
+    coco,
+    phases,
+  };
 }
 
 /** Runs the data bench on a private stack of its own (or the given MongoDB) and returns its figures. */
@@ -162,7 +181,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
   try {
     database = await connectDatabase(stack.env.MONGODB_URI!, stack.env.MONGODB_DB!, DB_TIMEOUT_MS);
     const result = await bench(options, stack, database);
-    const { seed, lists, version, calibration, yolo, phases } = result;
+    const { seed, lists, version, calibration, yolo, coco, phases } = result;
     const split = version.version.split_counts;
     return {
       bench: 'data',
@@ -177,6 +196,7 @@ export async function runDataBench(options: DataBenchOptions): Promise<BenchRepo
       figures: [
         ...dataFigures(lists, version, calibration, options.images),
         ...(yolo ? yoloFigures(yolo) : []),
+        ...(coco ? importFigures(coco) : []),
         // The whole run, servers and seeding included: what someone running the bench waits.
         atMost('bench:data wall time', 'min', (Date.now() - startedAt.getTime()) / 60_000, null, TARGETS.benchMinutes),
       ],
@@ -212,6 +232,11 @@ ${formatTable(
               `${(yolo.queuedMs / 1000).toFixed(1)} s, running ${(yolo.runningMs / 1000).toFixed(1)} s); API RSS ` +
               `${yolo.rssBeforeMiB?.toFixed(0) ?? '-'} MiB before, peak ${yolo.rssPeakMiB?.toFixed(0) ?? '-'} MiB; ` +
               `directly ${(yolo.directMs / 1000).toFixed(1)} s (${(yolo.directArchiveBytes / 1024 / 1024).toFixed(1)} MiB)\n`
+            : '') +
+          (coco
+            ? `COCO import: ${coco.images} images, ${coco.boxes} boxes, ${(coco.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
+              `upload ${(coco.uploadMs / 1000).toFixed(1)} s, whole ${(coco.apiMs / 1000).toFixed(1)} s (job running ` +
+              `${(coco.runningMs / 1000).toFixed(1)} s); directly ${(coco.directMs / 1000).toFixed(1)} s\n`
             : '') +
           `wall time: ${Object.entries(phases)
             .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
@@ -265,6 +290,15 @@ ${formatTable(
           api_rss_peak_mib: yolo.rssPeakMiB === null ? null : round(yolo.rssPeakMiB),
           direct_s: round(yolo.directMs / 1000),
           direct_archive_bytes: yolo.directArchiveBytes,
+        },
+        coco_import: coco && {
+          images: coco.images,
+          boxes: coco.boxes,
+          archive_bytes: coco.archiveBytes,
+          api_s: round(coco.apiMs / 1000),
+          upload_s: round(coco.uploadMs / 1000),
+          running_s: round(coco.runningMs / 1000),
+          direct_s: round(coco.directMs / 1000),
         },
         phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),
       },

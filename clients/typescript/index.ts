@@ -2,7 +2,8 @@
  * A typed client of the Edge Vision API: paths, parameters, bodies and responses all come from
  * the OpenAPI document (schema.d.ts), so a route change without regenerating fails type-checking.
  * The hand-written layer adds what takes more than one call: typed errors (`unwrap`, `ApiError`),
- * paging (`paginate`) and jobs (`waitForJob`, `exportDatasetVersion`).
+ * paging (`paginate`), jobs (`waitForJob`, `exportDatasetVersion`) and imports sent in resumable
+ * parts (`importDataset`, `sendInParts`).
  */
 import createClient, { type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.js';
@@ -30,6 +31,16 @@ export {
   type AsyncJob,
   type WaitOptions,
 } from './jobs.js';
+export { importDataset, type ImportFormat, type ImportOptions } from './imports.js';
+export {
+  isRetryable,
+  PartialUploadError,
+  partRange,
+  partsToSend,
+  sendInParts,
+  type LargeUpload,
+  type SendInPartsOptions,
+} from './large-uploads.js';
 
 export interface ApiClientOptions extends ClientOptions {
   middleware?: Middleware[];

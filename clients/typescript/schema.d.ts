@@ -1116,6 +1116,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/{job_id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A finished export's zip, through a signed address on the API origin
+     * @description The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.
+     */
+    get: operations['getJobsJobIdFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/data/projects/{id}/import': {
     parameters: {
       query?: never;
@@ -1237,7 +1257,7 @@ export interface paths {
     };
     /**
      * An asynchronous job (export or import): status, progress, result or error
-     * @description `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+     * @description `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
      *
      *     Requires permission `data:read` (roles: owner, admin, member, viewer).
      */
@@ -3285,7 +3305,7 @@ export interface components {
     ExportResult: {
       /** @description Object key of the zip archive */
       artifact_key: string;
-      /** @description Signed URL; expires at expires_at */
+      /** @description A signed address on the API's origin (`GET /jobs/{job_id}/file?...`); GET it without credentials until expires_at */
       download_url: string;
       /**
        * @description ISO 8601 timestamp in UTC
@@ -10267,6 +10287,72 @@ export interface operations {
       };
       /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getJobsJobIdFile: {
+    parameters: {
+      query: {
+        /** @description The archive's organization */
+        org: number;
+        /** @description Expiry, Unix seconds */
+        exp?: number | null;
+        /** @description The signature */
+        sig: string;
+      };
+      header?: never;
+      path: {
+        /** @description The job id (a UUID) */
+        job_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The zip archive */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description VALIDATION_ERROR: Invalid request body or parameters; `error.details` names the field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,5 +1,5 @@
 import type { UserManager } from 'oidc-client-ts';
-import type { components } from '../../clients/typescript/index.js';
+import { partRange, partsToSend, type components } from '../../clients/typescript/index.js';
 import { unwrap, type createConsoleClient } from './api.js';
 import { sendForm, SendError } from './send-form.js';
 import { MAX_ATTEMPTS, retryDelayMs } from './screens/upload-queue.js';
@@ -11,38 +11,47 @@ const CONCURRENCY = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The part numbers still to send, in order. */
-export function partsToSend(upload: Pick<LargeUpload, 'part_count' | 'parts_received'>): number[] {
-  const have = new Set(upload.parts_received);
-  return Array.from({ length: upload.part_count }, (_, i) => i + 1).filter((n) => !have.has(n));
-}
-
-/** The bytes of part `n` (from 1) of the file: the API checks the size exactly. */
-export function partRange(upload: Pick<LargeUpload, 'part_size' | 'size_bytes'>, n: number): [number, number] {
-  const start = (n - 1) * upload.part_size;
-  return [start, Math.min(upload.size_bytes, start + upload.part_size)];
+/**
+ * The upload to continue (`resume`, when the API still holds it for this very file), or a new
+ * one. An expired or foreign id answers 404: the file is then sent from the start.
+ */
+async function openUpload(
+  client: ReturnType<typeof createConsoleClient>,
+  file: File,
+  resume: string | undefined,
+): Promise<LargeUpload> {
+  if (resume) {
+    const found = await client.GET('/data/large-uploads/{id}', { params: { path: { id: resume } } });
+    const upload = found.data?.data;
+    if (upload && upload.filename === file.name && upload.size_bytes === file.size) return upload;
+  }
+  return unwrap(client.POST('/data/large-uploads', { body: { filename: file.name, size_bytes: file.size } }));
 }
 
 /**
  * Sends a file as a resumable upload in parts (POST /data/large-uploads): a dropped connection
- * costs the part in flight, which is sent again with backoff; the others stay stored. Resolves
- * with the completed upload's id, for an import's `upload_id`.
+ * costs the part in flight, which is sent again with backoff; the others stay stored. `resume`
+ * continues an earlier upload of the same file (after a page reload) with only its missing parts;
+ * `onStarted` hears the upload's id before any part goes out. Resolves with the completed
+ * upload's id, for an import's `upload_id`.
  */
 export async function sendInParts(options: {
   manager: UserManager;
   client: ReturnType<typeof createConsoleClient>;
   file: File;
+  resume?: string;
+  onStarted?: (uploadId: string) => void;
   onProgress: (sent: number, total: number) => void;
   onRetry?: (message: string) => void;
   signal: AbortSignal;
 }): Promise<string> {
   const { manager, client, file, signal } = options;
-  const upload = await unwrap(
-    client.POST('/data/large-uploads', { body: { filename: file.name, size_bytes: file.size } }),
-  );
+  const upload = await openUpload(client, file, options.resume);
+  options.onStarted?.(upload.id);
   const inFlight = new Map<number, number>();
   let stored = upload.bytes_received;
   const report = () => options.onProgress(stored + [...inFlight.values()].reduce((a, b) => a + b, 0), file.size);
+  report(); // a resumed upload starts from what arrived before
 
   const send = async (n: number) => {
     const [start, end] = partRange(upload, n);
@@ -79,8 +88,10 @@ export async function sendInParts(options: {
   const worker = async () => {
     for (let n = queue.shift(); n !== undefined && !signal.aborted; n = queue.shift()) await send(n);
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  if (signal.aborted) throw new SendError('Cancelled', false);
-  await unwrap(client.POST('/data/large-uploads/{id}/complete', { params: { path: { id: upload.id } } }));
+  if (upload.status === 'open') {
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    if (signal.aborted) throw new SendError('Cancelled', false);
+    await unwrap(client.POST('/data/large-uploads/{id}/complete', { params: { path: { id: upload.id } } }));
+  }
   return upload.id;
 }

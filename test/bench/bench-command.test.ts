@@ -22,9 +22,17 @@ describe('npm run bench (options and comparison, no servers)', () => {
     expect(parseInferenceArgs(args.inference)).to.include({ images: 20, rounds: 1 });
     expect(parseAgentArgs(args.agent)).to.include({ frames: 20, rounds: 1 });
     expect(parseTrainingArgs(args.training)).to.include({ images: 16, epochs: 2, rounds: 1 });
-    expect(parseConsoleArgs(args.console)).to.include({ images: 1000, boxes: 1000, loads: 3 });
-    expect(parseConsoleArgs(parseCombinedArgs([]).args.console)).to.include({ images: 5000, boxes: 1000 });
-    expect(parseDataArgs(parseCombinedArgs([]).args.data).images).to.equal(DATA_IMAGES.full);
+    expect(parseConsoleArgs(args.console)).to.include({ images: 1000, boxes: 1000, loads: 3, uploadImages: 200 });
+    expect(parseConsoleArgs(parseCombinedArgs([]).args.console)).to.include({
+      images: 5000,
+      boxes: 1000,
+      uploadImages: 1000,
+    });
+    expect(parseDataArgs(parseCombinedArgs([]).args.data)).to.include({
+      images: DATA_IMAGES.full,
+      importImages: 10_000,
+    });
+    expect(parseDataArgs(args.data).importImages, 'the smoke run imports a tenth').to.equal(1000);
   });
 
   it('passes --<bench>-<option> to that bench only, and an explicit data size replaces the default', () => {

@@ -64,7 +64,8 @@ describe('the Python client and CLI against the real API (pytest)', function () 
   let t: TestApi;
 
   before(async () => {
-    t = await startTestApi();
+    // S3's least part size, so tests/test_imports.py sends an archive of a few parts in little time.
+    t = await startTestApi({ LARGE_UPLOAD_PART_BYTES: '5242880' });
   });
   after(async () => t?.stop());
 

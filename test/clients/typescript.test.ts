@@ -13,6 +13,8 @@ import { makeJpeg, uploadForm } from '../helpers/images.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { tokenFor } from '../helpers/tokens.js';
 import { freshUser } from '../helpers/users.js';
+import { PartDroppingProxy } from '../helpers/part-dropping-proxy.js';
+import { noisyYoloZip, PART_BYTES } from '../helpers/noisy-archive.js';
 import { unzip } from '../helpers/zip.js';
 import { runToEnd } from './run-to-end.js';
 
@@ -57,7 +59,8 @@ describe('the TypeScript client package against the real API (npm pack, installe
   let token: string;
 
   before(async () => {
-    t = await startTestApi();
+    // S3's least part size, so an import of a few parts stays small.
+    t = await startTestApi({ LARGE_UPLOAD_PART_BYTES: String(PART_BYTES) });
     base = `${t.api.url}/api`;
     email = freshUser();
     token = await tokenFor(email);
@@ -97,7 +100,7 @@ describe('the TypeScript client package against the real API (npm pack, installe
     const fetchPkg = JSON.parse(readFileSync(join(installed, 'node_modules', 'openapi-fetch', 'package.json'), 'utf8'));
     expect(fetchPkg.version).to.equal(root.devDependencies['openapi-fetch']);
     const files = readdirSync(join(pkgDir, 'dist'));
-    for (const name of ['index.js', 'index.d.ts', 'schema.d.ts', 'errors.js', 'paging.js', 'jobs.js']) {
+    for (const name of ['index.js', 'index.d.ts', 'schema.d.ts', 'errors.js', 'paging.js', 'jobs.js', 'imports.js']) {
       expect(files).to.include(name);
     }
     expect(readdirSync(pkgDir).sort()).to.deep.equal(['README.md', 'dist', 'package.json']);
@@ -247,6 +250,58 @@ describe('the TypeScript client package against the real API (npm pack, installe
     const names: string[] = [];
     for await (const p of client.paginate(user, '/data/projects', undefined, { pageSize: 1 })) names.push(p.name);
     expect(names.sort()).to.deep.equal(['second', 'ts client']);
+  });
+
+  it('imports a zip sent in parts, sending a dropped part again, and resumes a stopped upload', async () => {
+    const bytes = await noisyYoloZip();
+    expect(bytes.length).to.be.greaterThan(2 * PART_BYTES);
+    const zip = new Blob([new Uint8Array(bytes)]);
+    const user = client.createApiClient({ baseUrl: base, token });
+    const newProject = (name: string) =>
+      client.unwrap(
+        user.POST('/data/projects', {
+          body: { name, description: '', project_type: 'object_detection', classes: [] },
+        }),
+      );
+    const through = async (drops: Record<number, number>) => {
+      const proxy = await PartDroppingProxy.start(t.api.url, drops);
+      return { proxy, api: client.createApiClient({ baseUrl: `${proxy.url}/api`, token }) };
+    };
+
+    const flaky = await through({ 2: 1 });
+    const progress: number[] = [];
+    const job = await client.importDataset(flaky.api, (await newProject('parts')).id, zip, 'yolo', {
+      filename: 'noise.zip',
+      onProgress: (sent, total) => progress.push(sent / total),
+    });
+    await flaky.proxy.stop();
+    expect(job.status).to.equal('completed');
+    expect(job.result).to.deep.include({ images_added: 3, annotations_added: 3, duplicates_skipped: 0 });
+    expect([...flaky.proxy.partsSeen].sort(), 'part 2 cut once, then sent again').to.deep.equal([1, 2, 2, 3]);
+    expect(progress.at(-1)).to.equal(1);
+
+    // A part that keeps failing stops the upload; its id resumes it with only that part.
+    const cut = await through({ 2: 99 });
+    let stopped: ClientModule.PartialUploadError | undefined;
+    try {
+      await client.sendInParts(cut.api, zip, { filename: 'noise.zip', retries: 0 });
+    } catch (err) {
+      stopped = err as ClientModule.PartialUploadError;
+    }
+    await cut.proxy.stop();
+    expect(stopped).to.be.instanceOf(client.PartialUploadError);
+    const left = await client.unwrap(
+      user.GET('/data/large-uploads/{id}', { params: { path: { id: stopped!.uploadId } } }),
+    );
+    expect(left.parts_received.sort()).to.deep.equal([1, 3]);
+    const counting = await through({});
+    const resumed = await client.importDataset(counting.api, (await newProject('resumed')).id, zip, 'yolo', {
+      filename: 'noise.zip',
+      resume: stopped!.uploadId,
+    });
+    await counting.proxy.stop();
+    expect(resumed.result).to.deep.include({ images_added: 3 });
+    expect(counting.proxy.partsSeen, 'only the part that had not arrived').to.deep.equal([2]);
   });
 
   it('surfaces error answers as ApiError with the API codes', async () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
@@ -417,9 +417,11 @@ describe('the console in a real browser', function () {
     const link = row.getByTestId('export-download');
     await link.waitFor({ timeout: 30_000 });
     await screenshot(page, '11-datasets-export');
-    const download = await fetch((await link.getAttribute('href'))!);
-    expect(download.status).to.equal(200);
-    const zip = Buffer.from(await download.arrayBuffer());
+    // The archive comes from the console's own origin (the API's), never the object store's host.
+    expect(await link.getAttribute('href')).to.match(new RegExp(`^${origin}/api/jobs/[^/]+/file\\?`));
+    const [saved] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(saved.suggestedFilename()).to.equal(`dataset-v${versions[0].id}-yolo.zip`);
+    const zip = readFileSync((await saved.path())!);
     expect(zip.subarray(0, 2).toString()).to.equal('PK');
 
     await row.getByRole('button', { name: 'Calibration set' }).click();

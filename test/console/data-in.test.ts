@@ -8,6 +8,7 @@ import type { ApiClient } from '../helpers/client.js';
 import { startConsoleSession, until, type ConsoleSession } from '../helpers/console-session.js';
 import { createProject } from '../helpers/datasets.js';
 import { makeJpeg } from '../helpers/images.js';
+import { noisyYoloZip, PART_BYTES } from '../helpers/noisy-archive.js';
 import { makeZip } from '../helpers/zip.js';
 import { newDevice } from '../helpers/data.js';
 import { registerModel, testModels, uploadSolid, waitForRequest } from '../helpers/onnx-models.js';
@@ -31,7 +32,12 @@ describe('the console upload and import dialogs in a real browser', function () 
   const jpegs = [makeJpeg(96, 64, 11), makeJpeg(96, 64, 12), makeJpeg(96, 64, 13)];
 
   before(async () => {
-    s = await startConsoleSession({ users: [OWNER], env: { QUEUE_POLL_INTERVAL_MS: '100' }, path: '/projects' });
+    s = await startConsoleSession({
+      users: [OWNER],
+      // S3's least part size: the resumed archive below is three parts of it.
+      env: { QUEUE_POLL_INTERVAL_MS: '100', LARGE_UPLOAD_PART_BYTES: String(PART_BYTES) },
+      path: '/projects',
+    });
     page = s.page;
     api = await s.api();
     project = await createProject(api, ['car'], 'Yard');
@@ -207,6 +213,74 @@ describe('the console upload and import dialogs in a real browser', function () 
     );
     await screenshot(page, '42-import-failed');
     await until('the count unchanged', async () => (await projectImages()).length === before);
+  });
+
+  it('continues an archive upload after a page reload from the parts that arrived, once the file is picked again', async () => {
+    const target = await createProject(api, [], 'Resumed');
+    const zipPath = join(dir, 'crates.zip');
+    writeFileSync(zipPath, await noisyYoloZip(3, 'crate'));
+    const openImport = async () => {
+      await page.goto(`${s.origin}/projects`);
+      const row = page.getByTestId('projects').getByRole('row', { name: /Resumed/ });
+      await row.getByRole('button', { name: 'Import' }).click();
+      return page.getByRole('dialog', { name: 'Import a dataset' });
+    };
+    const remembered = () =>
+      page.evaluate(() => {
+        const storage = (globalThis as any).sessionStorage;
+        const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) as string);
+        return keys.filter((k) => k.startsWith('edge-vision.pending-import.')).map((k) => storage.getItem(k) as string);
+      });
+
+    let dialog = await openImport();
+    await dialog.getByLabel('Format').selectOption('yolo');
+    // Part 3 never gets an answer: the upload stalls there with parts 1 and 2 stored.
+    await page.route('**/api/data/large-uploads/*/parts/3', () => undefined);
+    await dialog.getByLabel('Zip archive').setInputFiles(zipPath);
+    await dialog.getByRole('button', { name: 'Import' }).click();
+    const [record] = await until('the upload remembered', async () =>
+      (await remembered()).length ? remembered() : null,
+    );
+    const pending = JSON.parse(record!);
+    expect(Object.keys(pending).sort(), 'what is kept: no token').to.deep.equal([
+      'format',
+      'lastModified',
+      'name',
+      'size',
+      'uploadId',
+    ]);
+    await until('parts 1 and 2 stored', async () => {
+      const upload = (await api.get(`/data/large-uploads/${pending.uploadId}`)).body.data;
+      return upload.parts_received.length === 2;
+    });
+    // The reload drops the stalled part's request; only then the route goes (lifting it would let it through).
+    await page.reload();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+    dialog = await openImport();
+    const notice = dialog.getByTestId('import-resume');
+    await notice.waitFor();
+    const said = await notice.innerText();
+    expect(said, said).to.match(/^The upload of crates\.zip \(\d+\.\d MB\) stopped at \d+% \(2 of 3 parts\)/);
+    expect(await dialog.getByLabel('Format').inputValue(), 'the format chosen before').to.equal('yolo');
+    await screenshot(page, '45-import-resume');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      const part = /\/large-uploads\/[^/]+\/parts\/(\d+)$/.exec(r.url());
+      if (part) sent.push(part[1]!);
+    });
+    await dialog.getByLabel('Zip archive').setInputFiles(zipPath);
+    await dialog.getByRole('button', { name: 'Continue import' }).click();
+    const result = dialog.getByTestId('import-result');
+    await result.or(dialog.getByTestId('import-error')).waitFor({ timeout: 60_000 });
+    expect(await result.innerText()).to.equal(
+      'Added 3 images and 3 annotations; 0 duplicates skipped; classes added: crate.',
+    );
+    expect(sent, 'only the part that had not arrived').to.deep.equal(['3']);
+    expect(await remembered(), 'nothing left to resume').to.deep.equal([]);
+    const imported = (await api.get(`/data/images?project_id=${target.id}&limit=100`)).body.data as any[];
+    expect(imported.map((i) => i.filename).sort()).to.deep.equal(['crate-0.png', 'crate-1.png', 'crate-2.png']);
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it("labels with the keyboard: the project's classes on number keys, drawing over boxes, No objects, i of N", async () => {

@@ -22,6 +22,7 @@ import { DatasetService } from './datasets/service.js';
 import { datasetArtifacts } from './exports/artifacts.js';
 import { AsyncJobRepository } from './exports/repository.js';
 import { exportRoutes } from './exports/routes.js';
+import { ExportLinks, exportLinkSignatures } from './exports/export-links.js';
 import { ExportRunner } from './exports/runner.js';
 import { ExportService } from './exports/service.js';
 import { ImageRepository } from './images/repository.js';
@@ -100,7 +101,6 @@ export function createDataModule(deps: DataModuleDeps) {
     projectRepo,
     annotationRepo,
     deps.store,
-    config.SIGNED_URL_TTL_S,
     deps.logger,
     deps.claims,
     {
@@ -151,7 +151,8 @@ export function createDataModule(deps: DataModuleDeps) {
     clock,
     datasets,
     enqueue: (org, jobId) => runner.enqueue(org, jobId),
-    presign: (key) => images.presign(key),
+    links: new ExportLinks(exportLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S, clock),
+    open: (key) => deps.store.open(key),
     logger: deps.logger,
     quotas: deps.quotas,
   });
@@ -266,7 +267,10 @@ export function createDataModule(deps: DataModuleDeps) {
         takeUpload: (org, id) => largeUploads.take(org, id),
       }),
       ...largeUploadRoutes(largeUploads, { maxPartBytes: config.LARGE_UPLOAD_PART_BYTES }),
-      ...jobRoutes([(user, id) => exports.find(user, id), (user, id) => imports.find(user, id)]),
+      ...jobRoutes(
+        [(user, id, baseUrl) => exports.find(user, id, baseUrl), (user, id) => imports.find(user, id)],
+        config.PUBLIC_BASE_URL,
+      ),
     ],
     async ensureIndexes() {
       await projectRepo.ensureIndexes();

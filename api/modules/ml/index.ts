@@ -171,16 +171,7 @@ export function createMlModule(deps: MlModuleDeps) {
   );
   const models = new ModelService(modelRepo, workloadRepo, {
     links: new DownloadLinks(downloadLinkSignatures(config.S3_SECRET_KEY), config.SIGNED_URL_TTL_S, deps.clock),
-    async open(key) {
-      let size: number;
-      try {
-        ({ size } = await deps.store.stat(key));
-      } catch (err) {
-        if ((err as { code?: string }).code === 'NotFound') return null;
-        throw err;
-      }
-      return { body: await deps.store.read(key), size };
-    },
+    open: (key) => deps.store.open(key),
   });
   const registration = new ModelRegistration(modelRepo, deps.store, deps.projectExists, deps.clock);
   /** Deployments ship a model version's ONNX file, or the artifact of one of its exports. */

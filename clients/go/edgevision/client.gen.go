@@ -6140,7 +6140,7 @@ type ExportResult struct {
 	// ArtifactKey Object key of the zip archive
 	ArtifactKey string `json:"artifact_key"`
 
-	// DownloadUrl Signed URL; expires at expires_at
+	// DownloadUrl A signed address on the API's origin (`GET /jobs/{job_id}/file?...`); GET it without credentials until expires_at
 	DownloadUrl string `json:"download_url"`
 
 	// ExpiresAt ISO 8601 timestamp in UTC
@@ -7781,6 +7781,18 @@ type PostInvitationsIdDecline200JSONResponseBodySuccess bool
 
 // GetJobsJobId200JSONResponseBodySuccess defines parameters for GetJobsJobId.
 type GetJobsJobId200JSONResponseBodySuccess bool
+
+// GetJobsJobIdFileParams defines parameters for GetJobsJobIdFile.
+type GetJobsJobIdFileParams struct {
+	// Org The archive's organization
+	Org int `form:"org" json:"org"`
+
+	// Exp Expiry, Unix seconds
+	Exp *int `form:"exp,omitempty" json:"exp,omitempty"`
+
+	// Sig The signature
+	Sig string `form:"sig" json:"sig"`
+}
 
 // GetMlDeploymentsParams defines parameters for GetMlDeployments.
 type GetMlDeploymentsParams struct {
@@ -9710,12 +9722,19 @@ type ClientInterface interface {
 
 	// GetJobsJobId An asynchronous job (export or import): status, progress, result or error
 	//
-	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
 	// Corresponds with GET /jobs/{job_id} (the `GetJobsJobId` operationId).
 	GetJobsJobId(ctx context.Context, jobId string, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetJobsJobIdFile A finished export's zip, through a signed address on the API origin
+	//
+	// The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.
+	//
+	// Corresponds with GET /jobs/{job_id}/file (the `GetJobsJobIdFile` operationId).
+	GetJobsJobIdFile(ctx context.Context, jobId string, params *GetJobsJobIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMetrics Prometheus metrics
 	//
@@ -12082,13 +12101,30 @@ func (c *Client) PostInvitationsIdDecline(ctx context.Context, id int, reqEditor
 
 // GetJobsJobId An asynchronous job (export or import): status, progress, result or error
 //
-// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
 // Corresponds with GET /jobs/{job_id} (the `GetJobsJobId` operationId).
 func (c *Client) GetJobsJobId(ctx context.Context, jobId string, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetJobsJobIdRequest(c.Server, jobId)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetJobsJobIdFile A finished export's zip, through a signed address on the API origin
+//
+// The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.
+//
+// Corresponds with GET /jobs/{job_id}/file (the `GetJobsJobIdFile` operationId).
+func (c *Client) GetJobsJobIdFile(ctx context.Context, jobId string, params *GetJobsJobIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetJobsJobIdFileRequest(c.Server, jobId, params)
 	if err != nil {
 		return nil, err
 	}
@@ -17084,6 +17120,83 @@ func NewGetJobsJobIdRequest(server string, jobId string) (*http.Request, error) 
 	return req, nil
 }
 
+// NewGetJobsJobIdFileRequest constructs an http.Request for the GetJobsJobIdFile method
+func NewGetJobsJobIdFileRequest(server string, jobId string, params *GetJobsJobIdFileParams) (*http.Request, error) {
+	var err error
+
+	var pathParam0 string
+
+	pathParam0, err = runtime.StyleParamWithOptions("simple", false, "job_id", jobId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationPath, Type: "string", Format: ""})
+	if err != nil {
+		return nil, err
+	}
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/jobs/%s/file", pathParam0)
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	if params != nil {
+		// queryValues collects non-styled parameters (passthrough, JSON)
+		// that are safe to round-trip through url.Values.Encode().
+		queryValues := queryURL.Query()
+		// rawQueryFragments collects pre-encoded query fragments from
+		// styled parameters, preserving literal commas as delimiters
+		// per the OpenAPI spec (e.g. "color=blue,black,brown").
+		var rawQueryFragments []string
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "org", params.Org, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if params.Exp != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "exp", *params.Exp, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if queryFrag, err := runtime.StyleParamWithOptions("form", true, "sig", params.Sig, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+			return nil, err
+		} else {
+			for _, qp := range strings.Split(queryFrag, "&") {
+				rawQueryFragments = append(rawQueryFragments, qp)
+			}
+		}
+
+		if encoded := queryValues.Encode(); encoded != "" {
+			rawQueryFragments = append(rawQueryFragments, encoded)
+		}
+		queryURL.RawQuery = strings.Join(rawQueryFragments, "&")
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMetricsRequest constructs an http.Request for the GetMetrics method
 func NewGetMetricsRequest(server string) (*http.Request, error) {
 	var err error
@@ -20437,7 +20550,7 @@ type ClientWithResponsesInterface interface {
 
 	// GetJobsJobIdWithResponse An asynchronous job (export or import): status, progress, result or error
 	//
-	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+	// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 	//
 	// Requires permission `data:read` (roles: owner, admin, member, viewer).
 	//
@@ -20445,6 +20558,15 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /jobs/{job_id} (the `GetJobsJobId` operationId).
 	GetJobsJobIdWithResponse(ctx context.Context, jobId string, reqEditors ...RequestEditorFn) (*GetJobsJobIdResponse, error)
+
+	// GetJobsJobIdFileWithResponse A finished export's zip, through a signed address on the API origin
+	//
+	// The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /jobs/{job_id}/file (the `GetJobsJobIdFile` operationId).
+	GetJobsJobIdFileWithResponse(ctx context.Context, jobId string, params *GetJobsJobIdFileParams, reqEditors ...RequestEditorFn) (*GetJobsJobIdFileResponse, error)
 
 	// GetMetricsWithResponse Prometheus metrics
 	//
@@ -28689,6 +28811,68 @@ func (r GetJobsJobIdResponse) ContentType() string {
 	return ""
 }
 
+type GetJobsJobIdFileResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON400 the response for an HTTP 400 `application/json` response
+	JSON400 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+}
+
+// GetJSON400 returns the response for an HTTP 400 `application/json` response
+func (r GetJobsJobIdFileResponse) GetJSON400() *ErrorEnvelope {
+	return r.JSON400
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetJobsJobIdFileResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetJobsJobIdFileResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetJobsJobIdFileResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetBody returns the raw response body bytes
+func (r GetJobsJobIdFileResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetJobsJobIdFileResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetJobsJobIdFileResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetJobsJobIdFileResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMetricsResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -34877,7 +35061,7 @@ func (c *ClientWithResponses) PostInvitationsIdDeclineWithResponse(ctx context.C
 
 // GetJobsJobIdWithResponse An asynchronous job (export or import): status, progress, result or error
 //
-// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+// `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read; `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes added). A job whose API process died is resumed by another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
 //
 // Requires permission `data:read` (roles: owner, admin, member, viewer).
 //
@@ -34890,6 +35074,21 @@ func (c *ClientWithResponses) GetJobsJobIdWithResponse(ctx context.Context, jobI
 		return nil, err
 	}
 	return ParseGetJobsJobIdResponse(rsp)
+}
+
+// GetJobsJobIdFileWithResponse A finished export's zip, through a signed address on the API origin
+//
+// The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /jobs/{job_id}/file (the `GetJobsJobIdFile` operationId).
+func (c *ClientWithResponses) GetJobsJobIdFileWithResponse(ctx context.Context, jobId string, params *GetJobsJobIdFileParams, reqEditors ...RequestEditorFn) (*GetJobsJobIdFileResponse, error) {
+	rsp, err := c.GetJobsJobIdFile(ctx, jobId, params, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetJobsJobIdFileResponse(rsp)
 }
 
 // GetMetricsWithResponse Prometheus metrics
@@ -42021,6 +42220,53 @@ func ParseGetJobsJobIdResponse(rsp *http.Response) (*GetJobsJobIdResponse, error
 			return nil, err
 		}
 		response.JSON503 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetJobsJobIdFileResponse parses an HTTP response from a GetJobsJobIdFileWithResponse call
+func ParseGetJobsJobIdFileResponse(rsp *http.Response) (*GetJobsJobIdFileResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetJobsJobIdFileResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 400:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON400 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
 
 	}
 

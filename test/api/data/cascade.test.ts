@@ -29,10 +29,11 @@ describe('deletes take what they own with them', function () {
     });
     const key = (await t.db.collection('async_jobs').findOne({ _id: jobId } as object))!.artifact_key as string;
     expect(await t.storage.objectExists(key)).to.equal(true);
-    expect(done.result.download_url).to.match(/^http/);
+    expect((await fetch(done.result.download_url)).status).to.equal(200);
 
     expect((await owner.delete(`/data/projects/${project.id}?force=true`)).status).to.equal(200);
     expect((await owner.get(`/jobs/${jobId}`)).status).to.equal(404);
+    expect((await fetch(done.result.download_url)).status, 'the link handed out before').to.equal(404);
     expect(await t.storage.objectExists(key)).to.equal(false);
   });
 

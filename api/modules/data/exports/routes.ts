@@ -1,6 +1,8 @@
+import { notFound } from '../../../lib/errors.js';
+import { attachment } from '../../../lib/http/attachment.js';
 import { accepted, defineRoute, type AnyRoute } from '../../../lib/http/route.js';
 import { idParam } from '../../../lib/http/schemas.js';
-import { asyncJobResponse, calibrationQuery, exportQuery } from './schemas.js';
+import { asyncJobResponse, calibrationQuery, exportLinkQuery, exportQuery, jobIdParam } from './schemas.js';
 import type { ExportService } from './service.js';
 
 const tags = ['Exports'];
@@ -44,6 +46,26 @@ export function exportRoutes(service: ExportService): AnyRoute[] {
       responses: { 202: { description: 'The job was queued', data: asyncJobResponse } },
       handler: async ({ principal, params, query }) =>
         accepted(await service.enqueueExport(principal, params.id, query.format)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/jobs/{job_id}/file',
+      tags: ['Jobs'],
+      summary: "A finished export's zip, through a signed address on the API origin",
+      description:
+        "The address comes signed in the job's `result.download_url` (`GET /jobs/{job_id}`): no credentials, on " +
+        "the API's own origin (no object store host), valid SIGNED_URL_TTL_S. The zip is streamed from the object " +
+        'store as an attachment. A forged, altered, expired or re-targeted address, or an archive since deleted, is 404.',
+      auth: 'public',
+      params: jobIdParam,
+      query: exportLinkQuery,
+      errors: ['NOT_FOUND'],
+      responses: { 200: { description: 'The zip archive', contentType: 'application/zip' } },
+      handler: async ({ params, query }) => {
+        const file = await service.linked(query.org, params.job_id, query.exp, query.sig);
+        if (!file) throw notFound('File');
+        return attachment(file, 'application/zip');
+      },
     }),
   ];
 }

@@ -29,7 +29,11 @@ export const asyncJobResponse = z
 const exportResult = z
   .object({
     artifact_key: z.string().meta({ description: 'Object key of the zip archive' }),
-    download_url: z.string().meta({ description: 'Signed URL; expires at expires_at' }),
+    download_url: z.string().meta({
+      description:
+        "A signed address on the API's origin (`GET /jobs/{job_id}/file?...`); GET it without credentials until " +
+        'expires_at',
+    }),
     expires_at: timestamp,
     size_bytes: z.number().int(),
     image_count: z.number().int(),
@@ -74,6 +78,13 @@ export const asyncJob = z
 
 export const jobIdParam = z.object({
   job_id: z.string().min(1).max(128).meta({ description: 'The job id (a UUID)' }),
+});
+
+/** The signed part of an export archive's address. */
+export const exportLinkQuery = z.object({
+  org: z.coerce.number().int().min(1).meta({ description: "The archive's organization" }),
+  exp: z.coerce.number().int().min(0).meta({ description: 'Expiry, Unix seconds' }),
+  sig: z.string().min(1).max(128).meta({ description: 'The signature' }),
 });
 
 export const calibrationQuery = z.object({

@@ -1,5 +1,6 @@
 import type { Clock } from '../../../lib/clock.js';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import type { Logger } from '../../../lib/logging.js';
 import type { DatasetService } from '../datasets/service.js';
@@ -7,13 +8,18 @@ import type { AsyncJobDoc, AsyncJobRepository, ExportFormat, JobType } from './r
 import type { AsyncJobResponse, AsyncJobView } from './schemas.js';
 import { enqueueOrFail, unstartedRun } from '../../../lib/jobs/run-records.js';
 import type { Quotas } from '../../../lib/quotas.js';
+import type { AttachmentFile } from '../../../lib/http/attachment.js';
+import type { ExportLinks } from './export-links.js';
 
 export interface ExportServiceDeps {
   jobs: AsyncJobRepository;
   clock: Clock;
   datasets: DatasetService;
   enqueue(organizationId: number, jobId: string): Promise<void>;
-  presign(key: string): Promise<{ url: string; expires_at: string }>;
+  /** Signed addresses of finished archives on the API's origin. */
+  links: ExportLinks;
+  /** The stored archive's body and size, or null when there is no such object. */
+  open(key: string): Promise<{ body: Readable; size: number | null } | null>;
   logger: Logger;
   /** The organization's quota of queued and running exports. */
   quotas: Pick<Quotas, 'takeSlot' | 'releaseSlot'>;
@@ -102,14 +108,30 @@ export class ExportService {
     return { job_id: record._id, status: record.status, message, created_at: now.toISOString() };
   }
 
-  /** The export job of this id in the caller's organization, or null. */
-  async find(user: UserPrincipal, jobId: string): Promise<AsyncJobView | null> {
+  /**
+   * The export job of this id in the caller's organization, or null. A finished job's
+   * `download_url` is a fresh signed address under `baseUrl` (the API's public base, ending in /api).
+   */
+  async find(user: UserPrincipal, jobId: string, baseUrl: string): Promise<AsyncJobView | null> {
     const doc = await this.deps.jobs.find(user.organizationId, jobId);
-    return doc ? this.toView(doc) : null;
+    return doc ? this.toView(doc, baseUrl) : null;
   }
 
-  private async toView(doc: AsyncJobDoc): Promise<AsyncJobView> {
-    const signed = doc.status === 'completed' && doc.result ? await this.deps.presign(doc.result.artifact_key) : null;
+  /**
+   * The archive a signed address names, or null when the address is forged, altered, expired or
+   * names another job, or the job has no archive (all 404 to a caller holding no other credential).
+   */
+  async linked(organizationId: number, jobId: string, exp: number, sig: string): Promise<AttachmentFile | null> {
+    if (!this.deps.links.check(organizationId, jobId, exp, sig)) return null;
+    const doc = await this.deps.jobs.find(organizationId, jobId);
+    if (doc?.status !== 'completed' || !doc.result) return null;
+    const file = await this.deps.open(doc.result.artifact_key);
+    return file ? { ...file, fileName: archiveFileName(doc) } : null;
+  }
+
+  private toView(doc: AsyncJobDoc, baseUrl: string): AsyncJobView {
+    const signed =
+      doc.status === 'completed' && doc.result ? this.deps.links.url(baseUrl, doc.organization_id, doc._id) : null;
     return {
       job_id: doc._id,
       type: doc.type,
@@ -137,4 +159,10 @@ export class ExportService {
       completed_at: doc.completed_at?.toISOString() ?? null,
     };
   }
+}
+
+/** What a saved archive is called: its kind, version and layout (`dataset-v12-coco.zip`). */
+function archiveFileName(doc: AsyncJobDoc): string {
+  const kind = doc.type === 'calibration_export' ? 'calibration' : 'dataset';
+  return `${kind}-v${doc.dataset_version_id}-${doc.format}.zip`;
 }

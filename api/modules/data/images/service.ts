@@ -54,7 +54,6 @@ export class ImageService {
     private readonly projects: ProjectRepository,
     private readonly annotations: AnnotationRepository,
     private readonly store: ObjectStore,
-    private readonly signedUrlTtlS: number,
     private readonly logger: Logger,
     private readonly claims: Claims,
     private readonly hooks: {
@@ -411,10 +410,5 @@ export class ImageService {
       .jpeg({ quality: 80 })
       .toBuffer();
     return { body, contentType: 'image/jpeg', etag: `"${image.sha256.slice(0, 32)}-t"`, maxAgeS };
-  }
-
-  async presign(key: string): Promise<{ url: string; expires_at: string }> {
-    const url = await this.store.presignGet(key, this.signedUrlTtlS);
-    return { url, expires_at: new Date(this.clock.now().getTime() + this.signedUrlTtlS * 1000).toISOString() };
   }
 }

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import { notFound } from '../../../lib/errors.js';
+import { attachment } from '../../../lib/http/attachment.js';
 import { publicBaseUrl } from '../../../lib/http/public-base-url.js';
 import { defineRoute, ok, type AnyRoute, type Reply } from '../../../lib/http/route.js';
 import { idParam } from '../../../lib/http/schemas.js';
@@ -19,16 +20,7 @@ const LINK_DESCRIPTION =
 async function linkedFile(service: ModelService, target: DownloadTarget, exp: number, sig: string): Promise<Reply> {
   const file = await service.linked(target, exp, sig);
   if (!file) throw notFound('File');
-  return {
-    status: 200,
-    stream: file.body,
-    contentType: 'application/octet-stream',
-    headers: {
-      ...(file.size !== null ? { 'content-length': String(file.size) } : {}),
-      'content-disposition': `attachment; filename="${file.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
-      'cache-control': 'private, no-store',
-    },
-  };
+  return attachment(file);
 }
 
 export function modelRoutes(service: ModelService, configuredBaseUrl?: string): AnyRoute[] {

@@ -21,6 +21,7 @@ from .errors import (
     UnsupportedMediaTypeError,
     ValidationError,
 )
+from .large_uploads import PartialUploadError
 
 __all__ = [
     "__version__",
@@ -35,6 +36,7 @@ __all__ = [
     "InvalidTokenError",
     "JobFailedError",
     "NotFoundError",
+    "PartialUploadError",
     "PayloadTooLargeError",
     "RateLimitedError",
     "ServiceUnavailableError",

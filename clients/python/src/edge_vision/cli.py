@@ -62,6 +62,7 @@ from .openapi.models.create_project import CreateProject
 from .openapi.models.create_training_job import CreateTrainingJob
 from .openapi.types import UNSET
 from .imports import FORMATS as IMPORT_FORMATS
+from .large_uploads import PartialUploadError
 from .progress import Progress, epoch_line, unseen_epochs
 
 EXIT_API, EXIT_USAGE, EXIT_AUTH, EXIT_NOT_FOUND, EXIT_INVALID, EXIT_RETRY, EXIT_PARTIAL, EXIT_JOB = (
@@ -433,7 +434,7 @@ def cmd_infer(args: argparse.Namespace, out: Output) -> int:
 
 def cmd_import(args: argparse.Namespace, out: Output) -> int:
     client, _ = connect(args)
-    sending = Progress("upload", enabled=False if out.as_json else None)
+    sending = Progress("upload", unit="bytes", enabled=False if out.as_json else None)
     bar: Progress | None = None
 
     def on_job(job: Any) -> None:
@@ -449,8 +450,9 @@ def cmd_import(args: argparse.Namespace, out: Output) -> int:
             args.project,
             args.format,
             timeout=args.timeout,
-            on_upload=lambda sent, total: sending.update(sent / max(total, 1)),
+            on_upload=lambda sent, total: sending.update(sent, total=total),
             on_progress=on_job,
+            resume=args.resume,
         )
     finally:
         (bar or sending).close()
@@ -580,6 +582,9 @@ def parser() -> argparse.ArgumentParser:
     imp.add_argument("--format", required=True, choices=IMPORT_FORMATS)
     imp.add_argument("--project", type=int, required=True)
     imp.add_argument("--timeout", type=float, default=3600.0)
+    imp.add_argument(
+        "--resume", metavar="UPLOAD_ID", help="continue an upload of the same zip that stopped (sends the missing parts)"
+    )
     imp.set_defaults(run=cmd_import)
 
     images = sub.add_parser("images", help="list images")
@@ -665,7 +670,7 @@ def exit_code_for(err: Exception) -> int:
         return EXIT_AUTH
     if isinstance(err, NotFoundError):
         return EXIT_NOT_FOUND
-    if isinstance(err, (ServiceUnavailableError, RateLimitedError, httpx.TransportError)):
+    if isinstance(err, (ServiceUnavailableError, RateLimitedError, httpx.TransportError, PartialUploadError)):
         return EXIT_RETRY
     if isinstance(err, JobFailedError):
         return EXIT_JOB
@@ -698,6 +703,9 @@ def main(argv: list[str] | None = None) -> int:
         elif isinstance(err, httpx.TransportError):
             message = f"error: cannot reach the API: {err}"
             payload = {"code": "NETWORK_ERROR", "message": str(err)}
+        elif isinstance(err, PartialUploadError):
+            message = f"error: {err}\nrun the same command with --resume {err.upload_id} to send only the missing parts"
+            payload = {"code": "UPLOAD_STOPPED", "message": str(err), "upload_id": err.upload_id}
         else:
             message = f"error: {err}"
             payload = {"code": type(err).__name__, "message": str(err)}

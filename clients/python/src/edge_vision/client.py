@@ -221,15 +221,19 @@ class EdgeVision:
         timeout: float = 3600.0,
         on_upload: Callable[[int, int], None] | None = None,
         on_progress: Callable[[AsyncJob], None] | None = None,
+        resume: str | None = None,
     ) -> AsyncJob:
         """Imports a folder or zip (``coco``, ``yolo``, ``voc``, ``cvat``) into the project and waits.
 
-        The job's ``result`` says how many images and annotations were added and how many images
-        were skipped as duplicates; a broken archive raises ``JobFailedError`` naming the file.
+        The archive is sent in parts (``on_upload(sent_bytes, total_bytes)``); a dropped part is sent
+        again, and an upload that stopped raises ``PartialUploadError``, whose ``upload_id`` passed as
+        ``resume`` sends only the missing parts. The job's ``result`` says how many images and
+        annotations were added and how many images were skipped as duplicates; a broken archive
+        raises ``JobFailedError`` naming the file.
         """
         from .imports import start_import
 
-        started = start_import(self, Path(source), project_id, format, on_upload)
+        started = start_import(self, Path(source), project_id, format, on_upload, resume=resume)
         return self.wait_for_job(started.job_id, timeout=timeout, on_progress=on_progress)
 
     # -- uploads ----------------------------------------------------------------------------

@@ -6,12 +6,13 @@ import tempfile
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
+from uuid import UUID
 
+from .large_uploads import send_in_parts
 from .openapi.api.imports import post_data_projects_id_import
 from .openapi.models.import_upload import ImportUpload
 from .openapi.models.import_upload_format import IMPORT_UPLOAD_FORMAT_VALUES, check_import_upload_format
-from .openapi.types import File
 
 if TYPE_CHECKING:
     from .client import EdgeVision
@@ -19,25 +20,6 @@ if TYPE_CHECKING:
 FORMATS = sorted(IMPORT_UPLOAD_FORMAT_VALUES)
 #: Already compressed: stored as they are, so zipping a folder costs no CPU for them.
 STORED = {".jpg", ".jpeg", ".png", ".webp"}
-
-
-class _CountingReader:
-    """A file whose reads report how many bytes went out (the upload's progress)."""
-
-    def __init__(self, raw: IO[bytes], on_bytes: Callable[[int], None] | None):
-        self._raw = raw
-        self._sent = 0
-        self._on_bytes = on_bytes
-
-    def read(self, size: int = -1) -> bytes:
-        chunk = self._raw.read(size)
-        self._sent += len(chunk)
-        if self._on_bytes is not None:
-            self._on_bytes(self._sent)
-        return chunk
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._raw, name)
 
 
 def zip_folder(folder: Path, dest: Path) -> Path:
@@ -55,8 +37,15 @@ def start_import(
     project_id: int,
     format: str,
     on_bytes: Callable[[int, int], None] | None = None,
+    *,
+    resume: str | None = None,
 ) -> Any:
-    """Sends ``source`` (a zip, or a folder zipped on the fly into a temporary file); returns the queued job."""
+    """Sends ``source`` (a zip, or a folder zipped into a temporary file) in parts; returns the queued job.
+
+    The archive goes up as a resumable upload (``edge_vision.large_uploads``), so a dropped
+    connection costs one part, not the whole archive; ``resume`` continues an earlier upload of the
+    same zip (``PartialUploadError.upload_id``). The import then reads it by ``upload_id``.
+    """
     if format not in FORMATS:
         raise ValueError(f"format must be one of {', '.join(FORMATS)}")
     with tempfile.TemporaryDirectory() as tmp:
@@ -66,11 +55,6 @@ def start_import(
             archive = source
         else:
             raise FileNotFoundError(f"no such folder or zip: {source}")
-        total = archive.stat().st_size
-        with archive.open("rb") as raw:
-            reader = _CountingReader(raw, (lambda sent: on_bytes(sent, total)) if on_bytes else None)
-            body = ImportUpload(
-                file=File(payload=reader, file_name=archive.name, mime_type="application/zip"),  # type: ignore[arg-type]
-                format_=check_import_upload_format(format),
-            )
-            return client.call(post_data_projects_id_import, id=project_id, body=body)
+        upload_id = send_in_parts(client, archive, on_bytes=on_bytes, resume=resume)
+    body = ImportUpload(upload_id=UUID(upload_id), format_=check_import_upload_format(format))
+    return client.call(post_data_projects_id_import, id=project_id, body=body)

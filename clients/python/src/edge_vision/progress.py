@@ -7,13 +7,17 @@ import time
 
 
 class Progress:
-    def __init__(self, label: str, total: float = 1.0, enabled: bool | None = None):
+    def __init__(self, label: str, total: float = 1.0, enabled: bool | None = None, unit: str = ""):
         self.label = label
         self.total = total or 1.0
+        #: "bytes": counts shown in MB (an upload); otherwise items, or a percentage for a share.
+        self.unit = unit
         self.enabled = sys.stderr.isatty() if enabled is None else enabled
         self._last = 0.0
 
-    def update(self, done: float, note: str = "") -> None:
+    def update(self, done: float, note: str = "", total: float | None = None) -> None:
+        if total:
+            self.total = total
         if not self.enabled:
             return
         now = time.monotonic()
@@ -22,7 +26,10 @@ class Progress:
         self._last = now
         share = max(0.0, min(1.0, done / self.total))
         bar = "#" * int(share * 30)
-        count = f"{int(done)}/{int(self.total)}" if self.total > 1 else f"{share * 100:5.1f}%"
+        if self.unit == "bytes":
+            count = f"{done / 1e6:.1f}/{self.total / 1e6:.1f} MB"
+        else:
+            count = f"{int(done)}/{int(self.total)}" if self.total > 1 else f"{share * 100:5.1f}%"
         sys.stderr.write(f"\r{self.label} [{bar:<30}] {count} {note}"[:120].ljust(60))
         sys.stderr.flush()
 

@@ -14,7 +14,8 @@ class ExportResult:
     """
     Attributes:
         artifact_key (str): Object key of the zip archive
-        download_url (str): Signed URL; expires at expires_at
+        download_url (str): A signed address on the API's origin (`GET /jobs/{job_id}/file?...`); GET it without
+            credentials until expires_at
         expires_at (str): ISO 8601 timestamp in UTC Example: 2026-11-21T10:00:00.000Z.
         size_bytes (int):
         image_count (int):

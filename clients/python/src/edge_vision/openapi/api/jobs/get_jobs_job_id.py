@@ -93,10 +93,11 @@ def sync_detailed(
     """An asynchronous job (export or import): status, progress, result or error
 
      `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose
-    signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and
-    annotations added, duplicates skipped, classes added). A job whose API process died is resumed by
-    another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after
-    EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+    `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read;
+    `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes
+    added). A job whose API process died is resumed by another (or the restarted) API process once its
+    heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`,
+    never left `running`.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -130,10 +131,11 @@ def sync(
     """An asynchronous job (export or import): status, progress, result or error
 
      `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose
-    signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and
-    annotations added, duplicates skipped, classes added). A job whose API process died is resumed by
-    another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after
-    EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+    `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read;
+    `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes
+    added). A job whose API process died is resumed by another (or the restarted) API process once its
+    heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`,
+    never left `running`.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -162,10 +164,11 @@ async def asyncio_detailed(
     """An asynchronous job (export or import): status, progress, result or error
 
      `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose
-    signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and
-    annotations added, duplicates skipped, classes added). A job whose API process died is resumed by
-    another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after
-    EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+    `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read;
+    `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes
+    added). A job whose API process died is resumed by another (or the restarted) API process once its
+    heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`,
+    never left `running`.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
@@ -197,10 +200,11 @@ async def asyncio(
     """An asynchronous job (export or import): status, progress, result or error
 
      `type` says which kind: `dataset_export` and `calibration_export` carry an ExportResult, whose
-    signed `download_url` is fresh on every read; `dataset_import` carries an ImportResult (images and
-    annotations added, duplicates skipped, classes added). A job whose API process died is resumed by
-    another (or the restarted) API process once its heartbeat is EXPORT_JOB_STALE_S old; after
-    EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`, never left `running`.
+    `download_url` (`GET /jobs/{job_id}/file?...` on the API's origin, signed) is fresh on every read;
+    `dataset_import` carries an ImportResult (images and annotations added, duplicates skipped, classes
+    added). A job whose API process died is resumed by another (or the restarted) API process once its
+    heartbeat is EXPORT_JOB_STALE_S old; after EXPORT_JOB_MAX_ATTEMPTS interrupted runs it is `failed`,
+    never left `running`.
 
     Requires permission `data:read` (roles: owner, admin, member, viewer).
 
