@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { Evaluations } from './evaluation-panel.js';
 import { Empty, FINISHED, formatMetric, JobState, Toggle } from './job-parts.js';
 import { StartDeployment } from './start-deployment.js';
 import { StartExport } from './start-export.js';
@@ -51,6 +52,7 @@ function Models() {
           {models.data?.length === 0 && <Empty columns={7}>No models: train one or upload an ONNX file.</Empty>}
         </tbody>
       </table>
+      {models.data && <Evaluations models={models.data} />}
     </section>
   );
 }
