@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Link } from '../router.js';
+import { Link, navigate } from '../router.js';
 import { ClassBars, ConfusionHeatmap, F1Curve, PrCurves } from './evaluation-figures.js';
-import { galleryOf } from './evaluation-gallery.js';
+import { galleryUrlOf } from './evaluation-gallery.js';
 
 type Side = { a: number | null; b: number | null; difference: number | null };
 
@@ -82,7 +82,7 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
           background={fa.confusion.background}
           matrix={fa.confusion.matrix}
           cells={fa.confusion.cells}
-          onCell={(_t, _p, ids) => galleryOf(ids)}
+          onCell={(_t, _p, ids) => navigate(galleryUrlOf(ids))}
         />
         <ConfusionHeatmap
           testId="confusion-b"
@@ -90,7 +90,7 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
           background={fb.confusion.background}
           matrix={fb.confusion.matrix}
           cells={fb.confusion.cells}
-          onCell={(_t, _p, ids) => galleryOf(ids)}
+          onCell={(_t, _p, ids) => navigate(galleryUrlOf(ids))}
         />
         {c.confusion ? (
           <ConfusionHeatmap
@@ -117,7 +117,7 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
         <p className="muted">Both models made the same number of mistakes on every image.</p>
       ) : (
         <>
-          <button onClick={() => galleryOf(c.disagreements.map((d) => d.image_id))}>
+          <button onClick={() => navigate(galleryUrlOf(c.disagreements.map((d) => d.image_id)))}>
             Open these {c.disagreements.length} images
           </button>
           <table className="metrics" data-testid="disagreements">

@@ -3,9 +3,10 @@ import { useState, type FormEvent } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { navigate } from '../router.js';
 import { EvaluationComparison } from './evaluation-comparison.js';
 import { ClassBars, ConfusionHeatmap, F1Curve, PrCurves } from './evaluation-figures.js';
-import { galleryOf } from './evaluation-gallery.js';
+import { galleryUrlOf } from './evaluation-gallery.js';
 import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
 
 type Summary = components['schemas']['EvaluationSummary'];
@@ -113,7 +114,7 @@ function EvaluationDetail({ id, others }: { id: number; others: Summary[] }) {
               background={f.confusion.background}
               matrix={f.confusion.matrix}
               cells={f.confusion.cells}
-              onCell={(_t, _p, ids) => galleryOf(ids)}
+              onCell={(_t, _p, ids) => navigate(galleryUrlOf(ids))}
             />
             <PrCurves testId="pr-curves" curves={f.pr_curves} />
             <F1Curve testId="f1-curve" curve={f.f1_curve} threshold={f.confidence_threshold} />

@@ -81,7 +81,7 @@ export interface Bar {
 export function groupedBars(groups: readonly (readonly (number | null)[])[], size: PlotSize): Bar[] {
   const series = Math.max(1, ...groups.map((g) => g.length));
   const groupWidth = groups.length > 0 ? size.width / groups.length : size.width;
-  const barWidth = round(groupWidth / (series + 1));
+  const barWidth = groupWidth / (series + 1);
   return groups.flatMap((values, group) =>
     values.map((value, s) => {
       const height = value === null ? 0 : place(value, size.height);
@@ -91,7 +91,7 @@ export function groupedBars(groups: readonly (readonly (number | null)[])[], siz
         value,
         x: round(group * groupWidth + barWidth / 2 + s * barWidth),
         y: round(size.height - height),
-        width: barWidth,
+        width: round(barWidth),
         height,
       };
     }),
