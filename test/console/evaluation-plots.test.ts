@@ -158,7 +158,7 @@ describe("the Models screen's evaluations", function () {
       `recommended ${threshold.toFixed(2)}`,
     );
     expect(await shown.getByTestId('f1-curve').locator('line.threshold').count()).to.equal(1);
-    await screenshot(page, '43-evaluation-plots');
+    await screenshot(page, '46-evaluation-plots');
 
     // The stray car's cell opens the image it was found on, and only that one.
     await cell(2, 0).getByRole('button').click();
@@ -206,7 +206,7 @@ describe("the Models screen's evaluations", function () {
       [`#${ids[0]}`, '0', '1'],
       [`#${ids[3]}`, '1', '0'],
     ]);
-    await screenshot(page, '44-evaluation-comparison');
+    await screenshot(page, '47-evaluation-comparison');
     await comparison.getByRole('button', { name: 'Open these 2 images' }).click();
     await page.waitForURL(`${s.origin}/images?ids=${ids[0]},${ids[3]}`);
     await until('the two images listed', async () =>
