@@ -206,6 +206,7 @@ describe("the Models screen's evaluations", function () {
       [`#${ids[0]}`, '0', '1'],
       [`#${ids[3]}`, '1', '0'],
     ]);
+    await comparison.scrollIntoViewIfNeeded();
     await screenshot(page, '47-evaluation-comparison');
     await comparison.getByRole('button', { name: 'Open these 2 images' }).click();
     await page.waitForURL(`${s.origin}/images?ids=${ids[0]},${ids[3]}`);

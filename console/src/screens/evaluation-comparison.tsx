@@ -75,8 +75,10 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
           ))}
         </tbody>
       </table>
+      {/* One row per figure: a, then b (then their difference for the matrix). */}
       <div className="plots">
         <ConfusionHeatmap
+          side="a: "
           testId="confusion-a"
           classes={fa.confusion.classes}
           background={fa.confusion.background}
@@ -85,6 +87,7 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
           onCell={(_t, _p, ids) => navigate(galleryUrlOf(ids))}
         />
         <ConfusionHeatmap
+          side="b: "
           testId="confusion-b"
           classes={fb.confusion.classes}
           background={fb.confusion.background}
@@ -105,12 +108,16 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
         )}
       </div>
       <div className="plots">
-        <PrCurves testId="pr-curves-a" curves={fa.pr_curves} />
-        <PrCurves testId="pr-curves-b" curves={fb.pr_curves} />
-        <F1Curve testId="f1-curve-a" curve={fa.f1_curve} threshold={fa.confidence_threshold} />
-        <F1Curve testId="f1-curve-b" curve={fb.f1_curve} threshold={fb.confidence_threshold} />
-        <ClassBars testId="class-bars-a" figures={fa} />
-        <ClassBars testId="class-bars-b" figures={fb} />
+        <PrCurves side="a: " testId="pr-curves-a" curves={fa.pr_curves} />
+        <PrCurves side="b: " testId="pr-curves-b" curves={fb.pr_curves} />
+      </div>
+      <div className="plots">
+        <F1Curve side="a: " testId="f1-curve-a" curve={fa.f1_curve} threshold={fa.confidence_threshold} />
+        <F1Curve side="b: " testId="f1-curve-b" curve={fb.f1_curve} threshold={fb.confidence_threshold} />
+      </div>
+      <div className="plots">
+        <ClassBars side="a: " testId="class-bars-a" figures={fa} />
+        <ClassBars side="b: " testId="class-bars-b" figures={fb} />
       </div>
       <h4>Where they disagree most</h4>
       {c.disagreements.length === 0 ? (

@@ -70,13 +70,17 @@ export function ConfusionHeatmap(props: {
   difference?: boolean;
   onCell?: (truth: number, predicted: number, ids: number[]) => void;
   testId: string;
+  side?: string;
 }) {
   const { matrix, cells, difference, onCell } = props;
   const names = [...props.classes, ...(props.background ? ['background'] : [])];
   const largest = largestOf(matrix);
   return (
     <figure className="confusion" data-testid={props.testId}>
-      <figcaption>{difference ? 'Confusion difference (b − a)' : 'Confusion matrix'}</figcaption>
+      <figcaption>
+        {props.side}
+        {difference ? 'Confusion difference (b − a)' : 'Confusion matrix'}
+      </figcaption>
       <table role="grid" aria-label={difference ? 'Confusion difference' : 'Confusion matrix'}>
         <thead>
           <tr>
@@ -124,10 +128,10 @@ export function ConfusionHeatmap(props: {
 }
 
 /** Precision against recall per class (the envelope at IoU 0.5, as the API samples it). */
-export function PrCurves({ curves, testId }: { curves: Figures['pr_curves']; testId: string }) {
+export function PrCurves({ curves, testId, side }: { curves: Figures['pr_curves']; testId: string; side?: string }) {
   return (
     <figure data-testid={testId}>
-      <figcaption>Precision–recall</figcaption>
+      <figcaption>{side}Precision–recall</figcaption>
       <svg
         viewBox={`${-GUTTER} -12 ${CURVE.width + GUTTER + 8} ${CURVE.height + 30}`}
         role="img"
@@ -150,13 +154,18 @@ export function PrCurves({ curves, testId }: { curves: Figures['pr_curves']; tes
 }
 
 /** Mean F1 over the classes by confidence, the recommended threshold (its peak) marked. */
-export function F1Curve(props: { curve: Figures['f1_curve']; threshold: number | null; testId: string }) {
+export function F1Curve(props: {
+  curve: Figures['f1_curve'];
+  threshold: number | null;
+  testId: string;
+  side?: string;
+}) {
   const { curve, threshold } = props;
   const peak = threshold === null ? null : curve.find((p) => Math.abs(p.confidence - threshold) < 1e-9);
   return (
     <figure data-testid={props.testId}>
       <figcaption>
-        F1 by confidence{' '}
+        {props.side}F1 by confidence{' '}
         {threshold !== null && (
           <strong data-testid="recommended-threshold">
             recommended {threshold.toFixed(2)}
@@ -193,7 +202,7 @@ export function F1Curve(props: { curve: Figures['f1_curve']; threshold: number |
 }
 
 /** Per class, precision, recall and AP50 (detection) or precision and recall (classification). */
-export function ClassBars({ figures, testId }: { figures: Figures; testId: string }) {
+export function ClassBars({ figures, testId, side }: { figures: Figures; testId: string; side?: string }) {
   const series: { key: 'precision' | 'recall' | 'ap50'; label: string }[] = [
     { key: 'precision', label: 'precision' },
     { key: 'recall', label: 'recall' },
@@ -205,7 +214,7 @@ export function ClassBars({ figures, testId }: { figures: Figures; testId: strin
   return (
     <figure data-testid={testId}>
       <figcaption>
-        Per class
+        {side}Per class
         {figures.task === 'classify' &&
           figures.overall.accuracy !== null &&
           `, accuracy ${percent(figures.overall.accuracy)}%`}
