@@ -6,6 +6,8 @@ import { NamePickers } from './gallery-pickers.js';
 /** The filters of `GET /data/images` the gallery offers; all of them live in the URL. */
 export const FILTERS = [
   'project_id',
+  // Exactly these images (an evaluation's confusion cell, where two models disagree).
+  'ids',
   'batch_id',
   'device_id',
   'annotation_status',
@@ -120,6 +122,12 @@ export function GalleryScreen() {
       <h1>Images</h1>
       {/* No key here: it is the grid's (two siblings with one key made React draw the filters twice). */}
       <Filters search={search} />
+      {query.ids && (
+        <p className="row" data-testid="ids-filter">
+          {query.ids.split(',').length} chosen images{' '}
+          <button onClick={() => setParam(search, 'ids', '')}>Show all images</button>
+        </p>
+      )}
       <div className="row">
         <p className="muted" data-testid="image-count">
           {total} images{total > 0 && range.first >= 0 && `, ${range.first + 1}–${range.last + 1} in view`}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-import { Empty, Figures, FINISHED, JobState, Toggle } from './job-parts.js';
 import { EpochCharts } from './epoch-charts.js';
+import { Evaluations } from './evaluation-panel.js';
+import { Empty, Figures, FINISHED, JobState, Toggle } from './job-parts.js';
 import { StartDeployment } from './start-deployment.js';
 import { StartExport } from './start-export.js';
 
@@ -135,6 +136,7 @@ function Models() {
           {models.data?.length === 0 && <Empty columns={8}>No models: train one or upload an ONNX file.</Empty>}
         </tbody>
       </table>
+      {models.data && <Evaluations models={models.data} />}
     </section>
   );
 }
