@@ -8,13 +8,9 @@ const figure = z.number().nullable();
 export const createEvaluationBody = z
   .object({
     model_version_id: z.number().int().min(1),
-    dataset_version_id: z
-      .number()
-      .int()
-      .min(1)
-      .meta({
-        description: "A dataset version of the model's project (any of the organization's for a model without one)",
-      }),
+    dataset_version_id: z.number().int().min(1).meta({
+      description: "A dataset version of the model's project (any of the organization's for a model without one)",
+    }),
     split: z
       .enum(EVALUATION_SPLITS)
       .optional()
