@@ -138,6 +138,8 @@ describe("the Models screen's evaluations", function () {
     // the stray car (background row, car column).
     const matrix = shown.getByTestId('confusion');
     const cell = (t: number, p: number) => matrix.locator(`td[data-cell="${t},${p}"]`);
+    // The plots draw once the evaluation's record has loaded; reading them at once could be early.
+    await matrix.locator('thead th').first().waitFor();
     expect(await matrix.locator('thead th').allInnerTexts()).to.deep.equal([
       'actual ↓ predicted →',
       'car',
@@ -186,8 +188,11 @@ describe("the Models screen's evaluations", function () {
     expect(await difference.locator('td[data-cell="0,0"]').innerText()).to.equal('-1');
     expect(await difference.locator('td[data-cell="0,2"]').innerText()).to.equal('+1');
     expect(await difference.locator('td[data-cell="2,0"]').innerText()).to.equal('-1');
-    for (const id of ['confusion-a', 'confusion-b', 'pr-curves-a', 'pr-curves-b', 'f1-curve-a', 'f1-curve-b'])
+    // Each side's plots come from its own record, loaded apart from the comparison.
+    for (const id of ['confusion-a', 'confusion-b', 'pr-curves-a', 'pr-curves-b', 'f1-curve-a', 'f1-curve-b']) {
+      await comparison.getByTestId(id).first().waitFor();
       expect(await comparison.getByTestId(id).count(), id).to.equal(1);
+    }
     const [a, b] = [figuresOf('a'), figuresOf('b')];
     const recall = await comparison
       .getByTestId('comparison-overall')
@@ -201,6 +206,7 @@ describe("the Models screen's evaluations", function () {
       points,
     ]);
     // Images 0 (B missed it) and 3 (A's stray car) are where they differ.
+    await comparison.getByTestId('disagreements').locator('tbody tr').first().waitFor();
     const rows = await comparison.getByTestId('disagreements').locator('tbody tr').allInnerTexts();
     expect(rows.map((r) => r.split('\t'))).to.deep.equal([
       [`#${ids[0]}`, '0', '1'],
