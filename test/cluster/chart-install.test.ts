@@ -233,6 +233,36 @@ if (skipReason) {
       expect(model.metrics.map50).to.be.a('number').within(0, 1);
     });
 
+    it('evaluates the trained model in the evaluator container when its training ends', async function () {
+      this.timeout(10 * 60_000);
+      const evaluation = await eventually('the automatic evaluation', async () => {
+        const list = (await party.user.get('/ml/evaluations?per_page=100')).body.data as any[];
+        return list.find((e) => e.model_version_id === modelId);
+      });
+      // The version holds no test split, so the API scores the model on val.
+      expect(evaluation).to.include({ dataset_version_id: versionId, split: 'val' });
+      const done = await finished(party.user, `/ml/evaluations/${evaluation.id}`, 8 * 60_000);
+      expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
+      const images = await cluster.kubectl(
+        'get',
+        'pods',
+        `--namespace=${NAMESPACE}`,
+        '-l',
+        `edgevision.io/resource=${evaluation.resource.name}`,
+        '-o',
+        'jsonpath={.items[*].spec.containers[0].image} {.items[*].spec.nodeName}',
+      );
+      expect(images).to.equal(`${imageReference('evaluator')} ${NODE_NAME}`);
+      const { overall, confusion } = done.figures;
+      expect(overall.map50).to.be.a('number').within(0, 1);
+      // The split's labelled objects fill the matrix's rows (the background row comes last).
+      const labelled = confusion.matrix
+        .slice(0, -1)
+        .flat()
+        .reduce((sum: number, n: number) => sum + n, 0);
+      expect(labelled).to.be.above(0);
+    });
+
     it('exports the model in the exporter container: ONNX that loads, and OpenVINO IR', async function () {
       this.timeout(15 * 60_000);
       const start = async (body: object) => {
