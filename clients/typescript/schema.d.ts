@@ -11935,6 +11935,10 @@ export interface operations {
         project_id?: number;
         /** @description Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early */
         phase?: components['schemas']['JobPhase'];
+        /** @description Only this model version's */
+        model_version_id?: number;
+        /** @description Only those scored on this dataset version */
+        dataset_version_id?: number;
       };
       header?: never;
       path?: never;

@@ -259,6 +259,18 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     const byDefault = await user.post('/ml/evaluations', { model_version_id: secondModel, dataset_version_id: noTest });
     expect(byDefault.status, JSON.stringify(byDefault.body)).to.equal(201);
     expect(byDefault.body.data.split).to.equal('val');
+
+    // A model's evaluations, and a dataset version's, without paging through the others.
+    const ids = async (query: string) =>
+      ((await user.get(`/ml/evaluations?per_page=100&${query}`)).body.data as any[]).map((e) => e.id);
+    expect(await ids(`model_version_id=${secondModel}`)).to.deep.equal([byDefault.body.data.id]);
+    expect(await ids(`dataset_version_id=${noTest}`)).to.deep.equal([byDefault.body.data.id]);
+    const firstModels = await ids(`model_version_id=${modelId}`);
+    expect(firstModels).to.have.length(before).and.not.include(byDefault.body.data.id);
+    expect(await ids(`model_version_id=${modelId}&dataset_version_id=${noTest}`)).to.deep.equal([]);
+    const bad = await user.get('/ml/evaluations?model_version_id=first');
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.code).to.equal('VALIDATION_ERROR');
   });
 
   it('ends a training with an evaluation of its model on the test split', async () => {

@@ -7823,6 +7823,12 @@ type GetMlEvaluationsParams struct {
 
 	// Phase Pending -> Running -> Succeeded | Failed; Cancelled when cancelled or deleted early
 	Phase *JobPhase `form:"phase,omitempty" json:"phase,omitempty"`
+
+	// ModelVersionId Only this model version's
+	ModelVersionId *int `form:"model_version_id,omitempty" json:"model_version_id,omitempty"`
+
+	// DatasetVersionId Only those scored on this dataset version
+	DatasetVersionId *int `form:"dataset_version_id,omitempty" json:"dataset_version_id,omitempty"`
 }
 
 // GetMlEvaluations200JSONResponseBodySuccess defines parameters for GetMlEvaluations.
@@ -17431,6 +17437,30 @@ func NewGetMlEvaluationsRequest(server string, params *GetMlEvaluationsParams) (
 		if params.Phase != nil {
 
 			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "phase", *params.Phase, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "string", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.ModelVersionId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "model_version_id", *params.ModelVersionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
+				return nil, err
+			} else {
+				for _, qp := range strings.Split(queryFrag, "&") {
+					rawQueryFragments = append(rawQueryFragments, qp)
+				}
+			}
+
+		}
+
+		if params.DatasetVersionId != nil {
+
+			if queryFrag, err := runtime.StyleParamWithOptions("form", true, "dataset_version_id", *params.DatasetVersionId, runtime.StyleParamOptions{ParamLocation: runtime.ParamLocationQuery, Type: "integer", Format: ""}); err != nil {
 				return nil, err
 			} else {
 				for _, qp := range strings.Split(queryFrag, "&") {

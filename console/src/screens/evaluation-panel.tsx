@@ -9,7 +9,6 @@ import { ClassBars, ConfusionHeatmap, F1Curve, PrCurves } from './evaluation-fig
 import { galleryUrlOf } from './evaluation-gallery.js';
 import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
 
-type Summary = components['schemas']['EvaluationSummary'];
 type Model = components['schemas']['ModelVersion'];
 
 const SPLITS = ['test', 'val', 'train'] as const;
@@ -76,7 +75,7 @@ function StartEvaluation({ model, onStarted }: { model: Model; onStarted: (id: n
 }
 
 /** One evaluation's figures as plots; while it runs, its progress. */
-function EvaluationDetail({ id, others }: { id: number; others: Summary[] }) {
+function EvaluationDetail({ id }: { id: number }) {
   const client = useClient();
   const [against, setAgainst] = useState('');
   const detail = useQuery({
@@ -84,13 +83,22 @@ function EvaluationDetail({ id, others }: { id: number; others: Summary[] }) {
     queryFn: () => unwrap(client.GET('/ml/evaluations/{id}', { params: { path: { id } } })),
     refetchInterval: (q) => (q.state.data && FINISHED.includes(q.state.data.phase) ? false : 2000),
   });
+  const versionId = detail.data?.dataset_version_id;
+  // Any model's successful evaluations of the same dataset version: those of its split compare.
+  const others = useQuery({
+    queryKey: ['evaluations', 'of version', versionId],
+    enabled: versionId !== undefined,
+    queryFn: () =>
+      unwrap(
+        client.GET('/ml/evaluations', {
+          params: { query: { dataset_version_id: versionId, phase: 'Succeeded', per_page: 100 } },
+        }),
+      ),
+  });
   if (detail.error) return <p className="error">{detail.error.message}</p>;
   const e = detail.data;
   if (!e) return null;
-  const comparable = others.filter(
-    (o) =>
-      o.id !== id && o.phase === 'Succeeded' && o.dataset_version_id === e.dataset_version_id && o.split === e.split,
-  );
+  const comparable = (others.data ?? []).filter((o) => o.id !== id && o.split === e.split);
   const f = e.figures;
   return (
     <section className="evaluation" data-testid={`evaluation-${id}`}>
@@ -153,12 +161,13 @@ export function Evaluations({ models }: { models: Model[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const model = models.find((m) => String(m.id) === modelId) ?? models[0];
   const evaluations = useQuery({
-    queryKey: ['evaluations'],
-    queryFn: () => unwrap(client.GET('/ml/evaluations', { params: { query: { per_page: 100 } } })),
+    queryKey: ['evaluations', 'of model', model?.id],
+    enabled: model !== undefined,
+    queryFn: () =>
+      unwrap(client.GET('/ml/evaluations', { params: { query: { model_version_id: model!.id, per_page: 100 } } })),
     refetchInterval: (q) => (q.state.data?.some((e) => !FINISHED.includes(e.phase)) ? 2000 : false),
   });
-  const all = evaluations.data ?? [];
-  const mine = all.filter((e) => e.model_version_id === model?.id);
+  const mine = evaluations.data ?? [];
   if (!model) return null;
   return (
     <section>
@@ -212,7 +221,7 @@ export function Evaluations({ models }: { models: Model[] }) {
           {evaluations.data && mine.length === 0 && <Empty columns={6}>No evaluation of this model yet.</Empty>}
         </tbody>
       </table>
-      {open !== null && <EvaluationDetail key={open} id={open} others={all} />}
+      {open !== null && <EvaluationDetail key={open} id={open} />}
     </section>
   );
 }

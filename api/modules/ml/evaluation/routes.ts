@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, type AnyRoute } from '../../../lib/http/route.js';
 import { idParam } from '../../../lib/http/schemas.js';
-import { listWorkloadsQuery } from '../workloads/schemas.js';
-import { compareQuery, comparison, createEvaluationBody, evaluation, evaluationSummary } from './schemas.js';
+import {
+  compareQuery,
+  comparison,
+  createEvaluationBody,
+  evaluation,
+  evaluationSummary,
+  listEvaluationsQuery,
+} from './schemas.js';
 import type { EvaluationService } from './service.js';
 import { toEvaluationSummary, toEvaluationView } from './views.js';
 
@@ -35,7 +41,7 @@ export function evaluationRoutes(service: EvaluationService): AnyRoute[] {
       summary: 'List evaluations, newest first (without their figures)',
       auth: 'user',
       permission: 'ml:read',
-      query: listWorkloadsQuery,
+      query: listEvaluationsQuery,
       responses: { 200: { description: 'Evaluations', data: z.array(evaluationSummary), list: 'page' } },
       handler: async ({ principal, query }) => {
         const { items, meta } = await service.list(principal, query);

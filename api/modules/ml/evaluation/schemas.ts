@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVALUATION_SPLITS } from '../../../../contracts/custom-resources.js';
 import { TASKS } from '../../../../contracts/workload-contract.js';
-import { workloadFields } from '../workloads/schemas.js';
+import { listWorkloadsQuery, workloadFields } from '../workloads/schemas.js';
 
 const figure = z.number().nullable();
 
@@ -92,6 +92,16 @@ export const evaluationSummary = evaluation
   .omit({ figures: true })
   .meta({ id: 'EvaluationSummary', description: 'An evaluation without its figures (metrics holds the overall ones)' });
 
+export const listEvaluationsQuery = listWorkloadsQuery.extend({
+  model_version_id: z.coerce.number().int().min(1).optional().meta({ description: "Only this model version's" }),
+  dataset_version_id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .meta({ description: 'Only those scored on this dataset version' }),
+});
+
 export const compareQuery = z.object({
   a: z.coerce.number().int().min(1).meta({ description: 'An evaluation id' }),
   b: z.coerce.number().int().min(1).meta({ description: 'Another evaluation of the same dataset version split' }),
@@ -127,3 +137,4 @@ export const comparison = z
 export type CreateEvaluation = z.output<typeof createEvaluationBody>;
 export type EvaluationView = z.output<typeof evaluation>;
 export type CompareQuery = z.output<typeof compareQuery>;
+export type ListEvaluationsQuery = z.output<typeof listEvaluationsQuery>;

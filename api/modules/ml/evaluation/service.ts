@@ -2,10 +2,9 @@ import type { EvaluationJobSpec } from '../../../../contracts/custom-resources.j
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { WorkloadDoc } from '../workloads/repository.js';
-import type { ListWorkloadsQuery } from '../workloads/schemas.js';
 import type { WorkloadService } from '../workloads/service.js';
 import { compareFigures, type Comparison } from './compare.js';
-import type { CreateEvaluation } from './schemas.js';
+import type { CreateEvaluation, ListEvaluationsQuery } from './schemas.js';
 
 /** Users' side of evaluations: EvaluationJob records of the shared workload machinery, and comparisons. */
 export class EvaluationService {
@@ -19,8 +18,11 @@ export class EvaluationService {
     return this.workloads.get(user, 'EvaluationJob', id);
   }
 
-  list(user: UserPrincipal, query: ListWorkloadsQuery) {
-    return this.workloads.list(user, 'EvaluationJob', query);
+  list(user: UserPrincipal, query: ListEvaluationsQuery) {
+    return this.workloads.list(user, 'EvaluationJob', query, {
+      modelVersionId: query.model_version_id,
+      datasetVersionId: query.dataset_version_id,
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { Clock } from '../../../lib/clock.js';
-import type { Db, Filter } from 'mongodb';
+import type { Db, Filter, IndexDescription } from 'mongodb';
 import type {
   Condition,
   EvaluationJobSpec,
@@ -26,6 +26,9 @@ export type RecordPhase = Phase | 'Cancelled';
 export interface WorkloadCriteria {
   projectId?: number | undefined;
   phase?: RecordPhase | undefined;
+  /** Evaluations only: the model version evaluated, the dataset version it was scored on. */
+  modelVersionId?: number | undefined;
+  datasetVersionId?: number | undefined;
 }
 
 export interface WorkloadDoc<Spec = WorkloadSpec> extends OrgDocument {
@@ -124,16 +127,20 @@ export class WorkloadRepository {
     private readonly sequences: Sequences,
     private readonly clock: Clock,
   ) {
-    const make = (kind: WorkloadKind) =>
+    const make = (kind: WorkloadKind, more: IndexDescription[] = []) =>
       new TenantCollection(db.collection<WorkloadDoc>(COLLECTIONS[kind]), [
         { key: { namespace: 1, name: 1 }, name: 'namespace_name_unique', unique: true },
         { key: { organization_id: 1, created_at: -1 }, name: 'org_created' },
         { key: { callback_token_hash: 1 }, name: 'callback_token' },
+        ...more,
       ]);
     this.records = {
       TrainingJob: make('TrainingJob'),
       ExportJob: make('ExportJob'),
-      EvaluationJob: make('EvaluationJob'),
+      // A model version's evaluations, newest first (the console's list and the CLI's).
+      EvaluationJob: make('EvaluationJob', [
+        { key: { organization_id: 1, 'spec.modelVersionId': 1, created_at: -1 }, name: 'org_model_created' },
+      ]),
     };
     this.epochs = new TenantCollection(db.collection<EpochDoc>('training_epochs'), [
       { key: { organization_id: 1, training_job_id: 1, epoch: 1 }, name: 'org_job_epoch' },
@@ -273,6 +280,9 @@ export class WorkloadRepository {
     const filter: Filter<WorkloadDoc> = {};
     if (criteria.projectId) (filter as Record<string, unknown>)['spec.projectId'] = criteria.projectId;
     if (criteria.phase) filter.phase = criteria.phase;
+    if (criteria.modelVersionId) (filter as Record<string, unknown>)['spec.modelVersionId'] = criteria.modelVersionId;
+    if (criteria.datasetVersionId)
+      (filter as Record<string, unknown>)['spec.datasetVersionId'] = criteria.datasetVersionId;
     return findPage(this.records[kind].forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 

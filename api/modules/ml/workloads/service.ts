@@ -26,6 +26,7 @@ import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import {
   pendingStatus,
+  type WorkloadCriteria,
   type WorkloadDoc,
   type WorkloadKind,
   type WorkloadRepository,
@@ -322,8 +323,10 @@ export class WorkloadService {
     user: UserPrincipal,
     kind: WorkloadKind,
     query: ListWorkloadsQuery,
+    /** What a kind's own list filters by (an evaluation's model and dataset versions). */
+    more: WorkloadCriteria = {},
   ): Promise<{ items: WorkloadDoc[]; meta: PageMeta }> {
-    const criteria = { projectId: query.project_id, phase: query.phase };
+    const criteria = { projectId: query.project_id, phase: query.phase, ...more };
     const { docs: items, total } = await this.repo.page(kind, user.organizationId, criteria, pageWindow(query));
     return { items, meta: pageMeta(query, total, items.length) };
   }

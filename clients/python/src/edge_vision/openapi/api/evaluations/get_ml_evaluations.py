@@ -17,6 +17,8 @@ def _get_kwargs(
     per_page: int | Unset = 20,
     project_id: int | Unset = UNSET,
     phase: JobPhase | Unset = UNSET,
+    model_version_id: int | Unset = UNSET,
+    dataset_version_id: int | Unset = UNSET,
 ) -> dict[str, Any]:
 
     params: dict[str, Any] = {}
@@ -32,6 +34,10 @@ def _get_kwargs(
         json_phase = phase
 
     params["phase"] = json_phase
+
+    params["model_version_id"] = model_version_id
+
+    params["dataset_version_id"] = dataset_version_id
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -111,6 +117,8 @@ def sync_detailed(
     per_page: int | Unset = 20,
     project_id: int | Unset = UNSET,
     phase: JobPhase | Unset = UNSET,
+    model_version_id: int | Unset = UNSET,
+    dataset_version_id: int | Unset = UNSET,
 ) -> Response[ErrorEnvelope | GetMlEvaluationsResponse200]:
     """List evaluations, newest first (without their figures)
 
@@ -122,6 +130,8 @@ def sync_detailed(
         project_id (int | Unset):
         phase (JobPhase | Unset): Pending -> Running -> Succeeded | Failed; Cancelled when
             cancelled or deleted early
+        model_version_id (int | Unset): Only this model version's
+        dataset_version_id (int | Unset): Only those scored on this dataset version
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,6 +146,8 @@ def sync_detailed(
         per_page=per_page,
         project_id=project_id,
         phase=phase,
+        model_version_id=model_version_id,
+        dataset_version_id=dataset_version_id,
     )
 
     response = client.get_httpx_client().request(
@@ -152,6 +164,8 @@ def sync(
     per_page: int | Unset = 20,
     project_id: int | Unset = UNSET,
     phase: JobPhase | Unset = UNSET,
+    model_version_id: int | Unset = UNSET,
+    dataset_version_id: int | Unset = UNSET,
 ) -> ErrorEnvelope | GetMlEvaluationsResponse200 | None:
     """List evaluations, newest first (without their figures)
 
@@ -163,6 +177,8 @@ def sync(
         project_id (int | Unset):
         phase (JobPhase | Unset): Pending -> Running -> Succeeded | Failed; Cancelled when
             cancelled or deleted early
+        model_version_id (int | Unset): Only this model version's
+        dataset_version_id (int | Unset): Only those scored on this dataset version
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,6 +194,8 @@ def sync(
         per_page=per_page,
         project_id=project_id,
         phase=phase,
+        model_version_id=model_version_id,
+        dataset_version_id=dataset_version_id,
     ).parsed
 
 
@@ -188,6 +206,8 @@ async def asyncio_detailed(
     per_page: int | Unset = 20,
     project_id: int | Unset = UNSET,
     phase: JobPhase | Unset = UNSET,
+    model_version_id: int | Unset = UNSET,
+    dataset_version_id: int | Unset = UNSET,
 ) -> Response[ErrorEnvelope | GetMlEvaluationsResponse200]:
     """List evaluations, newest first (without their figures)
 
@@ -199,6 +219,8 @@ async def asyncio_detailed(
         project_id (int | Unset):
         phase (JobPhase | Unset): Pending -> Running -> Succeeded | Failed; Cancelled when
             cancelled or deleted early
+        model_version_id (int | Unset): Only this model version's
+        dataset_version_id (int | Unset): Only those scored on this dataset version
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -213,6 +235,8 @@ async def asyncio_detailed(
         per_page=per_page,
         project_id=project_id,
         phase=phase,
+        model_version_id=model_version_id,
+        dataset_version_id=dataset_version_id,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -227,6 +251,8 @@ async def asyncio(
     per_page: int | Unset = 20,
     project_id: int | Unset = UNSET,
     phase: JobPhase | Unset = UNSET,
+    model_version_id: int | Unset = UNSET,
+    dataset_version_id: int | Unset = UNSET,
 ) -> ErrorEnvelope | GetMlEvaluationsResponse200 | None:
     """List evaluations, newest first (without their figures)
 
@@ -238,6 +264,8 @@ async def asyncio(
         project_id (int | Unset):
         phase (JobPhase | Unset): Pending -> Running -> Succeeded | Failed; Cancelled when
             cancelled or deleted early
+        model_version_id (int | Unset): Only this model version's
+        dataset_version_id (int | Unset): Only those scored on this dataset version
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,5 +282,7 @@ async def asyncio(
             per_page=per_page,
             project_id=project_id,
             phase=phase,
+            model_version_id=model_version_id,
+            dataset_version_id=dataset_version_id,
         )
     ).parsed
