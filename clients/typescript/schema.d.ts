@@ -1320,6 +1320,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/ml/export-options': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The formats and precisions an export job can ask for
+     * @description From the exporter image's capabilities; a format that needs a GPU node is unavailable when the server's caps allow none. Answers without a cluster too.
+     *
+     *     Requires permission `ml:read` (roles: owner, admin, member, viewer).
+     */
+    get: operations['getMlExportOptions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ml/training-jobs/{id}/cancel': {
     parameters: {
       query?: never;
@@ -3448,6 +3470,15 @@ export interface components {
         };
       }[];
     };
+    ExportFormatOptions: {
+      /** @enum {string} */
+      format: 'onnx' | 'openvino' | 'tensorrt';
+      /** @description What the format comes in; the first is the default */
+      precisions: ('fp32' | 'fp16' | 'int8')[];
+      needs_gpu: boolean;
+      /** @description False when the format needs a GPU node and the server's caps allow none (JOB_MAX_GPU) */
+      available: boolean;
+    }[];
     TrainingEpoch: {
       epoch: number;
       epochs: number;
@@ -11294,6 +11325,84 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description UNAUTHORIZED: Missing or invalid authentication */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description FORBIDDEN: The caller's role lacks the permission */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description NOT_FOUND: Not found (also for resources of another organization) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description REQUEST_HEADERS_TOO_LARGE: The URL and headers together are over 16 KiB (e.g. a very long query string) */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description INTERNAL_ERROR: Server error */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+      /** @description SERVICE_UNAVAILABLE: A backing service (database, object store, identity provider) is unreachable; retry later, nothing was written */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  getMlExportOptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One entry per format */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            data: components['schemas']['ExportFormatOptions'];
+          };
         };
       };
       /** @description UNAUTHORIZED: Missing or invalid authentication */

@@ -137,6 +137,19 @@ describe('the Models screen and the training form', function () {
     await deployForm.waitFor();
     expect(await optionsOf(exportForm.getByLabel('Format'))).to.deep.equal(['onnx', 'openvino', 'tensorrt']);
     expect(await optionsOf(deployForm.getByLabel('Deployment format'))).to.deep.equal(['onnx', 'openvino', 'tensorrt']);
+    // Each format offers only the precisions it comes in, as GET /ml/export-options says.
+    await exportForm.getByLabel('Format').selectOption('openvino');
+    await exportForm.getByLabel('Precision').selectOption('fp16');
+    expect(await optionsOf(exportForm.getByLabel('Precision'))).to.deep.equal(['fp32', 'fp16', 'int8']);
+    await exportForm.getByLabel('Format').selectOption('onnx');
+    expect(await optionsOf(exportForm.getByLabel('Precision'))).to.deep.equal(['fp32']);
+    expect(await exportForm.getByLabel('Precision').inputValue()).to.equal('fp32');
+    const served = (await api.get('/ml/export-options')).body.data;
+    expect(served.map((o: any) => [o.format, o.precisions])).to.deep.equal([
+      ['onnx', ['fp32']],
+      ['openvino', ['fp32', 'fp16', 'int8']],
+      ['tensorrt', ['fp32', 'fp16']],
+    ]);
     const refused = await api.post('/ml/export-jobs', { model_version_id: trainedId, format: 'tflite' });
     expect(refused.body.error.details).to.equal(
       'body.format: No exporter image can produce tflite; available: onnx, openvino, tensorrt',

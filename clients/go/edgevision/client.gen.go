@@ -1152,6 +1152,48 @@ func (e EvaluationSummarySplit) Valid() bool {
 	}
 }
 
+// Defines values for ExportFormatOptionsFormat.
+const (
+	ExportFormatOptionsFormatOnnx     ExportFormatOptionsFormat = "onnx"
+	ExportFormatOptionsFormatOpenvino ExportFormatOptionsFormat = "openvino"
+	ExportFormatOptionsFormatTensorrt ExportFormatOptionsFormat = "tensorrt"
+)
+
+// Valid indicates whether the value is a known member of the ExportFormatOptionsFormat enum.
+func (e ExportFormatOptionsFormat) Valid() bool {
+	switch e {
+	case ExportFormatOptionsFormatOnnx:
+		return true
+	case ExportFormatOptionsFormatOpenvino:
+		return true
+	case ExportFormatOptionsFormatTensorrt:
+		return true
+	default:
+		return false
+	}
+}
+
+// Defines values for ExportFormatOptionsPrecisions.
+const (
+	ExportFormatOptionsPrecisionsFp16 ExportFormatOptionsPrecisions = "fp16"
+	ExportFormatOptionsPrecisionsFp32 ExportFormatOptionsPrecisions = "fp32"
+	ExportFormatOptionsPrecisionsInt8 ExportFormatOptionsPrecisions = "int8"
+)
+
+// Valid indicates whether the value is a known member of the ExportFormatOptionsPrecisions enum.
+func (e ExportFormatOptionsPrecisions) Valid() bool {
+	switch e {
+	case ExportFormatOptionsPrecisionsFp16:
+		return true
+	case ExportFormatOptionsPrecisionsFp32:
+		return true
+	case ExportFormatOptionsPrecisionsInt8:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ExportJobConditionsStatus.
 const (
 	ExportJobConditionsStatusFalse   ExportJobConditionsStatus = "False"
@@ -3987,6 +4029,21 @@ func (e GetMlExportJobsIdDownload200JSONResponseBodySuccess) Valid() bool {
 	}
 }
 
+// Defines values for GetMlExportOptions200JSONResponseBodySuccess.
+const (
+	GetMlExportOptions200JSONResponseBodySuccessTrue GetMlExportOptions200JSONResponseBodySuccess = true
+)
+
+// Valid indicates whether the value is a known member of the GetMlExportOptions200JSONResponseBodySuccess enum.
+func (e GetMlExportOptions200JSONResponseBodySuccess) Valid() bool {
+	switch e {
+	case GetMlExportOptions200JSONResponseBodySuccessTrue:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for GetMlInferenceRequestsId200JSONResponseBodySuccess.
 const (
 	GetMlInferenceRequestsId200JSONResponseBodySuccessTrue GetMlInferenceRequestsId200JSONResponseBodySuccess = true
@@ -6068,6 +6125,23 @@ type EvaluatorUrls struct {
 	PREDICTIONSUPLOADURL string `json:"PREDICTIONS_UPLOAD_URL"`
 }
 
+// ExportFormatOptions defines model for ExportFormatOptions.
+type ExportFormatOptions = []struct {
+	// Available False when the format needs a GPU node and the server's caps allow none (JOB_MAX_GPU)
+	Available bool                      `json:"available"`
+	Format    ExportFormatOptionsFormat `json:"format"`
+	NeedsGpu  bool                      `json:"needs_gpu"`
+
+	// Precisions What the format comes in; the first is the default
+	Precisions []ExportFormatOptionsPrecisions `json:"precisions"`
+}
+
+// ExportFormatOptionsFormat defines model for ExportFormatOptions.Format.
+type ExportFormatOptionsFormat string
+
+// ExportFormatOptionsPrecisions defines model for ExportFormatOptions.Precisions.
+type ExportFormatOptionsPrecisions string
+
 // ExportJob defines model for ExportJob.
 type ExportJob struct {
 	ArtifactKey                 *string `json:"artifact_key"`
@@ -7891,6 +7965,9 @@ type GetMlExportJobsIdFileParams struct {
 	// Sig The signature
 	Sig string `form:"sig" json:"sig"`
 }
+
+// GetMlExportOptions200JSONResponseBodySuccess defines parameters for GetMlExportOptions.
+type GetMlExportOptions200JSONResponseBodySuccess bool
 
 // GetMlInferenceRequestsId200JSONResponseBodySuccess defines parameters for GetMlInferenceRequestsId.
 type GetMlInferenceRequestsId200JSONResponseBodySuccess bool
@@ -9881,6 +9958,15 @@ type ClientInterface interface {
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
 	GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error)
+
+	// GetMlExportOptions The formats and precisions an export job can ask for
+	//
+	// From the exporter image's capabilities; a format that needs a GPU node is unavailable when the server's caps allow none. Answers without a cluster too.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Corresponds with GET /ml/export-options (the `GetMlExportOptions` operationId).
+	GetMlExportOptions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error)
 
 	// GetMlInferenceRequestsId An inference request
 	//
@@ -12431,6 +12517,25 @@ func (c *Client) GetMlExportJobsIdDownload(ctx context.Context, id int, reqEdito
 // Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
 func (c *Client) GetMlExportJobsIdFile(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*http.Response, error) {
 	req, err := NewGetMlExportJobsIdFileRequest(c.Server, id, params)
+	if err != nil {
+		return nil, err
+	}
+	req = req.WithContext(ctx)
+	if err := c.applyEditors(ctx, req, reqEditors); err != nil {
+		return nil, err
+	}
+	return c.Client.Do(req)
+}
+
+// GetMlExportOptions The formats and precisions an export job can ask for
+//
+// From the exporter image's capabilities; a format that needs a GPU node is unavailable when the server's caps allow none. Answers without a cluster too.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Corresponds with GET /ml/export-options (the `GetMlExportOptions` operationId).
+func (c *Client) GetMlExportOptions(ctx context.Context, reqEditors ...RequestEditorFn) (*http.Response, error) {
+	req, err := NewGetMlExportOptionsRequest(c.Server)
 	if err != nil {
 		return nil, err
 	}
@@ -17903,6 +18008,33 @@ func NewGetMlExportJobsIdFileRequest(server string, id int, params *GetMlExportJ
 	return req, nil
 }
 
+// NewGetMlExportOptionsRequest constructs an http.Request for the GetMlExportOptions method
+func NewGetMlExportOptionsRequest(server string) (*http.Request, error) {
+	var err error
+
+	serverURL, err := url.Parse(server)
+	if err != nil {
+		return nil, err
+	}
+
+	operationPath := fmt.Sprintf("/ml/export-options")
+	if operationPath[0] == '/' {
+		operationPath = "." + operationPath
+	}
+
+	queryURL, err := serverURL.Parse(operationPath)
+	if err != nil {
+		return nil, err
+	}
+
+	req, err := http.NewRequest(http.MethodGet, queryURL.String(), nil)
+	if err != nil {
+		return nil, err
+	}
+
+	return req, nil
+}
+
 // NewGetMlInferenceRequestsIdRequest constructs an http.Request for the GetMlInferenceRequestsId method
 func NewGetMlInferenceRequestsIdRequest(server string, id int) (*http.Request, error) {
 	var err error
@@ -20757,6 +20889,17 @@ type ClientWithResponsesInterface interface {
 	//
 	// Corresponds with GET /ml/export-jobs/{id}/file (the `GetMlExportJobsIdFile` operationId).
 	GetMlExportJobsIdFileWithResponse(ctx context.Context, id int, params *GetMlExportJobsIdFileParams, reqEditors ...RequestEditorFn) (*GetMlExportJobsIdFileResponse, error)
+
+	// GetMlExportOptionsWithResponse The formats and precisions an export job can ask for
+	//
+	// From the exporter image's capabilities; a format that needs a GPU node is unavailable when the server's caps allow none. Answers without a cluster too.
+	//
+	// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+	//
+	// Returns a wrapper object for the known response body format(s).
+	//
+	// Corresponds with GET /ml/export-options (the `GetMlExportOptions` operationId).
+	GetMlExportOptionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMlExportOptionsResponse, error)
 
 	// GetMlInferenceRequestsIdWithResponse An inference request
 	//
@@ -30117,6 +30260,95 @@ func (r GetMlExportJobsIdFileResponse) ContentType() string {
 	return ""
 }
 
+type GetMlExportOptionsResponse struct {
+	Body         []byte
+	HTTPResponse *http.Response
+	// JSON200 the response for an HTTP 200 `application/json` response
+	JSON200 *struct {
+		Data    ExportFormatOptions                          `json:"data"`
+		Success GetMlExportOptions200JSONResponseBodySuccess `json:"success"`
+	}
+	// JSON401 the response for an HTTP 401 `application/json` response
+	JSON401 *ErrorEnvelope
+	// JSON403 the response for an HTTP 403 `application/json` response
+	JSON403 *ErrorEnvelope
+	// JSON404 the response for an HTTP 404 `application/json` response
+	JSON404 *ErrorEnvelope
+	// JSON431 the response for an HTTP 431 `application/json` response
+	JSON431 *ErrorEnvelope
+	// JSON500 the response for an HTTP 500 `application/json` response
+	JSON500 *ErrorEnvelope
+	// JSON503 the response for an HTTP 503 `application/json` response
+	JSON503 *ErrorEnvelope
+}
+
+// GetJSON200 returns the response for an HTTP 200 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON200() *struct {
+	Data    ExportFormatOptions                          `json:"data"`
+	Success GetMlExportOptions200JSONResponseBodySuccess `json:"success"`
+} {
+	return r.JSON200
+}
+
+// GetJSON401 returns the response for an HTTP 401 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON401() *ErrorEnvelope {
+	return r.JSON401
+}
+
+// GetJSON403 returns the response for an HTTP 403 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON403() *ErrorEnvelope {
+	return r.JSON403
+}
+
+// GetJSON404 returns the response for an HTTP 404 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON404() *ErrorEnvelope {
+	return r.JSON404
+}
+
+// GetJSON431 returns the response for an HTTP 431 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON431() *ErrorEnvelope {
+	return r.JSON431
+}
+
+// GetJSON500 returns the response for an HTTP 500 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON500() *ErrorEnvelope {
+	return r.JSON500
+}
+
+// GetJSON503 returns the response for an HTTP 503 `application/json` response
+func (r GetMlExportOptionsResponse) GetJSON503() *ErrorEnvelope {
+	return r.JSON503
+}
+
+// GetBody returns the raw response body bytes
+func (r GetMlExportOptionsResponse) GetBody() []byte {
+	return r.Body
+}
+
+// Status returns HTTPResponse.Status
+func (r GetMlExportOptionsResponse) Status() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Status
+	}
+	return http.StatusText(0)
+}
+
+// StatusCode returns HTTPResponse.StatusCode
+func (r GetMlExportOptionsResponse) StatusCode() int {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.StatusCode
+	}
+	return 0
+}
+
+// ContentType is a convenience method to retrieve the Content-Type value from the HTTP response headers
+func (r GetMlExportOptionsResponse) ContentType() string {
+	if r.HTTPResponse != nil {
+		return r.HTTPResponse.Header.Get("Content-Type")
+	}
+	return ""
+}
+
 type GetMlInferenceRequestsIdResponse struct {
 	Body         []byte
 	HTTPResponse *http.Response
@@ -35375,6 +35607,23 @@ func (c *ClientWithResponses) GetMlExportJobsIdFileWithResponse(ctx context.Cont
 		return nil, err
 	}
 	return ParseGetMlExportJobsIdFileResponse(rsp)
+}
+
+// GetMlExportOptionsWithResponse The formats and precisions an export job can ask for
+//
+// From the exporter image's capabilities; a format that needs a GPU node is unavailable when the server's caps allow none. Answers without a cluster too.
+//
+// Requires permission `ml:read` (roles: owner, admin, member, viewer).
+//
+// Returns a wrapper object for the known response body format(s).
+//
+// Corresponds with GET /ml/export-options (the `GetMlExportOptions` operationId).
+func (c *ClientWithResponses) GetMlExportOptionsWithResponse(ctx context.Context, reqEditors ...RequestEditorFn) (*GetMlExportOptionsResponse, error) {
+	rsp, err := c.GetMlExportOptions(ctx, reqEditors...)
+	if err != nil {
+		return nil, err
+	}
+	return ParseGetMlExportOptionsResponse(rsp)
 }
 
 // GetMlInferenceRequestsIdWithResponse An inference request
@@ -43292,6 +43541,77 @@ func ParseGetMlExportJobsIdFileResponse(rsp *http.Response) (*GetMlExportJobsIdF
 			return nil, err
 		}
 		response.JSON500 = &dest
+
+	}
+
+	return response, nil
+}
+
+// ParseGetMlExportOptionsResponse parses an HTTP response from a GetMlExportOptionsWithResponse call
+func ParseGetMlExportOptionsResponse(rsp *http.Response) (*GetMlExportOptionsResponse, error) {
+	bodyBytes, err := io.ReadAll(rsp.Body)
+	defer func() { _ = rsp.Body.Close() }()
+	if err != nil {
+		return nil, err
+	}
+
+	response := &GetMlExportOptionsResponse{
+		Body:         bodyBytes,
+		HTTPResponse: rsp,
+	}
+
+	switch {
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 200:
+		var dest struct {
+			Data    ExportFormatOptions                          `json:"data"`
+			Success GetMlExportOptions200JSONResponseBodySuccess `json:"success"`
+		}
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON200 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 401:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON401 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 403:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON403 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 404:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON404 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 431:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON431 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 500:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON500 = &dest
+
+	case strings.Contains(rsp.Header.Get("Content-Type"), "json") && rsp.StatusCode == 503:
+		var dest ErrorEnvelope
+		if err := json.Unmarshal(bodyBytes, &dest); err != nil {
+			return nil, err
+		}
+		response.JSON503 = &dest
 
 	}
 

@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { EXPORT_JOB_FORMATS } from '../../../clients/typescript/formats.js';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
-
-type CreateExport = components['schemas']['CreateExportJob'];
-
-const PRECISIONS: NonNullable<CreateExport['precision']>[] = ['fp32', 'fp16', 'int8'];
 
 /** Exports a model version for a device runtime; int8 asks for a calibration dataset version. */
 export function StartExport({ models }: { models: components['schemas']['ModelVersion'][] }) {
@@ -17,8 +12,15 @@ export function StartExport({ models }: { models: components['schemas']['ModelVe
     queryKey: ['datasets'],
     queryFn: () => unwrap(client.GET('/data/datasets', { params: { query: { per_page: 100 } } })),
   });
+  // What the exporter produces, from the API: a format offers only the precisions it comes in.
+  const options = useQuery({
+    queryKey: ['export-options'],
+    queryFn: () => unwrap(client.GET('/ml/export-options')),
+    staleTime: Infinity,
+  });
   const [form, setForm] = useState({ model: '', format: 'onnx', precision: 'fp32', calibration: '' });
   const model = models.find((m) => String(m.id) === form.model) ?? models[0];
+  const precisions = options.data?.find((o) => o.format === form.format)?.precisions ?? ['fp32'];
   const start = useMutation({
     mutationFn: () =>
       unwrap(
@@ -50,13 +52,23 @@ export function StartExport({ models }: { models: components['schemas']['ModelVe
           </option>
         ))}
       </select>
-      <select aria-label="Format" value={form.format} onChange={set('format')}>
-        {EXPORT_JOB_FORMATS.map((f) => (
-          <option key={f}>{f}</option>
+      <select
+        aria-label="Format"
+        value={form.format}
+        onChange={(e) => {
+          const offered = options.data?.find((o) => o.format === e.target.value)?.precisions ?? ['fp32'];
+          const precision = offered.includes(form.precision as never) ? form.precision : offered[0]!;
+          setForm({ ...form, format: e.target.value, precision });
+        }}
+      >
+        {(options.data ?? []).map((o) => (
+          <option key={o.format} value={o.format} disabled={!o.available} title={o.available ? '' : 'needs a GPU node'}>
+            {o.format}
+          </option>
         ))}
       </select>
       <select aria-label="Precision" value={form.precision} onChange={set('precision')}>
-        {PRECISIONS.map((p) => (
+        {precisions.map((p) => (
           <option key={p}>{p}</option>
         ))}
       </select>

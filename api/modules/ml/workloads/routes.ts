@@ -6,6 +6,7 @@ import {
   createExportBody,
   createTrainingBody,
   epochFigures,
+  exportFormatOptions,
   exportJob,
   listWorkloadsQuery,
   trainingJob,
@@ -105,6 +106,19 @@ export function workloadRoutes(service: WorkloadService): AnyRoute[] {
       query: trainingOptionsQuery,
       responses: { 200: { description: 'The options', data: trainingOptions } },
       handler: async ({ principal, query }) => ok(await service.trainingOptions(principal, query.dataset_version_id)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/ml/export-options',
+      tags: ['Export jobs'],
+      summary: 'The formats and precisions an export job can ask for',
+      description:
+        "From the exporter image's capabilities; a format that needs a GPU node is unavailable when the " +
+        "server's caps allow none. Answers without a cluster too.",
+      auth: 'user',
+      permission: 'ml:read',
+      responses: { 200: { description: 'One entry per format', data: exportFormatOptions } },
+      handler: async () => ok(service.exportOptions()),
     }),
     defineRoute({
       method: 'post',

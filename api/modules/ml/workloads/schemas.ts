@@ -179,6 +179,21 @@ export const createExportBody = z
   })
   .meta({ id: 'CreateExportJob' });
 
+export const exportFormatOptions = z
+  .array(
+    z.object({
+      format: producibleFormat,
+      precisions: z
+        .array(z.enum(PRECISIONS))
+        .meta({ description: 'What the format comes in; the first is the default' }),
+      needs_gpu: z.boolean(),
+      available: z
+        .boolean()
+        .meta({ description: "False when the format needs a GPU node and the server's caps allow none (JOB_MAX_GPU)" }),
+    }),
+  )
+  .meta({ id: 'ExportFormatOptions' });
+
 export const listWorkloadsQuery = pageQuery.extend({
   project_id: z.coerce.number().int().min(1).optional(),
   phase: recordPhase.optional(),

@@ -22,6 +22,7 @@ import { trainingTask } from './trainable.js';
 import { DEFAULT_ARCHITECTURES, modelTask, projectTask } from '../tasks.js';
 import { evaluationPlan } from '../evaluation/plan.js';
 import { trainingOptions, type TrainingOptions } from './training-options.js';
+import { exportOptions, type ExportFormatOption } from './export-options.js';
 import type { Task } from '../../../../contracts/workload-contract.js';
 import type { DatasetArtifacts } from './ports.js';
 import {
@@ -176,6 +177,11 @@ export class WorkloadService {
           `(start from ${DEFAULT_ARCHITECTURES[task]} or one of its own model versions)`,
       );
     }
+  }
+
+  /** The formats and precisions an export request can ask for on this server. */
+  exportOptions(): ExportFormatOption[] {
+    return exportOptions(this.limits.caps);
   }
 
   async createExport(user: UserPrincipal, input: CreateExport): Promise<WorkloadDoc> {

@@ -207,6 +207,11 @@ from .evaluation_summary_metrics import EvaluationSummaryMetrics
 from .evaluation_summary_resource import EvaluationSummaryResource
 from .evaluation_summary_split import EvaluationSummarySplit
 from .evaluator_urls import EvaluatorUrls
+from .export_format_options_item import ExportFormatOptionsItem
+from .export_format_options_item_format import ExportFormatOptionsItemFormat
+from .export_format_options_item_precisions_item import (
+    ExportFormatOptionsItemPrecisionsItem,
+)
 from .export_job import ExportJob
 from .export_job_conditions_item import ExportJobConditionsItem
 from .export_job_conditions_item_status import ExportJobConditionsItemStatus
@@ -285,6 +290,7 @@ from .get_ml_export_jobs_id_download_response_200 import (
 )
 from .get_ml_export_jobs_id_response_200 import GetMlExportJobsIdResponse200
 from .get_ml_export_jobs_response_200 import GetMlExportJobsResponse200
+from .get_ml_export_options_response_200 import GetMlExportOptionsResponse200
 from .get_ml_inference_requests_id_predictions_response_200 import (
     GetMlInferenceRequestsIdPredictionsResponse200,
 )
@@ -916,6 +922,9 @@ __all__ = (
     "EvaluationSummaryResource",
     "EvaluationSummarySplit",
     "EvaluatorUrls",
+    "ExportFormatOptionsItem",
+    "ExportFormatOptionsItemFormat",
+    "ExportFormatOptionsItemPrecisionsItem",
     "ExportJob",
     "ExportJobConditionsItem",
     "ExportJobConditionsItemStatus",
@@ -974,6 +983,7 @@ __all__ = (
     "GetMlExportJobsIdDownloadResponse200",
     "GetMlExportJobsIdResponse200",
     "GetMlExportJobsResponse200",
+    "GetMlExportOptionsResponse200",
     "GetMlInferenceRequestsIdPredictionsResponse200",
     "GetMlInferenceRequestsIdResponse200",
     "GetMlModelsIdDownloadArtifact",

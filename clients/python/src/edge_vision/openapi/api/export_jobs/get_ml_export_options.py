@@ -1,0 +1,179 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_envelope import ErrorEnvelope
+from ...models.get_ml_export_options_response_200 import GetMlExportOptionsResponse200
+from ...types import Response
+
+
+def _get_kwargs() -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/ml/export-options",
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorEnvelope | GetMlExportOptionsResponse200 | None:
+    if response.status_code == 200:
+        response_200 = GetMlExportOptionsResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = ErrorEnvelope.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorEnvelope.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorEnvelope.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 431:
+        response_431 = ErrorEnvelope.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 500:
+        response_500 = ErrorEnvelope.from_dict(response.json())
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = ErrorEnvelope.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorEnvelope | GetMlExportOptionsResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | GetMlExportOptionsResponse200]:
+    """The formats and precisions an export job can ask for
+
+     From the exporter image's capabilities; a format that needs a GPU node is unavailable when the
+    server's caps allow none. Answers without a cluster too.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetMlExportOptionsResponse200]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | GetMlExportOptionsResponse200 | None:
+    """The formats and precisions an export job can ask for
+
+     From the exporter image's capabilities; a format that needs a GPU node is unavailable when the
+    server's caps allow none. Answers without a cluster too.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetMlExportOptionsResponse200
+    """
+
+    return sync_detailed(
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+) -> Response[ErrorEnvelope | GetMlExportOptionsResponse200]:
+    """The formats and precisions an export job can ask for
+
+     From the exporter image's capabilities; a format that needs a GPU node is unavailable when the
+    server's caps allow none. Answers without a cluster too.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorEnvelope | GetMlExportOptionsResponse200]
+    """
+
+    kwargs = _get_kwargs()
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+) -> ErrorEnvelope | GetMlExportOptionsResponse200 | None:
+    """The formats and precisions an export job can ask for
+
+     From the exporter image's capabilities; a format that needs a GPU node is unavailable when the
+    server's caps allow none. Answers without a cluster too.
+
+    Requires permission `ml:read` (roles: owner, admin, member, viewer).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorEnvelope | GetMlExportOptionsResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+        )
+    ).parsed
