@@ -182,4 +182,30 @@ describe('the figures of a classification evaluation, worked out by hand', () =>
     expect(figures.confusion.cells['2,0']).to.deep.equal([4]);
     expect(figures.image_errors.map((e) => e.errors)).to.deep.equal([0, 1, 0, 1]);
   });
+
+  /**
+   * Each class's top-1 answers by score: red 0.9 (image 1, right), 0.7 (image 4, wrong);
+   * green 0.8 (image 3, right), 0.6 (image 2, wrong); blue none.
+   *   red, support 2:   (P, R) = (1, 1/2), (1/2, 1/2)
+   *   green, support 1: (1, 1), (1/2, 1)
+   * F1 by confidence c (red | green | blue | mean), an image under c unanswered:
+   *   c <= 0.6        1/2 | 2/3 | 0 | 7/18
+   *   0.6 < c <= 0.7  1/2 | 1   | 0 | 1/2
+   *   0.7 < c <= 0.8  2/3 | 1   | 0 | 5/9   <- the best; its lowest grid point is 0.71
+   *   0.8 < c <= 0.9  2/3 | 0   | 0 | 2/9
+   * PR envelopes: red 1 up to recall 1/2 then 0; green 1 everywhere; blue 0.
+   */
+  it('gives PR curves and the F1-by-confidence curve of the top-1 answers, and the threshold where F1 peaks', () => {
+    close(figures.confidence_threshold, 0.71);
+    const f1At = (confidence: number) => figures.f1_curve.find((p) => Math.abs(p.confidence - confidence) < 1e-9)!.f1;
+    close(f1At(0.5), 7 / 18);
+    close(f1At(0.65), 1 / 2);
+    close(f1At(0.75), 5 / 9);
+    close(f1At(0.85), 2 / 9);
+    close(f1At(0.95), 0);
+    const [red, green, blue] = figures.pr_curves;
+    expect(red!.precision).to.deep.equal([...Array(51).fill(1), ...Array(50).fill(0)]);
+    expect(green!.precision).to.deep.equal(Array(101).fill(1));
+    expect(blue!.precision).to.deep.equal(Array(101).fill(0));
+  });
 });

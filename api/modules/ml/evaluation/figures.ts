@@ -38,7 +38,10 @@ export interface EvaluationFigures {
   image_count: number;
   overall: OverallFigures;
   per_class: ClassEvaluation[];
-  /** The confidence with the best mean F1 over the classes (detection); precision, recall and the matrix are read there. */
+  /**
+   * The confidence with the best mean F1 over the classes; detection reads precision, recall and
+   * the matrix there, classification keeps every top-1 answer for them.
+   */
   confidence_threshold: number | null;
   f1_curve: { confidence: number; f1: number }[];
   /** Per class, the precision envelope at recall 0, 0.01, ..., 1 (IoU 0.5). */
@@ -71,6 +74,26 @@ function atConfidence(
     last = point;
   }
   return last;
+}
+
+/**
+ * The mean over the classes with labels of F1 at each grid confidence, and the lowest confidence
+ * where it peaks (a plateau's start).
+ */
+function f1ByConfidence(classes: { support: number; curve: { score: number; precision: number; recall: number }[] }[]) {
+  const labelled = classes.filter((c) => c.support > 0);
+  const f1Curve = GRID.map((confidence) => ({
+    confidence,
+    f1:
+      mean(
+        labelled.map(({ curve }) => {
+          const { precision, recall } = atConfidence(curve, confidence);
+          return f1(precision, recall);
+        }),
+      ) ?? 0,
+  }));
+  const best = f1Curve.reduce((top, point) => (point.f1 > top.f1 ? point : top), f1Curve[0]!);
+  return { f1Curve, threshold: best.confidence };
 }
 
 function envelopeAt(curve: { precision: number; recall: number }[]): number[] {
@@ -110,19 +133,7 @@ export function detectionFigures(
       ap50_95: support > 0 ? aps.reduce<number>((s, v) => s + (v ?? 0), 0) / aps.length : null,
     };
   });
-  const labelled = perClassCurves.map((c, i) => ({ ...c, i })).filter((c) => c.support > 0);
-  const f1Curve = GRID.map((confidence) => ({
-    confidence,
-    f1:
-      mean(
-        labelled.map(({ curve }) => {
-          const { precision, recall } = atConfidence(curve, confidence);
-          return f1(precision, recall);
-        }),
-      ) ?? 0,
-  }));
-  const best = f1Curve.reduce((top, point) => (point.f1 > top.f1 ? point : top), f1Curve[0]!);
-  const threshold = best.confidence;
+  const { f1Curve, threshold } = f1ByConfidence(perClassCurves);
   const perClass = classes.map((name, c) => {
     const { support, curve, ap50, ap50_95 } = perClassCurves[c]!;
     const kept = curve.filter((p) => p.score >= threshold).length;
@@ -166,7 +177,12 @@ export interface ScoredClassification {
   scores: { classIndex: number; score: number }[];
 }
 
-/** Classification: top-1 and top-5 accuracy, per-class precision and recall, the confusion matrix. */
+/**
+ * Classification: top-1 and top-5 accuracy, per-class precision and recall and the confusion
+ * matrix of the top-1 answers. The curves rank each class's top-1 answers by their score (an image
+ * under a confidence counts as unanswered), so the recommended threshold is where the mean F1 of
+ * the answers kept peaks: what a device's "upload when top-1 is unsure" policy can take.
+ */
 export function classificationFigures(classes: string[], images: readonly ScoredClassification[]): EvaluationFigures {
   const ranked = images.map((image) => ({
     image,
@@ -176,6 +192,15 @@ export function classificationFigures(classes: string[], images: readonly Scored
     classes,
     ranked.map(({ image, order }) => ({ imageId: image.imageId, truth: image.truth, predicted: order[0]!.classIndex })),
   );
+  const perClassCurves = classes.map((_, c) => {
+    const support = images.filter((image) => image.truth === c).length;
+    const answers = ranked
+      .filter(({ order }) => order[0]!.classIndex === c)
+      .map(({ image, order }) => ({ imageId: image.imageId, score: order[0]!.score, truePositive: image.truth === c }))
+      .sort((a, b) => b.score - a.score || a.imageId - b.imageId);
+    return { support, curve: precisionRecall(answers, support) };
+  });
+  const { f1Curve, threshold } = f1ByConfidence(perClassCurves);
   const inTop5 = ranked.filter(({ image, order }) => order.slice(0, 5).some((s) => s.classIndex === image.truth));
   const perClass = confusion.perClass.map((c) => ({ ...c, ap50: null, ap50_95: null }));
   const withLabels = perClass.filter((c) => c.support > 0);
@@ -192,9 +217,9 @@ export function classificationFigures(classes: string[], images: readonly Scored
       top5_accuracy: images.length > 0 ? inTop5.length / images.length : null,
     },
     per_class: perClass,
-    confidence_threshold: null,
-    f1_curve: [],
-    pr_curves: [],
+    confidence_threshold: threshold,
+    f1_curve: f1Curve,
+    pr_curves: classes.map((name, c) => ({ name, precision: envelopeAt(perClassCurves[c]!.curve) })),
     confusion,
     image_errors: ranked
       .map(({ image, order }) => ({ image_id: image.imageId, errors: order[0]?.classIndex === image.truth ? 0 : 1 }))
