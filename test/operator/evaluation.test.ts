@@ -322,4 +322,31 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     expect(failed.message).to.contain('not-in-the-split.jpg');
     expect(failed.figures).to.equal(null);
   });
+
+  it("validates an uploaded model's exports on the version of its newest successful evaluation", async () => {
+    const exportInputs = async (model: number) => {
+      const created = await user.post('/ml/export-jobs', { model_version_id: model, format: 'onnx' });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      const name = created.body.data.resource.name as string;
+      const [job] = await eventually(
+        'the export Job',
+        async () => ((await jobs(name)).length ? jobs(name) : null),
+        60_000,
+      );
+      const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
+      return (await askWorkloadUrls(inputs, operated.t.api.url)).urls;
+    };
+    // The uploaded detector was evaluated (successfully) on versionId above: its export is
+    // validated on that version's val split, so the accuracy gate has figures to compare.
+    expect(Object.keys(await exportInputs(modelId))).to.include('VALIDATION_DATASET_URL');
+    // A model never evaluated has nothing to be validated against.
+    const unevaluated = (
+      await registerModel(user, (await testModels()).detector, {
+        name: 'never evaluated',
+        class_names: '["car","person","bike"]',
+        project_id: String(projectId),
+      })
+    ).id;
+    expect(Object.keys(await exportInputs(unevaluated))).to.not.include('VALIDATION_DATASET_URL');
+  });
 });

@@ -176,9 +176,13 @@ export class WorkloadOperatorService {
       if (calibration === 'pending') return { waiting: 'waiting for the calibration export' };
       keys.CALIBRATION_URL = calibration.key;
     }
-    const trainedOn = await this.trainingDataset(organizationId, model.training_job_id);
-    if (trainedOn !== null) {
-      const validation = await this.datasets.archive(organizationId, trainedOn, 'training');
+    // A trained model is validated on its training version's val split; an uploaded one on the
+    // version its newest successful evaluation used, so the accuracy gate covers its exports too.
+    const validatedOn =
+      (await this.trainingDataset(organizationId, model.training_job_id)) ??
+      (await this.evaluatedOn(organizationId, model._id));
+    if (validatedOn !== null) {
+      const validation = await this.datasets.archive(organizationId, validatedOn, 'training');
       if (validation === 'pending') return { waiting: 'waiting for the validation dataset export' };
       keys.VALIDATION_DATASET_URL = validation.key;
     }
@@ -226,6 +230,16 @@ export class WorkloadOperatorService {
     if (trainingJobId === null) return null;
     const training = await this.repo.get('TrainingJob', organizationId, trainingJobId);
     return training ? (training.spec as TrainingJobSpec).datasetVersionId : null;
+  }
+
+  /** The dataset version of the model's newest successful evaluation, when it has val or train images. */
+  private async evaluatedOn(organizationId: number, modelVersionId: number): Promise<number | null> {
+    const evaluation = await this.repo.latestEvaluation(organizationId, modelVersionId);
+    if (!evaluation) return null;
+    const versionId = (evaluation.spec as EvaluationJobSpec).datasetVersionId;
+    // The exporter validates on val (train when val is empty): a test-only version cannot serve.
+    const counts = (await this.datasets.version(organizationId, versionId))?.splitCounts;
+    return counts && counts.val + counts.train > 0 ? versionId : null;
   }
 
   private notReady(message: string): InputsReply {

@@ -286,6 +286,14 @@ export class WorkloadRepository {
     return findPage(this.records[kind].forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
   }
 
+  /** The newest successful evaluation of a model version (index org_model_created). */
+  latestEvaluation(organizationId: number, modelVersionId: number): Promise<WorkloadDoc | null> {
+    return this.records.EvaluationJob.forOrg(organizationId).findOne(
+      { 'spec.modelVersionId': modelVersionId, phase: 'Succeeded' } as Filter<WorkloadDoc>,
+      { sort: { created_at: -1, _id: -1 } },
+    );
+  }
+
   /** The successful exports of these model versions, oldest first. */
   succeededExports(organizationId: number, modelVersionIds: number[]): Promise<WorkloadDoc[]> {
     return this.records.ExportJob.forOrg(organizationId)
