@@ -7,7 +7,7 @@ export interface DocsSignIn {
   scopes: string;
 }
 
-type Operation = { security?: Record<string, string[]>[] };
+type Operation = { security?: Record<string, string[]>[]; tags?: string[] };
 type Document = {
   components?: { securitySchemes?: Record<string, unknown> };
   paths?: Record<string, Record<string, Operation>>;
@@ -21,9 +21,19 @@ export const SIGN_IN_SCHEME = 'signIn';
  * signs in on the page itself (authorization code with PKCE, like the console) instead of
  * fetching a token elsewhere. Pasting a token (from `edge-vision login --device`) or a personal
  * API key into bearerAuth keeps working.
+ *
+ * The page leaves out the `Internal` routes: only the operator's and the workloads' tokens open
+ * them, so no person calls them from here (the published document keeps them). It also keeps the
+ * page under the size at which Swagger UI 5.35 stops rendering every tag after the first (found at
+ * about 128 operations; the platform has 131 with the internal ones).
  */
 export function docsPageDocument<T extends object>(document: T, signIn: DocsSignIn): T {
   const copy = structuredClone(document) as T & Document;
+  copy.paths = Object.fromEntries(
+    Object.entries(copy.paths ?? {}).filter(
+      ([, operations]) => !Object.values(operations).every((operation) => operation.tags?.includes('Internal')),
+    ),
+  );
   copy.components ??= {};
   copy.components.securitySchemes = {
     ...copy.components.securitySchemes,

@@ -1,0 +1,34 @@
+import { expect } from 'chai';
+import { docsPageDocument, SIGN_IN_SCHEME } from '../../../api/openapi/docs-page.js';
+
+const signIn = { issuer: 'https://id.example.com/dex/', clientId: 'edge-vision', scopes: 'openid' };
+const bearer = [{ bearerAuth: [] }];
+
+const published = {
+  paths: {
+    '/organization': { get: { tags: ['Organization'], security: bearer } },
+    '/healthz': { get: { tags: ['Operations'] } },
+    '/internal/workloads/report': { post: { tags: ['Internal'], security: [{ workloadToken: [] }] } },
+  },
+  components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+};
+
+describe("the API explorer's copy of the document", () => {
+  const page = docsPageDocument(published, signIn);
+
+  it('leaves out the routes only the operator and the workloads call, and keeps the published one whole', () => {
+    expect(Object.keys(page.paths)).to.deep.equal(['/organization', '/healthz']);
+    expect(Object.keys(published.paths)).to.include('/internal/workloads/report');
+  });
+
+  it('offers the sign-in wherever a bearer token is accepted, found by the issuer discovery', () => {
+    expect(page.paths['/organization'].get.security).to.deep.equal([...bearer, { [SIGN_IN_SCHEME]: [] }]);
+    expect(page.paths['/healthz'].get).to.not.have.property('security');
+    expect(page.components.securitySchemes).to.have.deep.property(SIGN_IN_SCHEME, {
+      type: 'openIdConnect',
+      openIdConnectUrl: 'https://id.example.com/dex/.well-known/openid-configuration',
+      description: (page.components.securitySchemes as any)[SIGN_IN_SCHEME].description,
+    });
+    expect(published.paths['/organization'].get.security).to.deep.equal(bearer);
+  });
+});
