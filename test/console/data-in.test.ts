@@ -295,6 +295,8 @@ describe('the console upload and import dialogs in a real browser', function () 
       .waitFor();
     await page.getByText('0 boxes').waitFor();
     const classButtons = () => page.getByLabel('Classes').getByRole('button').allInnerTexts();
+    // The editor offers a placeholder class until the project's classes arrive; allInnerTexts does not wait.
+    await page.getByLabel('Classes').getByRole('button', { name: '2 truck' }).waitFor();
     expect(await classButtons()).to.deep.equal(['1 car', '2 truck']);
 
     const bounds = (await page.getByTestId('editor-canvas').boundingBox())!;

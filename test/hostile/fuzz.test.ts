@@ -26,10 +26,11 @@ const CHECKS = [
 ];
 
 /**
- * Creating training jobs, export jobs and deployments makes Kubernetes custom resources; without
- * a cluster these answer 503 by design (test/operator covers them against a real apiserver).
+ * Creating training jobs, export jobs, evaluations and deployments makes Kubernetes custom
+ * resources; without a cluster these answer 503 by design (test/operator covers them against a
+ * real apiserver).
  */
-const NEEDS_CLUSTER = '^/ml/(training-jobs|export-jobs|deployments)$';
+const NEEDS_CLUSTER = '^/ml/(training-jobs|export-jobs|evaluations|deployments)$';
 
 /** The same cases on every run; small enough for both runs to take about a minute and a half on 2 cores. */
 const SEED = '20261122';
