@@ -119,6 +119,18 @@ export interface EpochDoc extends OrgDocument<string> {
   reported_at: Date;
 }
 
+const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
+
+/** A list's criteria as the filter on the record (the spec's fields are those of the resource). */
+function criteriaFilter(criteria: WorkloadCriteria): Filter<WorkloadDoc> {
+  const filter: Record<string, unknown> = {};
+  if (criteria.projectId) filter['spec.projectId'] = criteria.projectId;
+  if (criteria.phase) filter.phase = criteria.phase;
+  if (criteria.modelVersionId) filter['spec.modelVersionId'] = criteria.modelVersionId;
+  if (criteria.datasetVersionId) filter['spec.datasetVersionId'] = criteria.datasetVersionId;
+  return filter as Filter<WorkloadDoc>;
+}
+
 export class WorkloadRepository {
   private readonly records: Record<WorkloadKind, TenantCollection<WorkloadDoc>>;
 
@@ -277,20 +289,14 @@ export class WorkloadRepository {
 
   /** One page of the organization's records of a kind, newest first, and how many match in all. */
   page(kind: WorkloadKind, organizationId: number, criteria: WorkloadCriteria, window: PageWindow) {
-    const filter: Filter<WorkloadDoc> = {};
-    if (criteria.projectId) (filter as Record<string, unknown>)['spec.projectId'] = criteria.projectId;
-    if (criteria.phase) filter.phase = criteria.phase;
-    if (criteria.modelVersionId) (filter as Record<string, unknown>)['spec.modelVersionId'] = criteria.modelVersionId;
-    if (criteria.datasetVersionId)
-      (filter as Record<string, unknown>)['spec.datasetVersionId'] = criteria.datasetVersionId;
-    return findPage(this.records[kind].forOrg(organizationId), filter, { created_at: -1, _id: -1 }, window);
+    return findPage(this.records[kind].forOrg(organizationId), criteriaFilter(criteria), NEWEST_FIRST, window);
   }
 
   /** The newest successful evaluation of a model version (index org_model_created). */
   latestEvaluation(organizationId: number, modelVersionId: number): Promise<WorkloadDoc | null> {
     return this.records.EvaluationJob.forOrg(organizationId).findOne(
-      { 'spec.modelVersionId': modelVersionId, phase: 'Succeeded' } as Filter<WorkloadDoc>,
-      { sort: { created_at: -1, _id: -1 } },
+      criteriaFilter({ modelVersionId, phase: 'Succeeded' }),
+      { sort: NEWEST_FIRST },
     );
   }
 
