@@ -215,16 +215,10 @@ if (skipReason) {
       const done = await finished(party.user, `/ml/training-jobs/${id}`, 15 * 60_000);
       expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
       // It ran in a pod of the trainer image on this node, not in a process beside the test.
-      const images = await cluster.kubectl(
-        'get',
-        'pods',
-        `--namespace=${NAMESPACE}`,
-        '-l',
-        `edgevision.io/resource=${created.body.data.resource.name}`,
-        '-o',
-        'jsonpath={.items[*].spec.containers[0].image} {.items[*].spec.nodeName}',
-      );
-      expect(images).to.equal(`${imageReference('trainer')} ${NODE_NAME}`);
+      const pods = await podsOfResource(cluster, NAMESPACE, created.body.data.resource.name);
+      expect(pods.map((pod) => `${pod.image} ${pod.nodeName}`)).to.deep.equal([
+        `${imageReference('trainer')} ${NODE_NAME}`,
+      ]);
       const epochs = (await party.user.get(`/ml/training-jobs/${id}/metrics`)).body.data;
       expect(epochs.map((e: any) => e.epoch)).to.deep.equal([1, 2]);
       modelId = done.model_version_id;
@@ -243,16 +237,10 @@ if (skipReason) {
       expect(evaluation).to.include({ dataset_version_id: versionId, split: 'val' });
       const done = await finished(party.user, `/ml/evaluations/${evaluation.id}`, 8 * 60_000);
       expect(done.phase, `${done.message} ${done.log_tail ?? ''}`).to.equal('Succeeded');
-      const images = await cluster.kubectl(
-        'get',
-        'pods',
-        `--namespace=${NAMESPACE}`,
-        '-l',
-        `edgevision.io/resource=${evaluation.resource.name}`,
-        '-o',
-        'jsonpath={.items[*].spec.containers[0].image} {.items[*].spec.nodeName}',
-      );
-      expect(images).to.equal(`${imageReference('evaluator')} ${NODE_NAME}`);
+      const pods = await podsOfResource(cluster, NAMESPACE, evaluation.resource.name);
+      expect(pods.map((pod) => `${pod.image} ${pod.nodeName}`)).to.deep.equal([
+        `${imageReference('evaluator')} ${NODE_NAME}`,
+      ]);
       const { overall, confusion } = done.figures;
       expect(overall.map50).to.be.a('number').within(0, 1);
       // The split's labelled objects fill the matrix's rows (the background row comes last).
@@ -378,7 +366,13 @@ if (skipReason) {
             const found = JSON.parse(
               await cluster.kubectl('get', 'job', `${resource.name}-export`, `--namespace=${NAMESPACE}`, '-o', 'json'),
             );
-            return !found.status?.active && found;
+            // Finished, not only without an active pod: the Job controller counts a pod that
+            // ended (uncountedTerminatedPods) a moment before it sets Complete and succeeded.
+            const ended = (found.status?.conditions ?? []).some(
+              (c: { type: string; status: string }) =>
+                (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True',
+            );
+            return ended && found;
           },
           60_000,
           1000,

@@ -9,13 +9,16 @@ import type { RealCluster } from './real-cluster.js';
 export interface JobPod {
   name: string;
   phase: string;
+  /** The image of its one container, and the node it was scheduled on. */
+  image: string;
+  nodeName?: string;
   /** `containerd://<id>` of its one container, once created. */
   containerId?: string;
   exitCode?: number;
   startedAt?: string;
 }
 
-/** The pods the Job of a TrainingJob or ExportJob made, oldest first. */
+/** The pods the Job of a TrainingJob, ExportJob or EvaluationJob made, oldest first. */
 export async function podsOfResource(cluster: RealCluster, namespace: string, resource: string): Promise<JobPod[]> {
   const list = JSON.parse(
     await cluster.kubectl(
@@ -34,6 +37,8 @@ export async function podsOfResource(cluster: RealCluster, namespace: string, re
     return {
       name: pod.metadata.name,
       phase: pod.status?.phase,
+      image: pod.spec.containers[0].image,
+      nodeName: pod.spec.nodeName,
       containerId: container?.containerID,
       exitCode: container?.state?.terminated?.exitCode,
       startedAt: container?.state?.running?.startedAt ?? container?.state?.terminated?.startedAt,
