@@ -428,14 +428,18 @@ describe('the console screens in a real browser', function () {
     await page.getByTestId('deployments').getByText('None yet.').waitFor();
     await screenshot(page, '25-models');
 
-    // The API's refusals come through as they are: ONNX is fp32 only; without a cluster nothing starts.
-    await page.getByLabel('Precision').selectOption('int8');
-    await page.getByLabel('Calibration dataset').selectOption({ label: 'reviewed v1' });
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    const refusal = page.getByRole('form', { name: 'Export a model' }).getByRole('alert');
-    await refusal.getByText(/onnx exports come in fp32, not int8/).waitFor();
-    await page.getByLabel('Precision').selectOption('fp32');
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    // A format offers only the precisions the exporter makes (ONNX: fp32); the API's refusals come
+    // through as they are: int8 without a calibration dataset, then no cluster to start it on.
+    const exportForm = page.getByRole('form', { name: 'Export a model' });
+    await exportForm.getByLabel('Format').locator('option[value="openvino"]').waitFor({ state: 'attached' });
+    expect(await exportForm.getByLabel('Precision').locator('option').allInnerTexts()).to.deep.equal(['fp32']);
+    await exportForm.getByLabel('Format').selectOption('openvino');
+    await exportForm.getByLabel('Precision').selectOption('int8');
+    await exportForm.getByRole('button', { name: 'Export', exact: true }).click();
+    const refusal = exportForm.getByRole('alert');
+    await refusal.getByText(/int8 needs calibration_dataset_version_id/).waitFor();
+    await exportForm.getByLabel('Calibration dataset').selectOption({ label: 'reviewed v1' });
+    await exportForm.getByRole('button', { name: 'Export', exact: true }).click();
     await refusal.getByText(/no Kubernetes cluster is configured/).waitFor();
     expect((await api.get('/ml/export-jobs')).body.data).to.have.length(0);
 

@@ -34,6 +34,9 @@ class Reporter:
         self._progress = 0.0
         self._message = "Starting"
         self._last_sent = 0.0
+        # The highest progress delivered: a report made late (an epoch's, after its checkpoint's
+        # upload) may follow a heartbeat that already carried the next epoch's batches.
+        self._delivered_progress = 0.0
         self._heartbeat_s = heartbeat_s
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -103,6 +106,9 @@ class Reporter:
                 return False  # the outcome was the last report; nothing may follow it
             if "outcome" in full:
                 self._finished = True
+            if isinstance(full.get("progress"), (int, float)):
+                full = {**full, "progress": max(float(full["progress"]), self._delivered_progress)}
+                self._delivered_progress = full["progress"]
             deadline = time.monotonic() + budget_s
             delay = 0.5
             while True:
