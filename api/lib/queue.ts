@@ -39,7 +39,7 @@ class NamedJobsChannel extends MongoChangeStreamNotificationChannel {
 /**
  * Agenda on the platform's own database: jobs survive restarts, and a job is locked by one API
  * process at a time, so several replicas share the work. A change stream on the jobs collection
- * tells every process of a job queued by any of them, so a job named in `startAtOnce` (an export)
+ * tells every process of a job queued by any of them, so a job named in `startAtOnce` (an export, an import)
  * starts within a moment instead of at the next poll; the poll every `pollIntervalMs` stays, for what the stream misses
  * (while it reconnects) and for jobs due later. The locks race safely: MongoDB's
  * findOneAndUpdate is atomic (FerretDB's was not, which is why this channel was off before).

@@ -15,7 +15,7 @@ import { JobQueue } from '../lib/queue.js';
 import { Quotas } from '../lib/quotas.js';
 import type { ObjectStore } from '../lib/storage.js';
 import { createApiKeysModule } from '../modules/api-keys/index.js';
-import { createDataModule, EXPORT_JOB } from '../modules/data/index.js';
+import { createDataModule, EXPORT_JOB, IMPORT_JOB } from '../modules/data/index.js';
 import { createDeploymentsModule } from '../modules/deployments/index.js';
 import { createDevicesModule } from '../modules/devices/index.js';
 import { createInferenceModule, runtimePoolFor } from '../modules/inference/index.js';
@@ -73,7 +73,8 @@ export function composeModules(deps: ModuleDeps) {
     name: `api-${process.pid}`,
     pollIntervalMs: config.QUEUE_POLL_INTERVAL_MS,
     logger,
-    startAtOnce: [EXPORT_JOB],
+    // Jobs a person starts and waits for; the others can wait for the next poll.
+    startAtOnce: [EXPORT_JOB, IMPORT_JOB],
   });
   const claims = new Claims(db, clock);
   const quotas = new Quotas(db, quotaLimits(config), clock);

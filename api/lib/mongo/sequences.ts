@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { MongoBulkWriteError, type Db } from 'mongodb';
 import { isDuplicateKeyError } from './database.js';
 
 interface IdBlock {
@@ -49,7 +49,38 @@ export class Sequences {
     return pending;
   }
 
+  /**
+   * `count` ids at once (an import's batch): what the pool holds first, then as many blocks as
+   * the rest needs in one insert, instead of one reservation per BLOCK_SIZE ids. The last
+   * block's unused ids become the pool.
+   */
+  async nextMany(collection: string, count: number): Promise<number[]> {
+    const ids: number[] = [];
+    const pool = this.pools.get(collection);
+    while (pool && pool.next < pool.end && ids.length < count) ids.push(pool.next++);
+    while (ids.length < count) {
+      const blocks = await this.reserveBlocks(collection, Math.ceil((count - ids.length) / BLOCK_SIZE));
+      for (const block of blocks) {
+        let id = block * BLOCK_SIZE + 1;
+        const end = (block + 1) * BLOCK_SIZE + 1;
+        while (id < end && ids.length < count) ids.push(id++);
+        if (id < end) this.pools.set(collection, { next: id, end });
+      }
+    }
+    return ids;
+  }
+
   private async reserveBlock(collection: string): Promise<void> {
+    const [block] = await this.reserveBlocks(collection, 1);
+    this.pools.set(collection, { next: block! * BLOCK_SIZE + 1, end: (block! + 1) * BLOCK_SIZE + 1 });
+  }
+
+  /**
+   * Reserves up to `wanted` consecutive blocks in one ordered insert and answers the numbers it
+   * got: an insert stops at the first block another process holds, and the blocks before it are
+   * this process's (at least one; it retries further on until it has one).
+   */
+  private async reserveBlocks(collection: string, wanted: number): Promise<number[]> {
     const blocks = this.db.collection<IdBlock>('id_blocks');
     // Ids already in the collection (data from before the blocks, or restored from elsewhere)
     // are never handed out again.
@@ -68,15 +99,27 @@ export class Sequences {
       (await blocks.find({ collection }).sort({ block: -1 }).limit(1).next())?.block ?? -1;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       // Processes racing for the same next block spread out over the following ones.
-      const block = Math.max((await newestBlock()) + 1, floor) + Math.floor(Math.random() * attempt);
+      const first = Math.max((await newestBlock()) + 1, floor) + Math.floor(Math.random() * attempt);
+      const numbers = Array.from({ length: wanted }, (_, i) => first + i);
       try {
-        await blocks.insertOne({ _id: `${collection}:${block}`, collection, block });
-        this.pools.set(collection, { next: block * BLOCK_SIZE + 1, end: (block + 1) * BLOCK_SIZE + 1 });
-        return;
+        await blocks.insertMany(
+          numbers.map((block) => ({ _id: `${collection}:${block}`, collection, block })),
+          { ordered: true },
+        );
+        return numbers;
       } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
+        if (!lostRace(err)) throw err;
+        const inserted = err instanceof MongoBulkWriteError ? err.insertedCount : 0;
+        if (inserted > 0) return numbers.slice(0, inserted);
       }
     }
     throw new Error(`could not reserve ids for ${collection} after ${MAX_ATTEMPTS} attempts`);
   }
+}
+
+/** The insert stopped at a block another process holds (and at nothing else). */
+function lostRace(err: unknown): boolean {
+  if (!(err instanceof MongoBulkWriteError)) return isDuplicateKeyError(err);
+  const failures = Array.isArray(err.writeErrors) ? err.writeErrors : [err.writeErrors];
+  return failures.length > 0 && failures.every((failure) => failure.code === 11000);
 }

@@ -297,3 +297,4 @@ export function createDataModule(deps: DataModuleDeps) {
 
 /** The export job's name: the queue starts it as soon as it is queued. */
 export { EXPORT_JOB } from './exports/runner.js';
+export { IMPORT_JOB } from './imports/runner.js';

@@ -56,6 +56,11 @@ export class AnnotationRepository {
     return this.sequences.next('annotations');
   }
 
+  /** `count` ids in one reservation (an import's batch). */
+  nextIds(count: number): Promise<number[]> {
+    return this.sequences.nextMany('annotations', count);
+  }
+
   async insert(organizationId: number, fields: Omit<AnnotationDoc, '_id' | 'organization_id'>): Promise<AnnotationDoc> {
     return this.annotations.forOrg(organizationId).insertOne({ _id: await this.nextId(), ...fields });
   }

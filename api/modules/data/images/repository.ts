@@ -220,6 +220,11 @@ export class ImageRepository {
     return this.sequences.next('images');
   }
 
+  /** `count` ids in one reservation (an import's batch). */
+  nextIds(count: number): Promise<number[]> {
+    return this.sequences.nextMany('images', count);
+  }
+
   async insert(organizationId: number, fields: Omit<NewImage, '_id'>): Promise<ImageDoc> {
     const _id = await this.nextId();
     const doc = await this.images
