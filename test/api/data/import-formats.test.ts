@@ -1,9 +1,11 @@
 import { expect } from 'chai';
+import { batchesOf, inFlight } from '../../../api/modules/data/imports/batches.js';
 import { parseJson } from '../../../api/modules/data/imports/formats/json-text.js';
 import { parseXml } from '../../../api/modules/data/imports/formats/xml.js';
 import { labelPathOf, parseYoloLabels, yamlClassNames } from '../../../api/modules/data/imports/formats/yolo.js';
 import { normalize } from '../../../api/modules/data/imports/geometry.js';
 import { ImageIndex, splitFromName, splitFromPath } from '../../../api/modules/data/imports/plan.js';
+import { rangesOf, type ArchiveEntry } from '../../../api/modules/data/imports/zip-reader.js';
 
 const message = (fn: () => unknown) => {
   try {
@@ -75,5 +77,56 @@ describe('import format readers (pure)', () => {
     expect(index.resolve('a.jpg', [], null), 'two of that name').to.equal(null);
     expect(index.resolve('a.jpg', [], 'val')).to.equal('images/val/a.jpg');
     expect(index.resolve('a.jpg', ['images/train'], null)).to.equal('images/train/a.jpg');
+  });
+});
+
+describe('import batches (pure)', () => {
+  it('cuts images into batches by count and bytes, in order, a large image alone', () => {
+    const sizes = [10, 10, 10, 10, 10, 100, 10];
+    const batches = batchesOf(
+      sizes.map((size, i) => ({ i, size })),
+      (x) => x.size,
+      3,
+      40,
+    );
+    expect(batches.map((b) => b.map((x) => x.i))).to.deep.equal([[0, 1, 2], [3, 4], [5], [6]]);
+    expect(batchesOf([], () => 1, 3, 40)).to.deep.equal([]);
+  });
+
+  it('reads entries lying side by side in one GET, and far apart or past the span in separate ones', () => {
+    const file = (path: string) => ({ path }) as ArchiveEntry;
+    const [a, b, c, d] = [file('a'), file('b'), file('c'), file('d')];
+    const spans = rangesOf([
+      { file: c, start: 5_000_000, end: 5_001_000 },
+      { file: a, start: 0, end: 1_000 },
+      { file: b, start: 900, end: 2_000 },
+      { file: d, start: 5_001_000, end: 30_000_000 },
+    ]);
+    expect(spans.map((s) => [s.start, s.end, s.files.map((f) => f.path)])).to.deep.equal([
+      [0, 2_000, ['a', 'b']],
+      [5_000_000, 5_001_000, ['c']],
+      [5_001_000, 30_000_000, ['d']],
+    ]);
+  });
+
+  it('runs at most N tasks at once, and after a failure takes no more and waits for those running', async () => {
+    let running = 0;
+    let most = 0;
+    const finished: number[] = [];
+    const failure = await inFlight([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 3, async (n) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, n === 4 ? 5 : 20));
+      running -= 1;
+      if (n === 4) throw new Error('put 4 failed');
+      finished.push(n);
+    }).then(
+      () => null,
+      (err: Error) => err.message,
+    );
+    expect(failure).to.equal('put 4 failed');
+    expect(most).to.equal(3);
+    expect(running, 'nothing still running when the failure comes out').to.equal(0);
+    expect(finished.sort()).to.deep.equal([0, 1, 2, 3, 5]);
   });
 });

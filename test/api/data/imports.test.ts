@@ -448,6 +448,58 @@ describe('dataset imports (POST /data/projects/{id}/import)', function () {
     });
   });
 
+  describe('batches (imports store 100 images at a time)', () => {
+    const used = async () =>
+      ((await t.db.collection('quota_counters').findOne({ _id: `${orgId}:images` as any }))?.used as number) ?? 0;
+
+    /** A YOLO folder of `count` images with one box each; `bytesOf(i)` may repeat or garble one. */
+    function folder(count: number, bytesOf: (i: number) => Buffer | string): Entries {
+      const entries: Entries = [['data.yaml', 'names: [car]\n']];
+      for (let i = 0; i < count; i++) {
+        entries.push([`images/train/${i}.jpg`, bytesOf(i)], [`labels/train/${i}.txt`, '0 0.5 0.5 0.2 0.2\n']);
+      }
+      return entries;
+    }
+
+    it('skips a duplicate in the middle of a batch, counts it, and imports every other image', async () => {
+      const project = await createProject(owner, []);
+      const images = Array.from({ length: 130 }, () => nextJpeg());
+      const before = await used();
+      const job = await runImport(
+        project.id,
+        folder(130, (i) => (i === 50 ? images[7]! : images[i]!)),
+        'yolo',
+      );
+      expect(job.status, job.error).to.equal('completed');
+      expect(job.result).to.deep.include({ images_added: 129, annotations_added: 129, duplicates_skipped: 1 });
+      const records = await t.db
+        .collection('images')
+        .find({ organization_id: orgId, import_job_id: job.job_id })
+        .toArray();
+      const names = new Set(records.map((r) => r.filename));
+      expect(names.size).to.equal(129);
+      expect(names.has('50.jpg'), 'the duplicate of 7.jpg').to.equal(false);
+      expect(names.has('7.jpg') && names.has('49.jpg') && names.has('51.jpg') && names.has('129.jpg')).to.equal(true);
+      expect(await t.db.collection('annotations').countDocuments({ import_job_id: job.job_id })).to.equal(129);
+      expect(await objectKeys(t.storage, `orgs/${orgId}/images/imports/${job.job_id}/`)).to.have.length(129);
+      expect(await used(), 'counted once per image kept').to.equal(before + 129);
+    });
+
+    it('fails on a garbled image in the middle of a later batch and removes the batches already stored', async () => {
+      const project = await createProject(owner, []);
+      const before = await used();
+      const job = await runImport(
+        project.id,
+        folder(130, (i) => (i === 115 ? 'garbled, not a jpeg' : nextJpeg())),
+        'yolo',
+      );
+      expect(job.status).to.equal('failed');
+      expect(job.error).to.equal('images/train/115.jpg: not a JPEG, PNG or WebP image (by its content)');
+      await expectNothingLeft(project.id, job);
+      expect(await used(), 'the counts of the stored batch were given back').to.equal(before);
+    });
+  });
+
   describe('round trip', () => {
     for (const format of ['yolo', 'coco', 'voc', 'cvat'] as const) {
       it(`${format}: an export imported into a new project gives the same images, boxes, classes and splits`, async () => {
