@@ -120,6 +120,12 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
               round(upload.directMs / 1000, 1)!,
               UPLOAD_RATIO,
             ),
+            context(
+              `the same upload requests sent without a browser (vs the bytes put to the store)`,
+              's',
+              round(upload.apiMs / 1000, 1)!,
+              round(upload.directMs / 1000, 1)!,
+            ),
           ]
         : []),
     ];
@@ -145,6 +151,7 @@ export async function runConsoleBench(options: ConsoleBenchOptions): Promise<Ben
           images: upload.images,
           bytes: upload.bytes,
           browser_s: round(upload.browserMs / 1000, 2),
+          api_s: round(upload.apiMs / 1000, 2),
           direct_s: round(upload.directMs / 1000, 2),
         },
       },

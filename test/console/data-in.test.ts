@@ -115,16 +115,30 @@ describe('the console upload and import dialogs in a real browser', function () 
     writeFileSync(join(folder, 'a.jpg'), makeJpeg(96, 64, 21));
     writeFileSync(join(folder, 'north', 'b.jpg'), makeJpeg(96, 64, 22));
     writeFileSync(join(folder, 'notes.txt'), 'not an image');
+    // Sent several files per request: a name twice (other subfolder) and a refused file among them.
+    mkdirSync(join(folder, 'south'));
+    writeFileSync(join(folder, 'south', 'a.jpg'), makeJpeg(96, 64, 23));
+    writeFileSync(join(folder, 'south', 'c.jpg'), makeJpeg(96, 64, 24));
+    writeFileSync(join(folder, 'south', 'broken.jpg'), 'not a jpeg at all');
+    const requests: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().endsWith('/api/data/images/upload')) requests.push(request.url());
+    };
+    page.on('request', onRequest);
     await dialog.getByLabel('Choose a folder').setInputFiles(folder);
-    await dialog.getByTestId('upload-summary').getByText('6 of 6 files').waitFor();
+    await dialog.getByTestId('upload-summary').getByText('9 of 9 files').waitFor();
     await dialog
       .getByTestId('upload-summary')
-      .getByText(/5 stored.* · done$/)
+      .getByText(/7 stored, 1 duplicates skipped, 1 refused · done$/)
       .waitFor();
+    page.off('request', onRequest);
+    expect(requests.length, 'five files in fewer requests').to.be.below(5);
+    const broken = dialog.getByTestId('upload-files').getByRole('row', { name: /broken\.jpg/ });
+    expect(await broken.innerText()).to.match(/refused\s+\S/);
     const names = (await projectImages()).map((i) => i.filename).sort();
-    expect(names).to.deep.equal(['a.jpg', 'b.jpg', 'gate-1.jpg', 'gate-2.jpg', 'gate-3.jpg']);
+    expect(names).to.deep.equal(['a.jpg', 'a.jpg', 'b.jpg', 'c.jpg', 'gate-1.jpg', 'gate-2.jpg', 'gate-3.jpg']);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByTestId(`counts-${project.id}`).getByText('0 / 5').waitFor();
+    await page.getByTestId(`counts-${project.id}`).getByText('0 / 7').waitFor();
   });
 
   it('imports a COCO zip with progress, reporting images added, duplicates skipped and classes added', async () => {

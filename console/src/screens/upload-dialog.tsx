@@ -4,19 +4,30 @@ import type { components } from '../../../clients/typescript/index.js';
 import { useAuth } from '../auth.js';
 import { sendForm, SendError } from '../send-form.js';
 import { droppedFiles } from './dropped-files.js';
-import { answered, IMAGE_NAME, MAX_ATTEMPTS, overall, retryDelayMs, summary, type QueuedFile } from './upload-queue.js';
+import {
+  answered,
+  IMAGE_NAME,
+  MAX_ATTEMPTS,
+  overall,
+  requestGroups,
+  retryDelayMs,
+  sentPerFile,
+  summary,
+  type QueuedFile,
+} from './upload-queue.js';
 
 type UploadResult = components['schemas']['UserUploadResult'];
 
-// Files in flight at once: enough to fill the connection, few enough for steady per-file progress.
-const CONCURRENCY = 3;
+// Requests in flight at once (each of a few files, requestGroups): enough to keep the API busy.
+const CONCURRENCY = 4;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Uploads files and folders (drag and drop, or pickers) into a project, one file per request so
- * each has its own progress; a dropped connection is retried with backoff (a file the server did
- * keep comes back as a duplicate, since duplicates are skipped by SHA-256).
+ * Uploads files and folders (drag and drop, or pickers) into a project, a few files per request
+ * (requestGroups) and CONCURRENCY requests at once, each file with its own progress and outcome;
+ * a dropped connection is retried with backoff (a file the server did keep comes back as a
+ * duplicate, since duplicates are skipped by SHA-256).
  */
 export function UploadDialog({ project, onClose }: { project: { id: number; name: string }; onClose: () => void }) {
   const { manager } = useAuth();
@@ -39,43 +50,55 @@ export function UploadDialog({ project, onClose }: { project: { id: number; name
     }));
     setFiles((list) => [...list, ...queue]);
     setRunning(true);
-    const update = (i: number, change: (file: QueuedFile) => QueuedFile) =>
-      setFiles((list) => list.map((file, at) => (at === offset + i ? change(file) : file)));
+    /** One state change for the files of a request: `change` gets each file and its place in the request. */
+    const update = (group: number[], change: (file: QueuedFile, k: number) => QueuedFile) => {
+      const place = new Map(group.map((i, k) => [offset + i, k]));
+      setFiles((list) =>
+        list.map((file, at) => {
+          const k = place.get(at);
+          return k === undefined ? file : change(file, k);
+        }),
+      );
+    };
     let batchId: number | null = null;
 
-    const send = async (i: number) => {
-      const file = images[i]!;
+    const send = async (group: number[]) => {
+      const sizes = group.map((i) => images[i]!.size);
       for (let attempt = 1; ; attempt++) {
-        update(i, (q) => ({ ...q, state: 'sending', sent: 0, attempts: attempt }));
+        update(group, (q) => ({ ...q, state: 'sending', sent: 0, attempts: attempt }));
         const form = new FormData();
         form.set('project_id', String(project.id));
         if (batchId) form.set('batch_id', String(batchId));
-        form.append('images', file, file.name);
+        for (const i of group) form.append('images', images[i]!, images[i]!.name);
         try {
           const result = await sendForm<UploadResult>(
             manager,
             '/data/images/upload',
             form,
-            (sent) => update(i, (q) => ({ ...q, sent })),
+            (loaded, total) => {
+              const sent = sentPerFile(sizes, loaded, total);
+              update(group, (q, k) => ({ ...q, sent: sent[k]! }));
+            },
             abort.current.signal,
           );
           batchId ??= result.batch_id;
-          update(i, (q) => answered(q, result));
+          update(group, (q) => answered([q], result)[0]!);
           return;
         } catch (err) {
           const retry = err instanceof SendError && err.network && attempt < MAX_ATTEMPTS;
-          if (!retry) return update(i, (q) => ({ ...q, state: 'failed', note: (err as Error).message }));
-          update(i, (q) => ({ ...q, note: `connection dropped, trying again (${attempt + 1}/${MAX_ATTEMPTS})` }));
+          if (!retry) return update(group, (q) => ({ ...q, state: 'failed', note: (err as Error).message }));
+          update(group, (q) => ({ ...q, note: `connection dropped, trying again (${attempt + 1}/${MAX_ATTEMPTS})` }));
           await sleep(retryDelayMs(attempt));
         }
       }
     };
 
-    // The first file alone, so the rest join the batch it opens.
-    await send(0);
+    // The first request holds one file, so the rest join the batch it opens.
+    const groups = requestGroups(images);
+    await send(groups[0]!);
     let next = 1;
     const worker = async () => {
-      while (next < images.length && !abort.current.signal.aborted) await send(next++);
+      while (next < groups.length && !abort.current.signal.aborted) await send(groups[next++]!);
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     setRunning(false);
