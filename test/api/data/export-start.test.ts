@@ -3,6 +3,8 @@ import type { ApiClient } from '../../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../../helpers/datasets.js';
 import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
+import { makeJpeg } from '../../helpers/images.js';
+import { makeZip } from '../../helpers/zip.js';
 
 /** Ten minutes: an export that waited for the poll would stay queued for the whole test. */
 const SLOW_POLL = { QUEUE_POLL_INTERVAL_MS: '600000' };
@@ -53,7 +55,7 @@ async function queueExport(user: ApiClient, client: ApiClient): Promise<string> 
  * A queued export starts when it is queued, told by the change stream on the job queue, not at
  * the queue's next poll, whichever API process queued it.
  */
-describe('a queued export starts without waiting for the queue poll', function () {
+describe('a queued export (or import) starts without waiting for the queue poll', function () {
   this.timeout(90_000);
   let a: TestApi;
   let b: TestApi | undefined;
@@ -80,6 +82,23 @@ describe('a queued export starts without waiting for the queue poll', function (
       done = await jobOf(owner, jobId);
     }
     expect(done.status, done.error).to.equal('completed');
+  });
+
+  it('an import queued on this process leaves queued within seconds though the poll is ten minutes away', async () => {
+    const owner = await a.as(freshUser());
+    const project = await createProject(owner, []);
+    const form = new FormData();
+    form.set('format', 'yolo');
+    const zip = makeZip([
+      ['data.yaml', 'names: [car]\n'],
+      ['images/train/a.jpg', makeJpeg(64, 48, 77)],
+    ]);
+    form.set('file', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'soon.zip');
+    const queued = await owner.raw('POST', `/data/projects/${project.id}/import`, form);
+    expect(queued.status, JSON.stringify(queued.body)).to.equal(202);
+    const job = await untilStarted(owner, queued.body.data.job_id as string);
+    expect(job.status, 'still queued: the import waited for the poll').to.not.equal('queued');
+    expect(queuedMs(job)).to.be.below(START_BOUND_MS);
   });
 
   it('an export queued on a replica that runs no jobs is started by another replica within seconds', async () => {
