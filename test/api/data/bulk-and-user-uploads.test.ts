@@ -118,6 +118,32 @@ describe('bulk annotation writes and uploads by people', function () {
       expect((await objectKeys(t.storage, `orgs/${orgId}/images/`)).length).to.equal(before);
     });
 
+    it('names a file with the bytes of an earlier file of the same request a duplicate of its new image', async () => {
+      const project = await createProject(owner);
+      const same = makeJpeg(40, 30, 31);
+      const before = (await objectKeys(t.storage, `orgs/${orgId}/images/`)).length;
+      const res = await owner.raw(
+        'POST',
+        '/data/images/upload',
+        form(
+          [
+            ['first.jpg', same],
+            ['other.jpg', makeJpeg(40, 30, 32)],
+            ['copy.jpg', same],
+          ],
+          { project_id: String(project.id) },
+        ),
+      );
+      expect(res.status, JSON.stringify(res.body)).to.equal(200);
+      const data = res.body.data;
+      expect(data.images.map((i: any) => i.filename)).to.deep.equal(['first.jpg', 'other.jpg']);
+      expect(data.duplicates).to.deep.equal([{ filename: 'copy.jpg', image_id: data.images[0].id }]);
+      expect(data.errors).to.deep.equal([]);
+      expect((await objectKeys(t.storage, `orgs/${orgId}/images/`)).length, 'the copy kept no object').to.equal(
+        before + 2,
+      );
+    });
+
     it("refuses another organization's project (400) and keeps none of the files", async () => {
       const project = await createProject(owner);
       const strangerOrg = (await stranger.get('/organization')).body.data.id;

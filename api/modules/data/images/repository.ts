@@ -260,6 +260,21 @@ export class ImageRepository {
     return found?._id ?? null;
   }
 
+  /** Of these SHA-256s, those the project (null: no project) holds, each with one of its images' ids. */
+  async idsInProjectByHash(
+    organizationId: number,
+    projectId: number | null,
+    hashes: string[],
+  ): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    if (hashes.length === 0) return found;
+    const cursor = this.images
+      .forOrg(organizationId)
+      .find({ project_id: projectId, sha256: { $in: hashes } }, { projection: { _id: 1, sha256: 1 } });
+    for await (const doc of cursor) if (!found.has(doc.sha256)) found.set(doc.sha256, doc._id);
+    return found;
+  }
+
   /** How many images an import recorded, and their bytes (what they count against the quotas). */
   async importedTotals(organizationId: number, importJobId: string): Promise<{ images: number; bytes: number }> {
     const [totals] = await this.images

@@ -84,6 +84,22 @@ export class ImageService {
     }
   }
 
+  /** Several images at once (a person's upload of many files), both quotas or neither. */
+  async countImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    await this.hooks.quotas.add(organizationId, 'images', images);
+    try {
+      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
+    } catch (err) {
+      await this.hooks.quotas.subtract(organizationId, 'images', images);
+      throw err;
+    }
+  }
+
+  async uncountImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    await this.hooks.quotas.subtract(organizationId, 'images', images);
+    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  }
+
   async uncountImage(organizationId: number, bytes: number): Promise<void> {
     await this.hooks.quotas.subtract(organizationId, 'images');
     await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);

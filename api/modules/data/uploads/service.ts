@@ -3,7 +3,7 @@ import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
 import type { BatchRepository } from '../batches/repository.js';
-import type { ImageRepository } from '../images/repository.js';
+import type { ImageRepository, NewImage } from '../images/repository.js';
 import { safeFilename, type ImageService } from '../images/service.js';
 import type { StoredImage } from '../images/upload-engine.js';
 import type { ProjectRepository } from '../projects/repository.js';
@@ -11,6 +11,12 @@ import type { PerFileOutcome } from './per-file-engine.js';
 import type { UserUploadFields, UserUploadResult } from './schemas.js';
 
 export type UploadedFile = PerFileOutcome<StoredImage> & { originalname?: string };
+type StoredFile = StoredImage & { originalname?: string };
+/** A stored file with the name the answer gives it. */
+interface Named {
+  file: StoredFile;
+  filename: string;
+}
 
 /**
  * Images a person uploads (the console, the CLI): checked and stored like a device's, recorded
@@ -40,6 +46,11 @@ export class UserUploadService {
     return { project, batch };
   }
 
+  /**
+   * Records a request's files together: one lookup of their hashes, one count against the
+   * quotas for the new ones (file by file only when they do not all fit, so exactly those past
+   * the quota are refused), one insert of their records.
+   */
   async record(user: UserPrincipal, fields: UserUploadFields, files: UploadedFile[]): Promise<UserUploadResult> {
     const org = user.organizationId;
     const { project, batch: given } = await this.target(user, fields);
@@ -47,34 +58,44 @@ export class UserUploadService {
     const now = this.deps.clock.now();
     const result: UserUploadResult = { batch_id: given?._id ?? null, images: [], duplicates: [], errors: [] };
     let batch = given;
+    const stored = files.filter((file): file is StoredFile & { refused?: undefined } => !file.refused);
+    const held = await this.deps.images.idsInProjectByHash(org, projectId, [...new Set(stored.map((f) => f.sha256))]);
+    const fresh: Named[] = [];
+    /** Files with the bytes of an earlier file of this request: they share its outcome. */
+    const twins: { file: Named; first: Named }[] = [];
+    const firstByHash = new Map<string, Named>();
     for (const file of files) {
       const filename = safeFilename(file.originalname);
       if (file.refused) {
         result.errors.push({ filename, code: file.refused.code, message: file.refused.message });
         continue;
       }
-      const duplicate = await this.deps.images.findInProjectByHash(org, projectId, file.sha256);
-      if (duplicate) {
+      const named = { file: file as StoredFile, filename };
+      const duplicate = held.get(file.sha256);
+      if (duplicate !== undefined) {
         await this.deps.store.remove(file.storage_key);
         result.duplicates.push({ filename, image_id: duplicate });
         continue;
       }
-      // Counted before the record is written, as a device's upload is: past the images or
-      // stored-bytes quota this file is refused alone, and its object goes.
-      const refusal = await this.deps.imageViews.countImage(org, file.size_bytes).then(
-        () => null,
-        (err: unknown) => {
-          if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') return err;
-          throw err;
-        },
-      );
-      if (refusal) {
-        await this.deps.store.remove(file.storage_key);
-        result.errors.push({ filename, code: refusal.code, message: refusal.message });
-        continue;
+      const first = firstByHash.get(file.sha256);
+      if (first) twins.push({ file: named, first });
+      else {
+        firstByHash.set(file.sha256, named);
+        fresh.push(named);
       }
-      const doc = await this.insertCounted(org, file.size_bytes, async () => {
-        batch ??= await this.deps.batches.insertComplete(
+    }
+    const refusals = new Map<Named, AppError>();
+    const admitted = await this.admit(org, fresh, refusals);
+    for (const [named, refusal] of refusals) {
+      await this.deps.store.remove(named.file.storage_key);
+      result.errors.push({ filename: named.filename, code: refusal.code, message: refusal.message });
+    }
+    const ids = new Map<Named, number>();
+    if (admitted.length > 0) {
+      const bytes = admitted.reduce((sum, a) => sum + a.file.size_bytes, 0);
+      try {
+        const imageIds = await this.deps.images.nextIds(admitted.length);
+        const target = (batch ??= await this.deps.batches.insertComplete(
           org,
           {
             name: `Upload by ${user.email ?? user.sub} ${now.toISOString().slice(0, 16).replace('T', ' ')}`,
@@ -82,8 +103,9 @@ export class UserUploadService {
             project_id: projectId,
           },
           now,
-        );
-        return this.deps.images.insert(org, {
+        ));
+        const docs: NewImage[] = admitted.map(({ file, filename }, i) => ({
+          _id: imageIds[i]!,
           filename,
           storage_key: file.storage_key,
           content_type: file.content_type,
@@ -92,7 +114,7 @@ export class UserUploadService {
           width: file.width,
           height: file.height,
           device_id: 'upload',
-          batch_id: batch._id,
+          batch_id: target._id,
           project_id: projectId,
           split: 'none',
           split_locked: false,
@@ -103,21 +125,52 @@ export class UserUploadService {
           metadata: {},
           created_at: now,
           updated_at: now,
-        });
-      });
-      result.images.push(this.deps.imageViews.toView(doc, { batch: batch?.name, project: project?.name ?? null }));
+        }));
+        await this.deps.images.insertMany(org, docs);
+        admitted.forEach((named, i) => ids.set(named, docs[i]!._id));
+        const names = { batch: target.name, project: project?.name ?? null };
+        for (const doc of docs) {
+          result.images.push(
+            this.deps.imageViews.toView({ ...doc, organization_id: org, filename_suffixes: [] }, names),
+          );
+        }
+      } catch (err) {
+        // Counted, not recorded: given back.
+        await this.deps.imageViews.uncountImages(org, admitted.length, bytes);
+        throw err;
+      }
+    }
+    for (const { file, first } of twins) {
+      await this.deps.store.remove(file.file.storage_key);
+      const id = ids.get(first);
+      const refusal = refusals.get(first);
+      if (id !== undefined) result.duplicates.push({ filename: file.filename, image_id: id });
+      else if (refusal) result.errors.push({ filename: file.filename, code: refusal.code, message: refusal.message });
     }
     result.batch_id = batch?._id ?? null;
     return result;
   }
 
-  /** Writes a counted image's record; if the write fails, the count is given back. */
-  private async insertCounted<T>(org: number, bytes: number, insert: () => Promise<T>): Promise<T> {
-    try {
-      return await insert();
-    } catch (err) {
-      await this.deps.imageViews.uncountImage(org, bytes);
+  /**
+   * Counts the new files against the images and stored-bytes quotas, all in one increment when
+   * they fit; otherwise file by file, as a device's uploads are, so the files past the quota are
+   * refused alone (in `refusals`). Answers the files counted.
+   */
+  private async admit(org: number, fresh: Named[], refusals: Map<Named, AppError>): Promise<Named[]> {
+    if (fresh.length === 0) return [];
+    const quotaRefusal = (err: unknown) => {
+      if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') return err;
       throw err;
+    };
+    const bytes = fresh.reduce((sum, f) => sum + f.file.size_bytes, 0);
+    const all = await this.deps.imageViews.countImages(org, fresh.length, bytes).then(() => null, quotaRefusal);
+    if (!all) return fresh;
+    const admitted: Named[] = [];
+    for (const named of fresh) {
+      const refusal = await this.deps.imageViews.countImage(org, named.file.size_bytes).then(() => null, quotaRefusal);
+      if (refusal) refusals.set(named, refusal);
+      else admitted.push(named);
     }
+    return admitted;
   }
 }
