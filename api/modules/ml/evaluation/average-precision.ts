@@ -6,9 +6,15 @@
  * threshold); a detection that finds none is a false positive. AP is the exact area under the
  * precision envelope (VOC 2010+ "all points"), not COCO's 101-point sampling: it can be worked out
  * by hand in a test and differs from the sampled figure by well under a point.
+ *
+ * What "overlaps" means is a parameter: the boxes' IoU by default, the masks' IoU for a
+ * segmentation's mask AP (the same matching over a different overlap).
  */
 import { iou } from '../../../lib/box-iou.js';
-import type { DetectionImage } from './confusion.js';
+import type { ClassBox, DetectionImage } from './confusion.js';
+
+/** How much a labelled instance and a detection overlap, from 0 to 1. */
+export type Overlap = (truth: ClassBox, detection: ClassBox) => number;
 
 /** One detection of the class, in score order, and whether it matched a labelled box. */
 export interface RankedDetection {
@@ -16,11 +22,12 @@ export interface RankedDetection {
   truePositive: boolean;
 }
 
-/** The class's detections ranked by score, matched at `iouThreshold`, and its labelled boxes. */
+/** The class's detections ranked by score, matched at `iouThreshold` of `overlap`, and its labelled instances. */
 export function rankDetections(
   images: readonly DetectionImage[],
   classIndex: number,
   iouThreshold: number,
+  overlapOf: Overlap = iou,
 ): { ranked: RankedDetection[]; support: number } {
   const candidates: { imageIndex: number; order: number; score: number; box: DetectionImage['predictions'][number] }[] =
     [];
@@ -39,7 +46,7 @@ export function rankDetections(
     let bestOverlap = iouThreshold;
     images[imageIndex]!.truths.forEach((truth, t) => {
       if (truth.classIndex !== classIndex || taken[imageIndex]!.has(t)) return;
-      const overlap = iou(truth, box);
+      const overlap = overlapOf(truth, box);
       if (overlap >= bestOverlap && (best === -1 || overlap > bestOverlap)) {
         best = t;
         bestOverlap = overlap;
