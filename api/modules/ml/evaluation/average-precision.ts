@@ -71,15 +71,16 @@ export function precisionRecall(ranked: readonly RankedDetection[], support: num
 export function averagePrecision(ranked: readonly RankedDetection[], support: number): number | null {
   if (support === 0) return null;
   const curve = precisionRecall(ranked, support);
+  // The envelope: the best precision at each point or any later one (higher recall), in one pass
+  // from the end (a split's thousands of low-score detections make a rescan per point quadratic).
+  const envelope = new Array<number>(curve.length);
+  for (let i = curve.length - 1, best = 0; i >= 0; i--) envelope[i] = best = Math.max(best, curve[i]!.precision);
   let area = 0;
   let previousRecall = 0;
   for (let i = 0; i < curve.length; i++) {
     const { recall } = curve[i]!;
     if (recall === previousRecall) continue;
-    // The envelope: the best precision at this recall or any higher one.
-    let envelope = 0;
-    for (let j = i; j < curve.length; j++) envelope = Math.max(envelope, curve[j]!.precision);
-    area += (recall - previousRecall) * envelope;
+    area += (recall - previousRecall) * envelope[i]!;
     previousRecall = recall;
   }
   return area;

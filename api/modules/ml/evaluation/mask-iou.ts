@@ -21,11 +21,14 @@ export const MASK_ROWS = 640;
 export interface MaskRaster {
   top: number;
   rows: number[][];
+  /** The covered spans' leftmost and rightmost x (a quick test for masks that cannot touch). */
+  left: number;
+  right: number;
   /** The covered length summed over the rows (the area in row units). */
   area: number;
 }
 
-const EMPTY: MaskRaster = { top: 0, rows: [], area: 0 };
+const EMPTY: MaskRaster = { top: 0, rows: [], left: 0, right: 0, area: 0 };
 
 /** The spans of an outline (at least 3 points; fewer is an empty mask) on `rowCount` rows of [0, 1]. */
 export function rasterize(outline: readonly number[], rowCount = MASK_ROWS): MaskRaster {
@@ -57,6 +60,8 @@ export function rasterize(outline: readonly number[], rowCount = MASK_ROWS): Mas
     }
   }
   let area = 0;
+  let left = Infinity;
+  let right = -Infinity;
   const rows = crossings.map((xs) => {
     xs.sort((a, b) => a - b);
     // Even-odd: pairs of crossings bound the covered spans.
@@ -66,10 +71,12 @@ export function rasterize(outline: readonly number[], rowCount = MASK_ROWS): Mas
       if (x1 <= x0) continue;
       spans.push(x0, x1);
       area += x1 - x0;
+      left = Math.min(left, x0);
+      right = Math.max(right, x1);
     }
     return spans;
   });
-  return { top, rows, area };
+  return area > 0 ? { top, rows, left, right, area } : EMPTY;
 }
 
 /** The covered length two rows' span lists share. */
@@ -88,7 +95,7 @@ function sharedLength(a: readonly number[], b: readonly number[]): number {
 
 /** Intersection over union of two rasterized masks; 0 when either is empty. */
 export function maskIou(a: MaskRaster, b: MaskRaster): number {
-  if (a.area === 0 || b.area === 0) return 0;
+  if (a.area === 0 || b.area === 0 || a.right <= b.left || b.right <= a.left) return 0;
   let intersection = 0;
   const from = Math.max(a.top, b.top);
   const to = Math.min(a.top + a.rows.length, b.top + b.rows.length);
@@ -108,18 +115,55 @@ export function outlineIou(a: readonly number[], b: readonly number[]): number {
  * without one has an empty mask and matches nothing.
  */
 export function maskOverlap(): Overlap {
+  const extents = new WeakMap<ClassBox, Extent>();
   const rasters = new WeakMap<ClassBox, MaskRaster>();
-  const rasterOf = (shape: ClassBox, outline: readonly number[]) => {
+  // Each pair once, though AP50-95 matches at ten thresholds.
+  const ious = new WeakMap<ClassBox, WeakMap<ClassBox, number>>();
+  const outlineOf = (shape: ClassBox, isTruth: boolean) => {
+    const { x1, y1, x2, y2 } = shape;
+    return shape.polygon ?? (isTruth ? [x1, y1, x2, y1, x2, y2, x1, y2] : []);
+  };
+  const extentOf = (shape: ClassBox, isTruth: boolean) => {
+    let extent = extents.get(shape);
+    if (!extent) extents.set(shape, (extent = extentOfOutline(outlineOf(shape, isTruth))));
+    return extent;
+  };
+  const rasterOf = (shape: ClassBox, isTruth: boolean) => {
     let raster = rasters.get(shape);
-    if (!raster) rasters.set(shape, (raster = rasterize(outline)));
+    if (!raster) rasters.set(shape, (raster = rasterize(outlineOf(shape, isTruth))));
     return raster;
   };
-  return (truth, detection) =>
-    maskIou(
-      rasterOf(
-        truth,
-        truth.polygon ?? [truth.x1, truth.y1, truth.x2, truth.y1, truth.x2, truth.y2, truth.x1, truth.y2],
-      ),
-      rasterOf(detection, detection.polygon ?? []),
-    );
+  return (truth, detection) => {
+    let ofTruth = ious.get(truth);
+    if (!ofTruth) ious.set(truth, (ofTruth = new WeakMap()));
+    let value = ofTruth.get(detection);
+    if (value === undefined) {
+      // Most of a split's low-score detections lie apart from the labels: no raster for them.
+      const [a, b] = [extentOf(truth, true), extentOf(detection, false)];
+      const apart = a.x2 <= b.x1 || b.x2 <= a.x1 || a.y2 <= b.y1 || b.y2 <= a.y1;
+      value = apart ? 0 : maskIou(rasterOf(truth, true), rasterOf(detection, false));
+      ofTruth.set(detection, value);
+    }
+    return value;
+  };
+}
+
+interface Extent {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** An outline's bounding box (empty, so apart from everything, for fewer than 3 points). */
+function extentOfOutline(outline: readonly number[]): Extent {
+  if (outline.length < 6) return { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  const extent = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  for (let i = 0; i + 1 < outline.length; i += 2) {
+    extent.x1 = Math.min(extent.x1, outline[i]!);
+    extent.x2 = Math.max(extent.x2, outline[i]!);
+    extent.y1 = Math.min(extent.y1, outline[i + 1]!);
+    extent.y2 = Math.max(extent.y2, outline[i + 1]!);
+  }
+  return extent;
 }
