@@ -125,7 +125,7 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
   findOneAndUpdate(
     filter: Filter<T>,
     update: UpdateFilter<T>,
-    options: { upsert?: boolean; returnDocument?: 'before' | 'after' } = {},
+    options: { upsert?: boolean; returnDocument?: 'before' | 'after'; projection?: Document } = {},
   ): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {
       returnDocument: 'after',

@@ -20,6 +20,7 @@ import {
   type UpdateDevice,
 } from './schemas.js';
 import type { Quotas } from '../../lib/quotas.js';
+import { mayHaveDeploymentJobs, type DeploymentReleases } from './deployment-releases.js';
 
 const DEVICE_KEY_PREFIX = 'adk_';
 
@@ -110,6 +111,8 @@ export class DeviceService {
         edge_environment_id: edge?.environment_id ?? null,
         last_seen_at: null,
         last_checkin: null,
+        deployment_releases: 0,
+        deployment_releases_seen: 0,
         created_at: now,
         updated_at: now,
       });
@@ -165,8 +168,24 @@ export class DeviceService {
       device_id: updated.device_id,
       server_time: at.toISOString(),
       next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
-      deployments: principal.pending ? [] : await this.options.pendingDeployments(principal),
+      deployments: await this.deploymentJobs(principal, updated),
     };
+  }
+
+  /** The deployment jobs for a check-in's reply, looked up only while the record says there may be some. */
+  private async deploymentJobs(principal: DevicePrincipal, device: DeploymentReleases): Promise<unknown[]> {
+    // A device waiting for approval is told of nothing; its count stays, for when it is approved.
+    if (principal.pending || !mayHaveDeploymentJobs(device)) return [];
+    const jobs = await this.options.pendingDeployments(principal);
+    if (jobs.length === 0) {
+      await this.repo.noteNoDeploymentJobs(principal.organizationId, principal.id, device.deployment_releases);
+    }
+    return jobs;
+  }
+
+  /** A deployment (or its rollback) was handed to the device (the deployments module says so). */
+  noteDeploymentReleased(organizationId: number, id: number): Promise<void> {
+    return this.repo.noteDeploymentReleased(organizationId, id);
   }
 
   async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {
