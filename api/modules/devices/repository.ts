@@ -69,7 +69,10 @@ export interface DeviceDoc extends OrgDocument, DeploymentReleases {
 }
 
 /** What a check-in reads back from the device record it updates. */
-export type CheckedInDevice = Pick<DeviceDoc, '_id' | 'device_id' | 'deployment_releases' | 'deployment_releases_seen'>;
+export type CheckedInDevice = Pick<
+  DeviceDoc,
+  '_id' | 'organization_id' | 'device_id' | 'status' | 'deployment_releases' | 'deployment_releases_seen'
+>;
 
 /** One entry of a device's bounded check-in history (pruned by a scheduled job). */
 export interface CheckinDoc extends OrgDocument<ObjectId> {
@@ -197,24 +200,26 @@ export class DeviceRepository {
   }
 
   /**
-   * Records the check-in on the device and in its history; returns what the reply needs of the
-   * device (null when it is gone).
+   * Records the check-in on the device holding this key hash, while its status may check in (the
+   * key's lookup and the write are one round trip: a key disabled or deleted a moment before is
+   * refused), and in its history. Returns what the reply needs of the device, or null.
    */
   async recordCheckin(
-    device: { id: number; organizationId: number },
+    keyHash: string,
+    statuses: ApprovalStatus[],
     checkin: NonNullable<DeviceDoc['last_checkin']>,
   ): Promise<CheckedInDevice | null> {
-    const updated = await this.devices
-      .forOrg(device.organizationId)
-      .findOneAndUpdate(
-        { _id: device.id },
-        { $set: { last_seen_at: checkin.at, last_checkin: checkin, updated_at: checkin.at } },
-        { projection: { device_id: 1, deployment_releases: 1, deployment_releases_seen: 1 } },
-      );
+    const updated = await this.devices.findOneAndUpdateByCredential(
+      'api_key_hash',
+      keyHash,
+      { status: { $in: statuses } },
+      { $set: { last_seen_at: checkin.at, last_checkin: checkin, updated_at: checkin.at } },
+      { device_id: 1, status: 1, deployment_releases: 1, deployment_releases_seen: 1 },
+    );
     if (updated) {
-      await this.checkins.forOrg(device.organizationId).insertOne({
+      await this.checkins.forOrg(updated.organization_id).insertOne({
         _id: new ObjectId(),
-        device: device.id,
+        device: updated._id,
         at: checkin.at,
         status: checkin.status,
         agent_version: checkin.agent_version,

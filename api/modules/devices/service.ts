@@ -3,6 +3,7 @@ import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { DEVICE_KEY_REQUIRED } from '../../lib/auth/authenticate.js';
 import type { Logger } from '../../lib/logging.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
@@ -152,9 +153,14 @@ export class DeviceService {
     return this.toView(device);
   }
 
-  async checkin(principal: DevicePrincipal, input: CheckinInput) {
+  /**
+   * A check-in with the device's key: the key is looked up by the write itself (issue 29: one
+   * round trip, not two), so a device disabled or deleted a moment before is refused at once.
+   * Pending devices check in too (their reply lists no deployments).
+   */
+  async checkin(apiKey: string, input: CheckinInput) {
     const at = this.clock.now();
-    const updated = await this.repo.recordCheckin(principal, {
+    const updated = await this.repo.recordCheckin(hashSecret(apiKey), ['approved', 'pending'], {
       at,
       status: input.status ?? null,
       agent_version: input.agent_version ?? null,
@@ -162,7 +168,14 @@ export class DeviceService {
       model_formats: input.model_formats ?? null,
       metrics: input.metrics ?? {},
     });
-    if (!updated) throw notFound('Device');
+    if (!updated) throw new AppError('UNAUTHORIZED', DEVICE_KEY_REQUIRED, 'unknown or revoked device key');
+    const principal: DevicePrincipal = {
+      kind: 'device',
+      id: updated._id,
+      deviceId: updated.device_id,
+      organizationId: updated.organization_id,
+      ...(updated.status === 'pending' ? { pending: true } : {}),
+    };
     this.options.checkins.inc({ organization_id: String(principal.organizationId) });
     return {
       device_id: updated.device_id,

@@ -6,9 +6,10 @@ import { startTestApi, type TestApi } from '../../helpers/test-api.js';
 import { freshUser } from '../../helpers/users.js';
 
 /**
- * A check-in looks for deployment jobs only while the device record says a deployment was handed
- * to it since it last found none (issue 29): what a device is told must not change with that.
- * The operator's side is driven through its internal routes, as the operator calls them.
+ * A check-in finds its device by the key in the same write that records it, and looks for
+ * deployment jobs only while the device record says a deployment was handed to it since it last
+ * found none (issue 29): what a device is told, and when its key stops working, must not change
+ * with that. The operator's side is driven through its internal routes, as the operator calls them.
  */
 describe('deployment jobs in check-ins', function () {
   this.timeout(60_000);
@@ -131,6 +132,26 @@ describe('deployment jobs in check-ins', function () {
     expect(refused.body.error.code).to.equal('UNAUTHORIZED');
     expect((await user.patch(`/core/devices/${view.id}`, { status: 'approved' })).status).to.equal(200);
     expect(await jobsOf(device)).to.deep.equal([]);
+  });
+
+  it('a deleted device is refused at its very next check-in; a bad body or key writes nothing', async () => {
+    const { apiKey, device: view } = await provisionDevice(user, t.client);
+    const device = t.client.withDeviceKey(apiKey);
+    const history = () => t.db.collection('device_checkins').countDocuments({ device: view.id });
+    expect(await jobsOf(device)).to.deep.equal([]);
+    expect(await history()).to.equal(1);
+
+    const invalid = await device.post('/device/checkin', { uptime_s: -1 });
+    expect(invalid.status).to.equal(400);
+    expect(invalid.body.error.code).to.equal('VALIDATION_ERROR');
+    const wrongKey = await t.client.withDeviceKey(`${apiKey}x`).post('/device/checkin', { status: 'ok' });
+    expect(wrongKey.status).to.equal(401);
+    expect(await history()).to.equal(1);
+
+    expect((await user.delete(`/core/devices/${view.id}`)).status).to.be.oneOf([200, 204]);
+    const refused = await device.post('/device/checkin', { status: 'ok' });
+    expect(refused.status).to.equal(401);
+    expect(refused.body.error.code).to.equal('UNAUTHORIZED');
   });
 
   it("another organization's device is not told of the deployment", async () => {
