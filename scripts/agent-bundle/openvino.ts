@@ -53,8 +53,7 @@ export function keptPath(entry: string): string | undefined {
   return licence ? licence[1] : undefined;
 }
 
-const cacheRoot = () =>
-  join(process.env.EDGE_VISION_CACHE ?? join(homedir(), '.cache', 'edge-vision'), 'openvino');
+const cacheRoot = () => join(process.env.EDGE_VISION_CACHE ?? join(homedir(), '.cache', 'edge-vision'), 'openvino');
 
 /** The folder with `libs/` and the licences for arch, downloaded and unpacked once. */
 export async function openVinoRuntime(arch: OpenVinoArch): Promise<string> {
@@ -91,7 +90,7 @@ async function downloadWheel(arch: OpenVinoArch, to: string): Promise<void> {
   const hash = createHash('sha256');
   await pipeline(
     response.body as unknown as NodeJS.ReadableStream,
-    async function* (chunks: AsyncIterable<Buffer>) {
+    async function* (chunks: AsyncIterable<string | Buffer>) {
       for await (const chunk of chunks) {
         hash.update(chunk);
         yield chunk;
@@ -121,13 +120,10 @@ function unpack(wheel: string, dir: string): Promise<string[]> {
           if (streamErr || !stream) return reject(streamErr ?? new Error(`cannot read ${entry.fileName}`));
           const target = join(dir, path);
           mkdirSync(dirname(target), { recursive: true });
-          pipeline(stream, createWriteStream(target, { mode: path.startsWith('libs/') ? 0o755 : 0o644 })).then(
-            () => {
-              kept.push(path);
-              zip.readEntry();
-            },
-            reject,
-          );
+          pipeline(stream, createWriteStream(target, { mode: path.startsWith('libs/') ? 0o755 : 0o644 })).then(() => {
+            kept.push(path);
+            zip.readEntry();
+          }, reject);
         });
       });
       zip.readEntry();
