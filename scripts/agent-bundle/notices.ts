@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { OPENVINO_VERSION } from './openvino.js';
 
 /**
@@ -31,4 +32,11 @@ export function thirdPartyNotices(nodeModules: string, skipped: (path: string) =
     ...lines,
     '',
   ].join('\n');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // `tsx scripts/agent-bundle/notices.ts <node_modules>`: the notice on stdout (the agent image's build).
+  const nodeModules = process.argv[2];
+  if (!nodeModules) throw new Error('usage: tsx scripts/agent-bundle/notices.ts <node_modules>');
+  process.stdout.write(thirdPartyNotices(nodeModules, () => false));
 }
