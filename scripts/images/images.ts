@@ -128,11 +128,7 @@ export function imageDefinitions(workloadsVenv: string): ImageDefinition[] {
       baseArg: 'NODE_IMAGE',
       buildArgs: {},
       mounts: [NPM_CACHE, HOST_TRUST, NPM_TRUST],
-      smokeTest: [
-        'node',
-        '-e',
-        AGENT_SMOKE_TEST,
-      ],
+      smokeTest: ['node', '-e', AGENT_SMOKE_TEST],
     },
     workload('trainer'),
     workload('exporter'),
