@@ -14,6 +14,11 @@ export const operatorConfigSchema = z.object({
     .string()
     .min(16)
     .meta({ description: "shared secret of the API's internal routes (16+ characters)" }),
+  WATCH_NAMESPACE: z.string().optional().meta({
+    description:
+      'reconcile only the custom resources and Jobs of this namespace (one platform of several in a cluster)',
+    shownDefault: '(every namespace)',
+  }),
   LEASE_NAMESPACE: z.string().default('edge-vision').meta({ description: 'namespace of the leader-election Lease' }),
   LEASE_DURATION_S: z.coerce
     .number()

@@ -22,6 +22,7 @@ const operator = await startOperator({
   apiUrl: config.API_URL,
   apiToken: config.OPERATOR_TOKEN,
   leaseNamespace: config.LEASE_NAMESPACE,
+  ...(config.WATCH_NAMESPACE ? { watchNamespace: config.WATCH_NAMESPACE } : {}),
   identity: config.POD_NAME,
   leaseDurationS: config.LEASE_DURATION_S,
   port: config.PORT,

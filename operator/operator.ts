@@ -24,6 +24,11 @@ export interface OperatorOptions {
   identity?: string;
   leaseDurationS?: number;
   resyncEveryMs?: number;
+  /**
+   * Reconcile only this namespace's resources (WATCH_NAMESPACE); every namespace when unset. Two
+   * platforms sharing one cluster each watch their own, or each would adopt the other's jobs.
+   */
+  watchNamespace?: string;
   /** A Job whose pod has not run after this long fails with StartTimeout (default 600). */
   jobStartTimeoutS?: number;
   /** How often unfinished jobs are looked at again, in ms (default 5000). */
@@ -59,6 +64,7 @@ export async function startOperator(options: OperatorOptions): Promise<RunningOp
     metrics,
     logger,
     resyncEveryMs: options.resyncEveryMs,
+    watchNamespace: options.watchNamespace,
   });
   const reconcilers = createReconcilers(options, cluster, controllers.reader, logger);
 

@@ -33,6 +33,8 @@ export class LeadingControllers {
       metrics: OperatorMetrics;
       logger: Logger;
       resyncEveryMs?: number | undefined;
+      /** Only this namespace's resources and Jobs; every namespace when unset. */
+      watchNamespace?: string | undefined;
     },
   ) {
     this.reader = {
@@ -83,6 +85,7 @@ export class LeadingControllers {
       onOwnedJob: enqueue,
       onError: (err, what) => logger.warn({ err: (err as Error)?.message, what }, 'watch interrupted; restarting'),
       resyncEveryMs: this.options.resyncEveryMs,
+      namespace: this.options.watchNamespace,
     });
     this.cache = informers;
     await informers.start();

@@ -30,6 +30,8 @@ export interface CacheOptions {
   onOwnedJob(kind: KindName, namespace: string, ownerName: string): void;
   onError(err: unknown, what: string): void;
   resyncEveryMs?: number;
+  /** Only this namespace's resources and Jobs; every namespace when unset. */
+  namespace?: string | undefined;
 }
 
 /** The custom resource controlling a Job: its kind and name, from the controller ownerReference. */
@@ -49,13 +51,14 @@ export class InformerCache implements ClusterReader {
   private readonly jobs: ResourceWatch<V1Job>;
 
   constructor(options: CacheOptions) {
+    const scope = options.namespace ? `/namespaces/${options.namespace}` : '';
     for (const kind of options.kinds) {
       this.resources.set(
         kind,
         new ResourceWatch<KubernetesObject>({
           kubeConfig: options.kubeConfig,
-          path: `/apis/${GROUP}/${VERSION}/${KINDS[kind].plural}`,
-          list: () => options.cluster.listResources(kind),
+          path: `/apis/${GROUP}/${VERSION}${scope}/${KINDS[kind].plural}`,
+          list: () => options.cluster.listResources(kind, options.namespace),
           onObject: (object) => options.onResource(kind, object),
           onError: (err) => options.onError(err, kind),
           resyncEveryMs: options.resyncEveryMs,
@@ -66,9 +69,12 @@ export class InformerCache implements ClusterReader {
     const selector = `${LABELS.managedBy}=${MANAGED_BY}`;
     this.jobs = new ResourceWatch<V1Job>({
       kubeConfig: options.kubeConfig,
-      path: '/apis/batch/v1/jobs',
+      path: `/apis/batch/v1${scope}/jobs`,
       labelSelector: selector,
-      list: () => batch.listJobForAllNamespaces({ labelSelector: selector }),
+      list: () =>
+        options.namespace
+          ? batch.listNamespacedJob({ namespace: options.namespace, labelSelector: selector })
+          : batch.listJobForAllNamespaces({ labelSelector: selector }),
       indexBy: (job) => (job.metadata?.ownerReferences ?? []).map((r) => r.uid),
       onObject: (job) => {
         const owner = controllerOf(job, options.kinds);

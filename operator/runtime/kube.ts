@@ -30,8 +30,11 @@ export class Cluster {
     return { group: GROUP, version: VERSION, namespace, plural: KINDS[kind].plural };
   }
 
-  listResources(kind: KindName) {
-    return this.custom.listClusterCustomObject({ group: GROUP, version: VERSION, plural: KINDS[kind].plural });
+  /** The resources of a kind in `namespace`, or in every namespace. */
+  listResources(kind: KindName, namespace?: string) {
+    return namespace
+      ? this.custom.listNamespacedCustomObject(this.target(kind, namespace))
+      : this.custom.listClusterCustomObject({ group: GROUP, version: VERSION, plural: KINDS[kind].plural });
   }
 
   async patchStatus(kind: KindName, namespace: string, name: string, status: object): Promise<void> {

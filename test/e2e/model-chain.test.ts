@@ -93,6 +93,7 @@ describe('the model chain end to end: annotate, train, infer, export (real train
       apiUrl: `${t.api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
+      watchNamespace: namespace,
       leaseDurationS: 5,
       jobPollMs: 1000,
       port: 0,

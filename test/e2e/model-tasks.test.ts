@@ -67,6 +67,7 @@ describe('classification and segmentation end to end: label, train, export, infe
       apiUrl: `${t.api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
+      watchNamespace: namespace,
       leaseDurationS: 5,
       jobPollMs: 1000,
       port: 0,

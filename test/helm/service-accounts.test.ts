@@ -91,6 +91,7 @@ describe("the chart's ServiceAccounts run the real API and operator", function (
       apiUrl: `${t.api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
+      watchNamespace: namespace,
       identity: 'chart-operator',
       leaseDurationS: 2,
       resyncEveryMs: 500,

@@ -42,6 +42,8 @@ export async function startOperatedApi(
       apiUrl: `${t.api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
+      // Suites share one API server; each platform adopts only the resources of its namespace.
+      watchNamespace: namespace,
       leaseDurationS: 2,
       resyncEveryMs: 500,
       port: 0,

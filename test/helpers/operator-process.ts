@@ -45,6 +45,7 @@ export async function spawnOperator(options: OperatorProcessOptions): Promise<Op
         API_URL: options.apiUrl,
         OPERATOR_TOKEN: options.operatorToken,
         LEASE_NAMESPACE: options.leaseNamespace,
+        WATCH_NAMESPACE: options.leaseNamespace,
         POD_NAME: options.identity,
         PORT: String(port),
         ...options.env,

@@ -40,6 +40,7 @@ describe('the operator against a real Kubernetes API server', function () {
       apiUrl: `${t.api.url}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
+      watchNamespace: namespace,
       identity,
       leaseDurationS: 2,
       resyncEveryMs: 500,
@@ -197,6 +198,62 @@ describe('the operator against a real Kubernetes API server', function () {
     const record = (await user.get(`/ml/training-jobs/${listed.id}`)).body.data;
     expect(record.phase).to.equal('Failed');
     expect(record.model_version_id).to.equal(null);
+  });
+
+  it('leaves the resources of another namespace to the platform watching there (WATCH_NAMESPACE)', async () => {
+    // Another platform's TrainingJob in a namespace of its own names this organization's id too:
+    // adopted, it would become a record here and get a Job (what the suites sharing this API
+    // server saw: an evaluation test found a foreign EvaluationJob among its own records).
+    const elsewhere = await cluster.namespace();
+    const body = (name: string) => ({
+      apiVersion: API_VERSION,
+      kind: 'TrainingJob',
+      metadata: { name },
+      spec: {
+        organizationId: orgId,
+        projectId,
+        datasetVersionId: versionId,
+        baseModel: 'yolov8n.yaml',
+        trainerImage: 'example/trainer:1',
+      },
+    });
+    const create = (ns: string, name: string) =>
+      custom.createNamespacedCustomObject({
+        group: GROUP,
+        version: VERSION,
+        namespace: ns,
+        plural: 'trainingjobs',
+        body: body(name),
+      });
+    await create(elsewhere, 'foreign-job');
+    // Created after the foreign one: once this one is recorded, the watch has had its chance.
+    await create(namespace, 'own-job');
+    const listed = async () =>
+      ((await user.get('/ml/training-jobs?per_page=100')).body.data as any[]).map((r) => r.resource.name);
+    await eventually('its own resource recorded', async () => (await listed()).includes('own-job'));
+    await sleep(1500); // three resyncs
+    expect(await listed()).to.not.include('foreign-job');
+    expect((await batch.listNamespacedJob({ namespace: elsewhere })).items).to.deep.equal([]);
+    const foreign = await custom.getNamespacedCustomObject({
+      group: GROUP,
+      version: VERSION,
+      namespace: elsewhere,
+      plural: 'trainingjobs',
+      name: 'foreign-job',
+    });
+    expect((foreign as any).status).to.equal(undefined);
+    expect((foreign as any).metadata.finalizers ?? []).to.deep.equal([]);
+    for (const [ns, name] of [
+      [elsewhere, 'foreign-job'],
+      [namespace, 'own-job'],
+    ] as const)
+      await custom.deleteNamespacedCustomObject({
+        group: GROUP,
+        version: VERSION,
+        namespace: ns,
+        plural: 'trainingjobs',
+        name,
+      });
   });
 
   it('never takes a Job of an earlier resource of the same name for its own; creates its own once it goes', async () => {
