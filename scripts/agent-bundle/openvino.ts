@@ -63,12 +63,18 @@ export async function openVinoRuntime(arch: OpenVinoArch): Promise<string> {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   const wheel = join(staging, OPENVINO_WHEELS[arch].file);
-  await downloadWheel(arch, wheel);
-  const kept = await unpack(wheel, staging);
-  rmSync(wheel);
-  const libs = kept.filter((path) => path.startsWith('libs/'));
-  if (libs.length !== 7 || !kept.includes('LICENSE')) {
-    throw new Error(`${OPENVINO_WHEELS[arch].file} lacks libraries the agent needs: it holds ${kept.join(', ')}`);
+  let kept: string[];
+  try {
+    await downloadWheel(arch, wheel);
+    kept = await unpack(wheel, staging);
+    rmSync(wheel);
+    const libs = kept.filter((path) => path.startsWith('libs/'));
+    if (libs.length !== 7 || !kept.includes('LICENSE')) {
+      throw new Error(`${OPENVINO_WHEELS[arch].file} lacks libraries the agent needs: it holds ${kept.join(', ')}`);
+    }
+  } catch (err) {
+    rmSync(staging, { recursive: true, force: true });
+    throw err;
   }
   writeFileSync(join(staging, 'done'), `${OPENVINO_WHEELS[arch].file}\n${kept.sort().join('\n')}\n`);
   rmSync(dir, { recursive: true, force: true });
@@ -82,6 +88,9 @@ async function downloadWheel(arch: OpenVinoArch, to: string): Promise<void> {
   const index = `${(process.env.PIP_INDEX_URL ?? 'https://pypi.org/simple').replace(/\/+$/, '')}/openvino/`;
   const listing = await fetch(index, { headers: { accept: 'application/vnd.pypi.simple.v1+json' } });
   if (!listing.ok) throw new Error(`${index} answered ${listing.status}`);
+  if (!listing.headers.get('content-type')?.includes('json')) {
+    throw new Error(`${index} does not answer in PEP 691 JSON (application/vnd.pypi.simple.v1+json)`);
+  }
   const files = ((await listing.json()) as { files: { filename: string; url: string }[] }).files;
   const found = files.find((f) => f.filename === file);
   if (!found) throw new Error(`${index} lists no ${file}`);
