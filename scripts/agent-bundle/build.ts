@@ -15,7 +15,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildAgent } from '../build-agent.js';
+import { AGENT_BUNDLED_PACKAGES, buildAgent } from '../build-agent.js';
 import { thirdPartyNotices } from './notices.js';
 import { openVinoRuntime } from './openvino.js';
 
@@ -106,8 +106,10 @@ export async function buildAgentBundles(outDir = AGENT_BUNDLE_DIR): Promise<Reco
     rmSync(join(stage, 'edge-agent', 'openvino', 'done'));
     writeFileSync(
       join(stage, 'edge-agent', 'THIRD-PARTY-NOTICES.txt'),
-      thirdPartyNotices(join(stage, 'edge-agent', 'node_modules'), (path) =>
-        excludes.some((excluded) => `edge-agent/node_modules/${path}` === excluded),
+      thirdPartyNotices(
+        join(stage, 'edge-agent', 'node_modules'),
+        (path) => excludes.some((excluded) => `edge-agent/node_modules/${path}` === excluded),
+        JSON.parse(readFileSync(AGENT_BUNDLED_PACKAGES, 'utf8')),
       ),
     );
     const file = join(outDir, bundleFileName(arch));

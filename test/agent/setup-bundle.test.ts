@@ -172,6 +172,9 @@ describe('the setup script installs the agent the platform serves', function () 
       expect(notice).to.match(/OpenVINO 2026\.4\.1 .*Apache-2\.0/);
       expect(notice).to.contain('koffi@3.3.4  MIT');
       expect(notice).to.contain(`@koromix/koffi-linux-${arch}@3.3.4  MIT`);
+      // What esbuild bundled into edge-agent.mjs is listed too, with its licence's text.
+      expect(notice).to.match(/^ {2}yauzl@\S+ {2}MIT$/m);
+      expect(notice).to.match(/----- yauzl@\S+ \(MIT\) -----\n[^]*Permission is hereby granted/);
     }
   });
 
