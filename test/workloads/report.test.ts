@@ -39,7 +39,10 @@ r.stop_heartbeat()
     await run(await workloadPython(), ['-c', script], { cwd: REPO, env: { ...process.env, PYTHONPATH: REPO } });
     const reports = sink.reports(token);
     const progress = reports.map((r) => r.progress ?? 0);
-    expect(progress).to.deep.equal([...progress].sort((a, b) => a - b), 'progress never goes back');
+    expect(progress).to.deep.equal(
+      [...progress].sort((a, b) => a - b),
+      'progress never goes back',
+    );
     // The late report still arrives, its epoch's message intact, after the 0.43 heartbeat.
     const late = reports.findIndex((r) => r.message === 'Epoch 1 done');
     expect(late).to.be.greaterThan(reports.findIndex((r) => r.progress === 0.43));
