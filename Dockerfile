@@ -27,7 +27,10 @@ COPY clients/typescript ./clients/typescript
 COPY agent ./agent
 COPY scripts/build-agent.ts ./scripts/build-agent.ts
 COPY scripts/agent-bundle ./scripts/agent-bundle
-RUN EDGE_VISION_CACHE=/tmp/edge-vision-cache npx tsx scripts/agent-bundle/build.ts dist/agent-bundles \
+# They carry OpenVINO's CPU runtime from PyPI's wheel: where the build mounts the host's CA bundle
+# (npm run images:build, behind a TLS-re-signing proxy), Node trusts it for that download too.
+RUN if [ -f /etc/ssl/certs/ca-certificates.crt ]; then export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt; fi \
+    && EDGE_VISION_CACHE=/tmp/edge-vision-cache npx tsx scripts/agent-bundle/build.ts dist/agent-bundles \
     && rm -rf /tmp/edge-vision-cache
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 

@@ -110,6 +110,9 @@ export const evaluatorEnv = z
  * fractions of the image's width and height. The API matches them to the version's labels and
  * computes every figure (api/modules/ml/evaluation/); the evaluator decides nothing.
  */
+/** The most points of an instance's outline in a Predictions body (the evaluator simplifies to fit). */
+export const MAX_POLYGON_POINTS = 100;
+
 export const predictionsBody = z
   .object({
     images: z
@@ -125,6 +128,17 @@ export const predictionsBody = z
                 y1: z.number(),
                 x2: z.number(),
                 y2: z.number(),
+                polygon: z
+                  .array(z.number())
+                  .min(6)
+                  .max(2 * MAX_POLYGON_POINTS)
+                  .refine((xy) => xy.length % 2 === 0, 'a polygon is x, y pairs')
+                  .optional()
+                  .meta({
+                    description:
+                      `segment: the instance's outline, x, y, x, y, ... (3 to ${MAX_POLYGON_POINTS} points); ` +
+                      'mask AP matches by it, and an instance without one has an empty mask',
+                  }),
               }),
             )
             .max(1000)

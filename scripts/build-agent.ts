@@ -1,4 +1,6 @@
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -10,9 +12,19 @@ import { fileURLToPath } from 'node:url';
  */
 export const AGENT_BUNDLE = fileURLToPath(new URL('../dist/agent/edge-agent.mjs', import.meta.url));
 export const AGENT_EXTERNALS = ['onnxruntime-node', 'sharp', 'koffi'];
+/** The npm packages bundled into the agent, with their licences (the archives' notice lists them). */
+export const AGENT_BUNDLED_PACKAGES = fileURLToPath(new URL('../dist/agent/bundled-packages.json', import.meta.url));
+
+export interface BundledPackage {
+  name: string;
+  version: string;
+  license: string;
+  /** The package's own licence file, which its licence asks to be shipped with copies. */
+  text: string;
+}
 
 export async function buildAgent(): Promise<string> {
-  await build({
+  const { metafile } = await build({
     entryPoints: [fileURLToPath(new URL('../agent/main.ts', import.meta.url))],
     outfile: AGENT_BUNDLE,
     bundle: true,
@@ -27,8 +39,30 @@ export async function buildAgent(): Promise<string> {
       js: "import { createRequire as __agentRequire } from 'node:module'; const require = __agentRequire(import.meta.url);",
     },
     logLevel: 'warning',
+    metafile: true,
   });
+  writeFileSync(AGENT_BUNDLED_PACKAGES, `${JSON.stringify(bundledPackages(metafile), null, 2)}\n`);
   return AGENT_BUNDLE;
+}
+
+function bundledPackages(metafile: Metafile): BundledPackage[] {
+  const folders = new Set<string>();
+  for (const input of Object.keys(metafile.inputs)) {
+    const folder = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1];
+    if (folder) folders.add(folder);
+  }
+  return [...folders]
+    .map((folder) => {
+      const pkg = JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8'));
+      const file = readdirSync(folder).find((name) => /^(licen[cs]e|copying)(\.|$)/i.test(name));
+      return {
+        name: pkg.name,
+        version: pkg.version,
+        license: pkg.license ?? 'see its package',
+        text: file ? readFileSync(join(folder, file), 'utf8') : '',
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -4,11 +4,14 @@
  * wheel, which carries its shared libraries inside the package, so a device installs it from a
  * registry (`pip install openvino==2026.4.1`); `openvino-node` instead downloads its addon and
  * runtime at install time from a host outside any registry. The libraries are found in
- * OPENVINO_LIBS, or else where the device's python3 has the wheel installed.
+ * OPENVINO_LIBS, else in `openvino/libs` beside the bundled agent (the archive /setup serves and
+ * the agent image carry the wheel's CPU libraries there, scripts/agent-bundle/openvino.ts), else
+ * where the device's python3 has the wheel installed.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { ModelRuntime, OutputTensor } from './runtime.js';
 
@@ -73,6 +76,9 @@ export async function openVinoAvailable(): Promise<boolean> {
 
 async function librariesDir(): Promise<string> {
   if (process.env.OPENVINO_LIBS) return process.env.OPENVINO_LIBS;
+  // import.meta.url is edge-agent.mjs once bundled; from the sources no such folder exists.
+  const bundled = fileURLToPath(new URL('openvino/libs', import.meta.url));
+  if (existsSync(bundled)) return bundled;
   const { stdout } = await run('python3', [
     '-c',
     'import openvino, os; print(os.path.join(os.path.dirname(openvino.__file__), "libs"))',

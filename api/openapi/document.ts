@@ -15,6 +15,7 @@ const SECURITY: Record<AuthMode, Record<string, string[]>[]> = {
   'signed-in': [{ bearerAuth: [] }],
   device: [{ deviceKey: [] }],
   'device-or-pending': [{ deviceKey: [] }],
+  'device-key-in-handler': [{ deviceKey: [] }],
   'user-or-device': [{ bearerAuth: [] }, { deviceKey: [] }],
   operator: [{ operatorToken: [] }],
   workload: [{ workloadToken: [] }],
@@ -71,6 +72,7 @@ function errorCodesOf(route: AnyRoute): ErrorCode[] {
   if (
     route.auth === 'device' ||
     route.auth === 'device-or-pending' ||
+    route.auth === 'device-key-in-handler' ||
     route.auth === 'user-or-device' ||
     PUBLIC_PATHS.includes(route.path)
   ) {

@@ -3628,8 +3628,13 @@ export interface components {
           support: number;
           precision: number | null;
           recall: number | null;
+          /** @description Box AP at IoU 0.5 (segment: the instances' boxes) */
           ap50: number | null;
           ap50_95: number | null;
+          /** @description segment only: AP at mask IoU 0.5 */
+          mask_ap50?: number | null;
+          /** @description segment only: the mean AP at mask IoU 0.50, 0.55, ..., 0.95 */
+          mask_ap50_95?: number | null;
         }[];
         /** @description The confidence where the mean F1 over the classes peaks; precision, recall and the matrix are read there */
         confidence_threshold: number | null;
@@ -3674,6 +3679,10 @@ export interface components {
       /** @description classify: top-1 accuracy */
       accuracy: number | null;
       top5_accuracy: number | null;
+      /** @description segment only: the mean over the classes of mask AP50 (predicted and labelled outlines matched by mask IoU); null when the evaluator sent no outlines */
+      mask_map50?: number | null;
+      /** @description segment only: the mean over the classes of mask AP at IoU 0.50, 0.55, ..., 0.95 */
+      mask_map50_95?: number | null;
     };
     CreateEvaluation: {
       model_version_id: number;
@@ -3786,6 +3795,19 @@ export interface components {
           difference: number | null;
         };
         ap50_95: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        /** @description When either evaluation is a segmentation */
+        mask_ap50?: {
+          a: number | null;
+          b: number | null;
+          /** @description b - a */
+          difference: number | null;
+        };
+        mask_ap50_95?: {
           a: number | null;
           b: number | null;
           /** @description b - a */

@@ -1,12 +1,13 @@
 /**
  * `npm run build:agent-bundle [outDir]`: the edge agent as a device installs it without any
  * registry, one archive per Linux architecture the platform supports (x64, arm64):
- * edge-agent-linux-<arch>.tar.gz holds edge-agent/ with the bundled agent (edge-agent.mjs) and
- * the two native modules it leaves external (onnxruntime-node, sharp) with only that
- * architecture's binaries, at the versions package.json pins. The API serves them at
- * /setup/agent/<arch> and the setup script checks their SHA-256 (api/modules/devices/agent-bundles.ts).
- * The natives are installed once into a cache folder keyed by their versions; archives go to
- * outDir (default dist/agent-bundles).
+ * edge-agent-linux-<arch>.tar.gz holds edge-agent/ with the bundled agent (edge-agent.mjs), the
+ * native modules it leaves external (onnxruntime-node, sharp, koffi) with only that
+ * architecture's binaries, at the versions package.json pins, OpenVINO's CPU runtime from PyPI's
+ * wheel in openvino/ (openvino.ts; the agent finds it there), and THIRD-PARTY-NOTICES.txt. The
+ * API serves them at /setup/agent/<arch> and the setup script checks their SHA-256
+ * (api/modules/devices/agent-bundles.ts). The natives are installed once into a cache folder
+ * keyed by their versions; archives go to outDir (default dist/agent-bundles).
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { buildAgent } from '../build-agent.js';
+import { AGENT_BUNDLED_PACKAGES, buildAgent } from '../build-agent.js';
+import { thirdPartyNotices } from './notices.js';
+import { openVinoRuntime } from './openvino.js';
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -24,20 +27,24 @@ export type AgentArch = (typeof AGENT_ARCHES)[number];
 
 export const bundleFileName = (arch: AgentArch) => `edge-agent-linux-${arch}.tar.gz`;
 
-function pinned(): { onnxruntime: string; sharp: string; sharpNatives: Record<string, string> } {
+function pinned(): { onnxruntime: string; sharp: string; koffi: string; perArch: Record<string, string> } {
   const own = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   const sharp = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'sharp', 'package.json'), 'utf8'));
-  const sharpNatives: Record<string, string> = {};
-  for (const arch of AGENT_ARCHES)
+  const koffi = own.dependencies.koffi;
+  const perArch: Record<string, string> = {};
+  for (const arch of AGENT_ARCHES) {
     for (const name of [`@img/sharp-linux-${arch}`, `@img/sharp-libvips-linux-${arch}`])
-      sharpNatives[name] = sharp.optionalDependencies[name];
-  return { onnxruntime: own.dependencies['onnxruntime-node'], sharp: own.dependencies.sharp, sharpNatives };
+      perArch[name] = sharp.optionalDependencies[name];
+    // koffi's prebuilt binaries (glibc and musl) for one platform; its versions move together.
+    perArch[`@koromix/koffi-linux-${arch}`] = koffi;
+  }
+  return { onnxruntime: own.dependencies['onnxruntime-node'], sharp: own.dependencies.sharp, koffi, perArch };
 }
 
 /** node_modules with both architectures' natives, installed once per set of versions. */
 async function nativeModules(): Promise<string> {
   const versions = pinned();
-  const key = `ort-${versions.onnxruntime}-sharp-${versions.sharp}`;
+  const key = `ort-${versions.onnxruntime}-sharp-${versions.sharp}-koffi-${versions.koffi}`;
   const cache = join(process.env.EDGE_VISION_CACHE ?? join(homedir(), '.cache', 'edge-vision'), 'agent-natives');
   const dir = join(cache, key);
   if (existsSync(join(dir, 'done'))) return dir;
@@ -49,10 +56,12 @@ async function nativeModules(): Promise<string> {
   const packages = [
     `onnxruntime-node@${versions.onnxruntime}`,
     `sharp@${versions.sharp}`,
-    ...Object.entries(versions.sharpNatives).map(([name, version]) => `${name}@${version}`),
+    `koffi@${versions.koffi}`,
+    ...Object.entries(versions.perArch).map(([name, version]) => `${name}@${version}`),
   ];
-  // --force installs the other architecture's sharp binaries too; --ignore-scripts skips
-  // onnxruntime-node's download of GPU providers (its CPU runtime ships in the package).
+  // --force installs the other architecture's sharp and koffi binaries too; --ignore-scripts
+  // skips onnxruntime-node's download of GPU providers (its CPU runtime ships in the package)
+  // and koffi's check for a prebuilt binary (named above).
   await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--force', ...packages], {
     cwd: staging,
     maxBuffer: 16 * 1024 * 1024,
@@ -67,6 +76,9 @@ async function nativeModules(): Promise<string> {
 export async function buildAgentBundles(outDir = AGENT_BUNDLE_DIR): Promise<Record<AgentArch, string>> {
   const agent = await buildAgent();
   const natives = await nativeModules();
+  const openVino = Object.fromEntries(
+    await Promise.all(AGENT_ARCHES.map(async (arch) => [arch, await openVinoRuntime(arch)] as const)),
+  ) as Record<AgentArch, string>;
   mkdirSync(outDir, { recursive: true });
   const stage = join(outDir, '.stage');
   rmSync(stage, { recursive: true, force: true });
@@ -84,9 +96,22 @@ export async function buildAgentBundles(outDir = AGENT_BUNDLE_DIR): Promise<Reco
         `edge-agent/node_modules/onnxruntime-node/bin/napi-v6/linux/${a}`,
         `edge-agent/node_modules/@img/sharp-linux-${a}`,
         `edge-agent/node_modules/@img/sharp-libvips-linux-${a}`,
+        `edge-agent/node_modules/@koromix/koffi-linux-${a}`,
       ]),
       'edge-agent/node_modules/.package-lock.json',
     ];
+    // This architecture's OpenVINO libraries and licences, and the notice of what the archive holds.
+    rmSync(join(stage, 'edge-agent', 'openvino'), { recursive: true, force: true });
+    await run('cp', ['-a', openVino[arch], join(stage, 'edge-agent', 'openvino')]);
+    rmSync(join(stage, 'edge-agent', 'openvino', 'done'));
+    writeFileSync(
+      join(stage, 'edge-agent', 'THIRD-PARTY-NOTICES.txt'),
+      thirdPartyNotices(
+        join(stage, 'edge-agent', 'node_modules'),
+        (path) => excludes.some((excluded) => `edge-agent/node_modules/${path}` === excluded),
+        JSON.parse(readFileSync(AGENT_BUNDLED_PACKAGES, 'utf8')),
+      ),
+    );
     const file = join(outDir, bundleFileName(arch));
     // Fixed owner and times: the same inputs give the same archive, and so the same SHA-256.
     await run('tar', [

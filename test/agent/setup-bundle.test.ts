@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { buildAgentBundles } from '../../scripts/agent-bundle/build.js';
+import { REPO_ROOT } from '../../scripts/images/paths.js';
+import { pythonVenv } from '../../scripts/stack/python-venv.js';
 import type { ApiClient } from '../helpers/client.js';
 import { createToken, newDeviceId } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';
+import { solidJpeg, testModels } from '../helpers/onnx-models.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
 
@@ -18,7 +21,9 @@ const run = promisify(execFile);
  * A fresh device with Node.js and no registry gets the agent from the platform: the setup script
  * downloads this architecture's archive from the API, checks its SHA-256 and unpacks it; the
  * systemd unit it writes runs the unpacked agent, which checks in. `systemctl` is a script that
- * records its calls, and the test starts the unit's ExecStart the way systemd would.
+ * records its calls, and the test starts the unit's ExecStart the way systemd would. The archive
+ * carries OpenVINO's runtime (PyPI's wheel) and koffi, so the installed agent runs OpenVINO IR
+ * with nothing else installed: the device's python3 here has no `openvino`.
  */
 describe('the setup script installs the agent the platform serves', function () {
   this.timeout(5 * 60_000);
@@ -29,6 +34,8 @@ describe('the setup script installs the agent the platform serves', function () 
   let bundles: string;
   let env: Record<string, string>;
   let service: ChildProcess | null = null;
+  /** The unit's ExecStart and Environment, once the setup script has written it. */
+  let unit: { execStart: string[]; environment: Record<string, string> } | undefined;
 
   before(async () => {
     root = mkdtempSync(join(tmpdir(), 'edge-setup-bundle-'));
@@ -87,12 +94,14 @@ describe('the setup script installs the agent the platform serves', function () 
     });
     expect(stdout).to.match(/agent for linux-x64 installed in .*opt\/edge-agent \(SHA-256 [0-9a-f]{64} checked\)/);
     expect(stdout).to.include('systemd service edge-vision-agent');
-    const unit = readFileSync(join(root, 'units', 'edge-vision-agent.service'), 'utf8');
-    const execStart = /^ExecStart=(.*)$/m.exec(unit)![1]!.split(' ');
+    const unitFile = readFileSync(join(root, 'units', 'edge-vision-agent.service'), 'utf8');
+    const execStart = /^ExecStart=(.*)$/m.exec(unitFile)![1]!.split(' ');
     expect(execStart.slice(1)).to.deep.equal([join(root, 'opt', 'edge-agent', 'edge-agent.mjs')]);
     const environment = Object.fromEntries(
-      [...unit.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
+      [...unitFile.matchAll(/^Environment=([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]),
     );
+    expect(environment.OPENVINO_LIBS).to.equal(join(root, 'opt', 'edge-agent', 'openvino', 'libs'));
+    unit = { execStart, environment };
     // Run from the device's root, outside the repository: only the archive's modules resolve.
     service = spawn(execStart[0]!, execStart.slice(1), {
       cwd: root,
@@ -108,7 +117,65 @@ describe('the setup script installs the agent the platform serves', function () 
       60_000,
       300,
     );
-    expect(device.last_checkin.model_formats).to.include('onnx');
+    expect(device.last_checkin.model_formats).to.deep.equal(['onnx', 'openvino']);
+  });
+
+  it('the installed agent runs an OpenVINO IR model on a frame with the runtime it came with', async () => {
+    expect(unit, 'the unit from the install above').to.not.equal(undefined);
+    const { execStart, environment } = unit!;
+    // The suites' detector, converted to IR by OpenVINO's own converter (the workloads' venv).
+    const venv = await pythonVenv(join(REPO_ROOT, 'workloads', 'requirements.txt'));
+    const models = await testModels();
+    const xml = join(root, 'detector.xml');
+    await run(venv.python, [
+      '-c',
+      'import sys, openvino as ov; ov.save_model(ov.convert_model(sys.argv[1]), sys.argv[2], compress_to_fp16=False)',
+      models.detector,
+      xml,
+    ]);
+    const frame = join(root, 'frame.jpg');
+    writeFileSync(frame, solidJpeg(96, 64, [120, 90, 60]));
+    const { stdout } = await run(execStart[0]!, [...execStart.slice(1), '--run-model', xml, frame, 'car,person,bike'], {
+      cwd: root,
+      env: { PATH: process.env.PATH!, HOME: root, ...environment },
+    });
+    const result = JSON.parse(stdout);
+    expect(result).to.include({ runtime: 'openvino', task: 'detect' });
+    // The test detector always finds a car at 0.9 and a person at 0.7 (test/fixtures/make_models.py).
+    expect(result.detections.map((d: any) => [d.class_name, d.confidence])).to.deep.include.members([
+      ['car', 0.9],
+      ['person', 0.7],
+    ]);
+  });
+
+  it("each archive carries its architecture's OpenVINO and koffi, with their licences and a notice", async () => {
+    for (const arch of ['x64', 'arm64']) {
+      const listed = (await run('tar', ['-tzf', join(bundles, `edge-agent-linux-${arch}.tar.gz`)])).stdout.split('\n');
+      expect(listed).to.include.members([
+        'edge-agent/THIRD-PARTY-NOTICES.txt',
+        'edge-agent/openvino/libs/libopenvino_c.so.2641',
+        `edge-agent/openvino/libs/libopenvino_${arch === 'x64' ? 'intel' : 'arm'}_cpu_plugin.so`,
+        'edge-agent/openvino/LICENSE',
+        'edge-agent/openvino/licensing/onednn_third-party-programs.txt',
+        'edge-agent/node_modules/koffi/LICENSE.txt',
+        `edge-agent/node_modules/@koromix/koffi-linux-${arch}/package.json`,
+      ]);
+      const other = arch === 'x64' ? 'arm64' : 'x64';
+      expect(listed.filter((path) => path.includes(`koffi-linux-${other}`))).to.deep.equal([]);
+      const notice = (
+        await run('tar', [
+          '-xzOf',
+          join(bundles, `edge-agent-linux-${arch}.tar.gz`),
+          'edge-agent/THIRD-PARTY-NOTICES.txt',
+        ])
+      ).stdout;
+      expect(notice).to.match(/OpenVINO 2026\.4\.1 .*Apache-2\.0/);
+      expect(notice).to.contain('koffi@3.3.4  MIT');
+      expect(notice).to.contain(`@koromix/koffi-linux-${arch}@3.3.4  MIT`);
+      // What esbuild bundled into edge-agent.mjs is listed too, with its licence's text.
+      expect(notice).to.match(/^ {2}yauzl@\S+ {2}MIT$/m);
+      expect(notice).to.match(/----- yauzl@\S+ \(MIT\) -----\n[^]*Permission is hereby granted/);
+    }
   });
 
   it('refuses an archive whose SHA-256 differs from the one it carries, installing nothing', async () => {

@@ -446,15 +446,25 @@ if (skipReason) {
       );
       for (const annotation of labelled.annotations.filter((a: any) => a.source === 'model'))
         expect(CLASSES).to.include(annotation.class_value);
-      // The agent reports it runs ONNX only: its OpenVINO export is refused, naming the device.
-      expect(device.last_checkin.model_formats).to.deep.equal(['onnx']);
-      const refused = await party.user.post('/ml/deployments', {
+      // The agent image carries OpenVINO's runtime: the device reports it, and the model's OpenVINO
+      // export rolls out to it (downloaded, installed, its health check run by OpenVINO).
+      expect(device.last_checkin.model_formats).to.deep.equal(['onnx', 'openvino']);
+      const ir = await party.user.post('/ml/deployments', {
         model_version_id: modelId,
         format: 'openvino',
         device_ids: [deviceId],
       });
-      expect(refused.status, JSON.stringify(refused.body)).to.equal(400);
-      expect(refused.body.error.message).to.contain(`Device ${deviceId} cannot run openvino models`);
+      expect(ir.status, JSON.stringify(ir.body)).to.equal(201);
+      const irRollout = await eventually(
+        'the OpenVINO rollout to end',
+        async () => {
+          const record = (await party.user.get(`/ml/deployments/${ir.body.data.id}`)).body.data;
+          return ['Succeeded', 'Failed', 'RolledBack'].includes(record.phase) && record;
+        },
+        180_000,
+        1000,
+      );
+      expect(irRollout.phase, JSON.stringify(irRollout.devices)).to.equal('Succeeded');
     });
 
     it('helm upgrade rolls the API while a device uploads on port 8080: none refused, each picture stored once', async function () {

@@ -45,7 +45,7 @@ describe("the Models screen's evaluations", function () {
   let versionId: number;
   let ids: number[];
   let [modelA, modelB] = [0, 0];
-  const [EVAL_A, EVAL_B] = [9401, 9402];
+  const [EVAL_A, EVAL_B, EVAL_SEGMENT] = [9401, 9402, 9403];
 
   /** A model's output on the four images: A finds every box plus a stray car on image 3; B misses image 0. */
   function figuresOf(model: 'a' | 'b') {
@@ -57,6 +57,24 @@ describe("the Models screen's evaluations", function () {
     }));
     if (model === 'a') images[3]!.predictions.push({ classIndex: 0, score: 0.8, x1: 0, y1: 0, x2: 0.05, y2: 0.05 });
     return detectionFigures(CLASSES, images);
+  }
+
+  /**
+   * A segmenter's figures on the four images: every box found exactly (box mAP 1), every mask
+   * outlining only the left third of its object (mask IoU 1/3: mask mAP 0).
+   */
+  function segmentFigures() {
+    const outline = ({ x1, y1, x2, y2 }: ReturnType<typeof corners>) => [x1, y1, x2, y1, x2, y2, x1, y2];
+    const images: DetectionImage[] = ids.map((imageId, n) => {
+      const c = corners(n);
+      const third = { ...c, x2: c.x1 + (c.x2 - c.x1) / 3 };
+      return {
+        imageId,
+        truths: [{ classIndex: n < 2 ? 0 : 1, ...c, polygon: outline(c) }],
+        predictions: [{ classIndex: n < 2 ? 0 : 1, score: 0.9, ...c, polygon: outline(third) }],
+      };
+    });
+    return detectionFigures(CLASSES, images, 'segment');
   }
 
   function record(id: number, modelVersionId: number, status: Record<string, unknown>) {
@@ -114,12 +132,13 @@ describe("the Models screen's evaluations", function () {
     const fields = { class_names: CLASSES.join(','), project_id: String(projectId) };
     modelA = (await registerModel(api, detector, { name: 'eval-a', ...fields })).id;
     modelB = (await registerModel(api, detector, { name: 'eval-b', ...fields })).id;
-    const [a, b] = [figuresOf('a'), figuresOf('b')];
+    const [a, b, segment] = [figuresOf('a'), figuresOf('b'), segmentFigures()];
     await s.t.db
       .collection('evaluation_jobs')
       .insertMany([
         record(EVAL_A, modelA, { evaluation: a, metrics: { map50: a.overall.map50! } }),
         record(EVAL_B, modelB, { evaluation: b, metrics: { map50: b.overall.map50! } }),
+        record(EVAL_SEGMENT, modelB, { evaluation: segment, metrics: { mask_map50: segment.overall.mask_map50! } }),
       ] as never[]);
   });
   after(async () => s?.stop());
@@ -235,7 +254,7 @@ describe("the Models screen's evaluations", function () {
       const refused = form.getByRole('alert');
       if (await refused.count()) throw new Error(`the API refused: ${await refused.innerText()}`);
       const list = (await api.get('/ml/evaluations')).body.data as any[];
-      return list.find((e) => e.id !== EVAL_A && e.id !== EVAL_B);
+      return list.find((e) => ![EVAL_A, EVAL_B, EVAL_SEGMENT].includes(e.id));
     });
     expect([created.model_version_id, created.dataset_version_id, created.split]).to.deep.equal([
       modelB,
@@ -258,5 +277,25 @@ describe("the Models screen's evaluations", function () {
     );
     await shown.getByTestId('confusion').waitFor();
     expect(await shown.getByTestId('confusion').locator('td[data-cell="0,2"]').innerText()).to.equal('1');
+  });
+
+  it("shows a segmentation's mask mAP beside its box mAP, and mask AP50 per class", async () => {
+    await page.goto(`${s.origin}/models`);
+    await section().getByLabel('Model version evaluated').selectOption(String(modelB));
+    await page
+      .getByTestId('evaluations')
+      .getByRole('row', { name: new RegExp(`^${EVAL_SEGMENT}`) })
+      .getByRole('button', { name: 'Plots' })
+      .click();
+    const shown = page.getByTestId(`evaluation-${EVAL_SEGMENT}`);
+    const overall = shown.getByTestId('evaluation-overall');
+    await overall.waitFor();
+    // The boxes all match, the masks (a third of each object) never reach IoU 0.5.
+    expect(await overall.innerText()).to.equal(
+      '4 images, segment: box mAP50 100.0%, mAP50-95 100.0%; mask mAP50 0.0%, mAP50-95 0.0%',
+    );
+    // Precision, recall, AP50 and mask AP50 for each of the two classes.
+    expect(await shown.getByTestId('class-bars').locator('rect.bar').count()).to.equal(8);
+    expect(await shown.locator('rect[data-bar="car mask AP50"]').count()).to.equal(1);
   });
 });

@@ -403,6 +403,8 @@ describe('classification and segmentation end to end: label, train, export, infe
       for (const ids of Object.values(figures.confusion.cells as Record<string, number[]>))
         for (const id of ids) expect(val.has(id), `image ${id}`).to.equal(true);
       expect(figures.overall.map50, JSON.stringify(figures.overall)).to.be.greaterThan(0.3);
+      // Mask AP too, from the outlines the evaluator posts (null would mean none came).
+      expect(figures.overall.mask_map50, JSON.stringify(figures.overall)).to.be.a('number');
       expect(figures.pr_curves).to.have.length(CLASSES.length);
       expect(figures.confidence_threshold).to.be.within(0, 1);
     });

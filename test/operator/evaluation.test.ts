@@ -349,4 +349,47 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     ).id;
     expect(Object.keys(await exportInputs(unevaluated))).to.not.include('VALIDATION_DATASET_URL');
   });
+
+  it("scores a segmenter's masks beside its boxes, from the outlines the evaluator posts", async () => {
+    // Last: "refuses what cannot be evaluated" counts every evaluation so far as the detector's.
+    // Four images of one thin L each (arms 0.1 wide in the square 0.2..0.6): 0.07 of the image.
+    const ell = [0.2, 0.2, 0.3, 0.2, 0.3, 0.5, 0.6, 0.5, 0.6, 0.6, 0.2, 0.6];
+    const specs: ImageSpec[] = [0, 1, 2, 3].map((n) => ({
+      filename: `seg-${n}.jpg`,
+      annotations: [{ class_value: 'shape', type: 'polygon', geometry: ell }],
+    }));
+    const project = await createProject(user, ['shape', 'other'], undefined, 'segmentation');
+    await addBatch(user, operated.t.client, project.id, specs);
+    const version = await createVersion(user, { project_id: project.id, split: { train: 0.5, val: 0.25, test: 0.25 } });
+    const segmenter = await registerModel(user, (await testModels()).segmenter, {
+      name: 'segmenter',
+      task: 'segment',
+      class_names: '["shape","other"]',
+      project_id: String(project.id),
+    });
+    const run = await started({ model_version_id: segmenter.id, dataset_version_id: version.id });
+    expect(run.inputs).to.include({ TASK: 'segment' });
+    const images = (await user.get(`/data/images?project_id=${project.id}&limit=100`)).body.data as any[];
+    const tested = images.filter((i) => i.split === 'test').map((i) => i.filename as string);
+    expect(tested).to.have.length(1);
+    // The model finds each L's box exactly but outlines the whole square: mask IoU 0.07 / 0.16.
+    const square = [0.2, 0.2, 0.6, 0.2, 0.6, 0.6, 0.2, 0.6];
+    await succeed(
+      run.inputs,
+      tested.map((file) => ({
+        file,
+        boxes: [{ class_index: 0, score: 0.9, x1: 0.2, y1: 0.2, x2: 0.6, y2: 0.6, polygon: square }],
+      })),
+    );
+    await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    const done = await eventually('the evaluation to succeed', async () => {
+      const r = (await user.get(`/ml/evaluations/${run.record.id}`)).body.data;
+      return r.phase === 'Succeeded' ? r : null;
+    });
+    // The box is right at every threshold; the mask (IoU 0.4375) at none.
+    expect(done.figures.task).to.equal('segment');
+    expect(done.figures.overall).to.include({ map50: 1, map50_95: 1, mask_map50: 0, mask_map50_95: 0 });
+    expect(done.figures.per_class[0]).to.include({ name: 'shape', ap50: 1, mask_ap50: 0 });
+    expect(done.metrics).to.include({ map50: 1, mask_map50: 0 });
+  });
 });

@@ -1,5 +1,6 @@
 """Evaluation: run the model on every image of one split of the dataset archive and upload what
-it predicted (boxes or tags, with scores) as a Predictions JSON file. The API matches them to the
+it predicted (boxes or tags, with scores; segment: each instance's outline too) as a Predictions
+JSON file. The API matches them to the
 version's labels and computes every figure (api/modules/ml/evaluation/), so this decides nothing
 itself: a figure means the same whichever program ran the model."""
 
@@ -23,6 +24,10 @@ CONFIDENCE = 0.001
 NMS_IOU = 0.7
 MAX_DETECTIONS = 100
 TOP_TAGS = 5
+# An instance's outline: simplified (Douglas-Peucker) from 1/500 of the image, about a pixel at
+# 640 px, coarser until it fits the contract's MAX_POLYGON_POINTS; 4 decimals (0.06 px at 640).
+MAX_POLYGON_POINTS = 100
+POLYGON_TOLERANCE = 0.002
 
 
 def preload() -> None:
@@ -45,6 +50,26 @@ def _figure(value: float) -> float:
     return round(float(value), 6)
 
 
+def outline_of(points: Any) -> list[float] | None:
+    """A mask's contour (N x 2 fractions of the image, as Ultralytics' `masks.xyn`) as the
+    contract's flat x, y, ... list of at most MAX_POLYGON_POINTS points; None when it has fewer
+    than 3 (an empty mask, which matches nothing)."""
+    import cv2
+    import numpy as np
+
+    contour = np.asarray(points, dtype=np.float32).reshape(-1, 1, 2)
+    if len(contour) < 3:
+        return None
+    tolerance = POLYGON_TOLERANCE
+    simplified = cv2.approxPolyDP(contour, tolerance, True)
+    while len(simplified) > MAX_POLYGON_POINTS:
+        tolerance *= 2
+        simplified = cv2.approxPolyDP(contour, tolerance, True)
+    if len(simplified) < 3:
+        return None
+    return [round(min(1.0, max(0.0, float(v))), 4) for v in simplified.reshape(-1)]
+
+
 def predictions_of(result: Any, task: str, classes: int) -> dict[str, Any]:
     """One Ultralytics result as the Predictions body's image entry (without its file name)."""
     if task == "classify":
@@ -52,16 +77,23 @@ def predictions_of(result: Any, task: str, classes: int) -> dict[str, Any]:
         scores = [float(s) for s in result.probs.top5conf][:TOP_TAGS]
         return {"tags": [{"class_index": i, "score": _figure(s)} for i, s in zip(top, scores, strict=True)]}
     boxes = []
-    for (x1, y1, x2, y2), cls, score in zip(
-        result.boxes.xyxyn.tolist(), result.boxes.cls.tolist(), result.boxes.conf.tolist(), strict=True
+    count = len(result.boxes)
+    # One contour per box, in the boxes' order; none when the model has no mask head.
+    contours = result.masks.xyn if task == "segment" and result.masks is not None else [None] * count
+    if len(contours) != count:
+        raise WorkloadError("ModelInvalid", f"The model gave {len(contours)} masks for {count} instances")
+    for (x1, y1, x2, y2), cls, score, contour in zip(
+        result.boxes.xyxyn.tolist(), result.boxes.cls.tolist(), result.boxes.conf.tolist(), contours, strict=True
     ):
         if int(cls) >= classes:
             raise WorkloadError("ModelInvalid", f"The model predicted class {int(cls)}; it has {classes} classes")
+        polygon = outline_of(contour) if contour is not None else None
         boxes.append(
             {
                 "class_index": int(cls),
                 "score": _figure(min(1.0, max(0.0, score))),
                 **{k: _figure(v) for k, v in (("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2))},
+                **({"polygon": polygon} if polygon is not None else {}),
             }
         )
     return {"boxes": boxes}

@@ -26,6 +26,8 @@ import type {
  */
 /**
  * `device-or-pending`: a device key, also of a device still waiting for approval (check-ins).
+ * `device-key-in-handler`: a well-formed device key that the handler looks up itself, in the same
+ * round trip as its write (the check-in, issue 29); failed keys count as for the modes above.
  * `signed-in`: a user's token, whether or not they belong to an organization (invitations).
  */
 export type AuthMode =
@@ -34,6 +36,7 @@ export type AuthMode =
   | 'signed-in'
   | 'device'
   | 'device-or-pending'
+  | 'device-key-in-handler'
   | 'user-or-device'
   | 'operator'
   | 'workload'
@@ -83,6 +86,24 @@ type Authenticated = Principal | { kind: 'identity'; identity: TokenIdentity };
 export function principalOf(res: Response): Principal | undefined {
   return res.locals.principal as Principal | undefined;
 }
+
+/** The device key a `device-key-in-handler` route was called with (well-formed, not yet looked up). */
+export function deviceKeyOf(res: Response): string {
+  return res.locals.deviceKey as string;
+}
+
+/** Text of the 401 for a device key that is missing, malformed, unknown or revoked. */
+export const DEVICE_KEY_REQUIRED = 'This endpoint requires a valid X-Device-Key';
+
+/** Passes a well-formed device key on to the handler, which looks it up (no round trip here). */
+const passDeviceKey: RequestHandler = (req, res, next) => {
+  const key = req.headers[DEVICE_KEY_HEADER];
+  if (typeof key !== 'string' || !key.startsWith('adk_')) {
+    return next(new AppError('UNAUTHORIZED', DEVICE_KEY_REQUIRED, 'missing or malformed X-Device-Key'));
+  }
+  res.locals.deviceKey = key;
+  next();
+};
 
 /**
  * One passport instance per app (not the global singleton), so several apps can live in one
@@ -186,8 +207,12 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       }
     };
 
-  const checkDeviceKey = (permission: Permission | undefined, allowPending = false): RequestHandler => {
-    const check = run('device-key', permission, allowPending);
+  const checkDeviceKey = (
+    permission: Permission | undefined,
+    allowPending = false,
+    inHandler = false,
+  ): RequestHandler => {
+    const check = inHandler ? passDeviceKey : run('device-key', permission, allowPending);
     const before = deps.beforeDeviceKey;
     if (!before) return check;
     return (req, res, next) => before(req, res, (err?: unknown) => (err ? next(err) : check(req, res, next)));
@@ -206,6 +231,8 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
           return checkDeviceKey(permission);
         case 'device-or-pending':
           return checkDeviceKey(permission, true);
+        case 'device-key-in-handler':
+          return checkDeviceKey(undefined, true, true);
         case 'operator':
           return run('operator', undefined);
         case 'workload':

@@ -4,6 +4,8 @@ import { Counter, type Registry } from 'prom-client';
 import type { Config } from '../../config.js';
 import { systemClock } from '../clock.js';
 import type { DevicePrincipal } from '../auth/principal.js';
+import { deviceKeyOf } from '../auth/authenticate.js';
+import { hashSecret } from '../secrets.js';
 import { AppError } from '../errors.js';
 
 /** What a device does often: the routes that declare `deviceRateLimit`. */
@@ -22,8 +24,8 @@ const SETTING: Record<DeviceAction, keyof DeviceLimitSettings> = {
 };
 
 /**
- * Per-device limits on uploads and check-ins (issue 25): a device (keyed by its record, whatever
- * address it calls from) that makes more than the setting's requests in a window gets 429
+ * Per-device limits on uploads and check-ins (issue 25): a device (keyed by its record, or by its
+ * key where the handler looks the key up, whatever address it calls from) that makes more than the setting's requests in a window gets 429
  * RATE_LIMITED with `Retry-After` (and the seconds in `error.details`) until the window ends.
  * Runs after authentication, before the body is read, so a limited upload costs no transfer.
  * Counts live in this process: with several replicas a device gets up to that many times the
@@ -44,11 +46,12 @@ export function deviceRateLimitsFor(config: DeviceLimitSettings, registry: Regis
       windowMs: windowS * 1000,
       limit: config[SETTING[action]] as number,
       keyGenerator: (_req: Request, res: Response) => {
-        const device = res.locals.principal as DevicePrincipal;
-        return `${device.organizationId}:${device.id}`;
+        const device = res.locals.principal as DevicePrincipal | undefined;
+        // A route that looks its key up itself (the check-in) is limited before that, by the key.
+        return device ? `${device.organizationId}:${device.id}` : `key:${hashSecret(deviceKeyOf(res))}`;
       },
       skip: (_req: Request, res: Response) =>
-        (res.locals.principal as { kind?: string } | undefined)?.kind !== 'device',
+        (res.locals.principal as { kind?: string } | undefined)?.kind !== 'device' && !deviceKeyOf(res),
       standardHeaders: false,
       legacyHeaders: false,
       validate: { xForwardedForHeader: false, keyGeneratorIpFallback: false },

@@ -32,7 +32,7 @@ export type PrincipalFor<A extends AuthMode> = A extends 'user'
             ? WorkloadPrincipal
             : A extends 'alertmanager'
               ? AlertmanagerPrincipal
-              : A extends 'public'
+              : A extends 'public' | 'device-key-in-handler'
                 ? undefined
                 : Principal;
 

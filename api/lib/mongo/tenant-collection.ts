@@ -56,6 +56,24 @@ export class TenantCollection<T extends OrgDocument<unknown>> {
   }
 
   /**
+   * Updates the one document holding this credential (a unique field), also matching `filter`,
+   * before the caller's organization is known; returns it after the update (naming its
+   * organization) with the `projection`'s fields, or null.
+   */
+  findOneAndUpdateByCredential(
+    field: keyof T & string,
+    value: string,
+    filter: Filter<T>,
+    update: UpdateFilter<T>,
+    projection: Document,
+  ): Promise<T | null> {
+    return this.collection.findOneAndUpdate({ ...filter, [field]: value } as Filter<T>, update, {
+      returnDocument: 'after',
+      projection: { ...projection, organization_id: 1 },
+    }) as Promise<T | null>;
+  }
+
+  /**
    * For system jobs that span organizations (retention, metrics, sweeps), never for requests.
    * Read-only aggregation plus deletion by an explicit filter.
    */
@@ -125,7 +143,7 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
   findOneAndUpdate(
     filter: Filter<T>,
     update: UpdateFilter<T>,
-    options: { upsert?: boolean; returnDocument?: 'before' | 'after' } = {},
+    options: { upsert?: boolean; returnDocument?: 'before' | 'after'; projection?: Document } = {},
   ): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {
       returnDocument: 'after',

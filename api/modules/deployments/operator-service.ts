@@ -125,6 +125,9 @@ export class DeploymentOperatorService {
           updated_at: now,
         });
       }
+      // After the target is written (a check-in reading the new count finds it), and also when it
+      // was released before: a repeated release heals one whose count was never bumped.
+      await this.devices.noteDeploymentReleased(organizationId, original.device);
     }
   }
 

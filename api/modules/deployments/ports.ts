@@ -10,6 +10,8 @@ export interface TargetDevice {
 export interface DeviceDirectory {
   byDeviceIds(organizationId: number, deviceIds: string[]): Promise<TargetDevice[]>;
   byLabels(organizationId: number, labels: Record<string, string>): Promise<TargetDevice[]>;
+  /** A deployment (or its rollback) was handed to the device: its check-ins look for deployment jobs again. */
+  noteDeploymentReleased(organizationId: number, device: number): Promise<void>;
 }
 
 /** What deployments need from model workflows: the artifact to ship. */

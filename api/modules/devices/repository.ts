@@ -6,6 +6,7 @@ import type { Sequences } from '../../lib/mongo/sequences.js';
 import { TenantCollection, type OrgDocument } from '../../lib/mongo/tenant-collection.js';
 import type { ApprovalStatus, CheckinMetrics } from './schemas.js';
 import type { ExportFormat } from '../../../contracts/custom-resources.js';
+import type { DeploymentReleases } from './deployment-releases.js';
 
 /** Which devices a list shows; every field given narrows it. */
 export interface DeviceCriteria {
@@ -42,7 +43,7 @@ function checkinFilter({ device, since, until }: CheckinCriteria): Filter<Checki
   return filter;
 }
 
-export interface DeviceDoc extends OrgDocument {
+export interface DeviceDoc extends OrgDocument, DeploymentReleases {
   device_id: string;
   name: string;
   hostname: string | null;
@@ -66,6 +67,12 @@ export interface DeviceDoc extends OrgDocument {
   created_at: Date;
   updated_at: Date;
 }
+
+/** What a check-in reads back from the device record it updates. */
+export type CheckedInDevice = Pick<
+  DeviceDoc,
+  '_id' | 'organization_id' | 'device_id' | 'status' | 'deployment_releases' | 'deployment_releases_seen'
+>;
 
 /** One entry of a device's bounded check-in history (pruned by a scheduled job). */
 export interface CheckinDoc extends OrgDocument<ObjectId> {
@@ -192,17 +199,27 @@ export class DeviceRepository {
     }
   }
 
-  async recordCheckin(device: { id: number; organizationId: number }, checkin: NonNullable<DeviceDoc['last_checkin']>) {
-    const updated = await this.devices
-      .forOrg(device.organizationId)
-      .findOneAndUpdate(
-        { _id: device.id },
-        { $set: { last_seen_at: checkin.at, last_checkin: checkin, updated_at: checkin.at } },
-      );
+  /**
+   * Records the check-in on the device holding this key hash, while its status may check in (the
+   * key's lookup and the write are one round trip: a key disabled or deleted a moment before is
+   * refused), and in its history. Returns what the reply needs of the device, or null.
+   */
+  async recordCheckin(
+    keyHash: string,
+    statuses: ApprovalStatus[],
+    checkin: NonNullable<DeviceDoc['last_checkin']>,
+  ): Promise<CheckedInDevice | null> {
+    const updated = await this.devices.findOneAndUpdateByCredential(
+      'api_key_hash',
+      keyHash,
+      { status: { $in: statuses } },
+      { $set: { last_seen_at: checkin.at, last_checkin: checkin, updated_at: checkin.at } },
+      { device_id: 1, status: 1, deployment_releases: 1, deployment_releases_seen: 1 },
+    );
     if (updated) {
-      await this.checkins.forOrg(device.organizationId).insertOne({
+      await this.checkins.forOrg(updated.organization_id).insertOne({
         _id: new ObjectId(),
-        device: device.id,
+        device: updated._id,
         at: checkin.at,
         status: checkin.status,
         agent_version: checkin.agent_version,
@@ -211,6 +228,30 @@ export class DeviceRepository {
       });
     }
     return updated;
+  }
+
+  /** A deployment (or its rollback) was handed to the device: its next check-in looks for it. */
+  async noteDeploymentReleased(organizationId: number, id: number): Promise<void> {
+    await this.devices.forOrg(organizationId).updateMany({ _id: id }, { $inc: { deployment_releases: 1 } });
+  }
+
+  /**
+   * A check-in that read `releases` found no deployment job: later ones skip the lookup until the
+   * next release. Guarded on the count read, so a release made meanwhile is not passed over.
+   */
+  async noteNoDeploymentJobs(organizationId: number, id: number, releases: number | undefined): Promise<void> {
+    const devices = this.devices.forOrg(organizationId);
+    if (releases === undefined) {
+      await devices.updateMany(
+        { _id: id, deployment_releases: { $exists: false } },
+        { $set: { deployment_releases: 0, deployment_releases_seen: 0 } },
+      );
+    } else {
+      await devices.updateMany(
+        { _id: id, deployment_releases: releases },
+        { $set: { deployment_releases_seen: releases } },
+      );
+    }
   }
 
   /** Keeps the newest `keep` history entries of every device; returns how many were removed. */

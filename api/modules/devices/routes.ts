@@ -17,6 +17,7 @@ import type { DeviceService } from './service.js';
 import { renderSetupScript } from './setup-script.js';
 import { publicBaseUrl } from '../../lib/http/public-base-url.js';
 import { AppError } from '../../lib/errors.js';
+import { deviceKeyOf } from '../../lib/auth/authenticate.js';
 import { AGENT_ARCHES, type AgentBundles } from './agent-bundles.js';
 
 export function deviceRoutes(
@@ -62,11 +63,11 @@ export function deviceRoutes(
         "Updates last-seen, status and metrics, and adds to the device's bounded check-in history. A device " +
         'waiting for approval may check in (its reply lists no deployments). At most RATE_LIMIT_DEVICE_CHECKINS ' +
         'check-ins per device and RATE_LIMIT_DEVICE_WINDOW_S, else 429 RATE_LIMITED with `Retry-After`.',
-      auth: 'device-or-pending',
+      auth: 'device-key-in-handler',
       deviceRateLimit: 'checkins',
       body: checkinBody,
       responses: { 200: { description: 'Recorded', data: checkinReply } },
-      handler: async ({ principal, body }) => ok(await service.checkin(principal, body)),
+      handler: async ({ req, body }) => ok(await service.checkin(deviceKeyOf(req.res!), body)),
     }),
     defineRoute({
       method: 'get',

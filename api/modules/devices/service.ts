@@ -3,6 +3,7 @@ import type { Counter } from 'prom-client';
 import type { DevicePrincipal, UserPrincipal } from '../../lib/auth/principal.js';
 import type { PageMeta } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { DEVICE_KEY_REQUIRED } from '../../lib/auth/authenticate.js';
 import type { Logger } from '../../lib/logging.js';
 import { pageMeta, pageWindow } from '../../lib/pagination.js';
 import { generateSecret, hashSecret, secretHint } from '../../lib/secrets.js';
@@ -20,6 +21,7 @@ import {
   type UpdateDevice,
 } from './schemas.js';
 import type { Quotas } from '../../lib/quotas.js';
+import { mayHaveDeploymentJobs, type DeploymentReleases } from './deployment-releases.js';
 
 const DEVICE_KEY_PREFIX = 'adk_';
 
@@ -110,6 +112,8 @@ export class DeviceService {
         edge_environment_id: edge?.environment_id ?? null,
         last_seen_at: null,
         last_checkin: null,
+        deployment_releases: 0,
+        deployment_releases_seen: 0,
         created_at: now,
         updated_at: now,
       });
@@ -149,9 +153,14 @@ export class DeviceService {
     return this.toView(device);
   }
 
-  async checkin(principal: DevicePrincipal, input: CheckinInput) {
+  /**
+   * A check-in with the device's key: the key is looked up by the write itself (issue 29: one
+   * round trip, not two), so a device disabled or deleted a moment before is refused at once.
+   * Pending devices check in too (their reply lists no deployments).
+   */
+  async checkin(apiKey: string, input: CheckinInput) {
     const at = this.clock.now();
-    const updated = await this.repo.recordCheckin(principal, {
+    const updated = await this.repo.recordCheckin(hashSecret(apiKey), ['approved', 'pending'], {
       at,
       status: input.status ?? null,
       agent_version: input.agent_version ?? null,
@@ -159,14 +168,37 @@ export class DeviceService {
       model_formats: input.model_formats ?? null,
       metrics: input.metrics ?? {},
     });
-    if (!updated) throw notFound('Device');
+    if (!updated) throw new AppError('UNAUTHORIZED', DEVICE_KEY_REQUIRED, 'unknown or revoked device key');
+    const principal: DevicePrincipal = {
+      kind: 'device',
+      id: updated._id,
+      deviceId: updated.device_id,
+      organizationId: updated.organization_id,
+      ...(updated.status === 'pending' ? { pending: true } : {}),
+    };
     this.options.checkins.inc({ organization_id: String(principal.organizationId) });
     return {
       device_id: updated.device_id,
       server_time: at.toISOString(),
       next_checkin_s: Math.max(1, Math.floor(this.options.offlineAfterS / 5)),
-      deployments: principal.pending ? [] : await this.options.pendingDeployments(principal),
+      deployments: await this.deploymentJobs(principal, updated),
     };
+  }
+
+  /** The deployment jobs for a check-in's reply, looked up only while the record says there may be some. */
+  private async deploymentJobs(principal: DevicePrincipal, device: DeploymentReleases): Promise<unknown[]> {
+    // A device waiting for approval is told of nothing; its count stays, for when it is approved.
+    if (principal.pending || !mayHaveDeploymentJobs(device)) return [];
+    const jobs = await this.options.pendingDeployments(principal);
+    if (jobs.length === 0) {
+      await this.repo.noteNoDeploymentJobs(principal.organizationId, principal.id, device.deployment_releases);
+    }
+    return jobs;
+  }
+
+  /** A deployment (or its rollback) was handed to the device (the deployments module says so). */
+  noteDeploymentReleased(organizationId: number, id: number): Promise<void> {
+    return this.repo.noteDeploymentReleased(organizationId, id);
   }
 
   async list(user: UserPrincipal, query: ListDevicesQuery): Promise<{ items: DeviceView[]; meta: PageMeta }> {

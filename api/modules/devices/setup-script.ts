@@ -200,6 +200,7 @@ agent_source() {
 }
 
 install_systemd() {
+  environment=""
   if [ -n "\${AGENT_BUNDLE:-}" ]; then
     [ -f "$AGENT_BUNDLE" ] || fail "AGENT_BUNDLE $AGENT_BUNDLE does not exist"
     node=$(command -v node) || fail "AGENT_BUNDLE needs Node.js 20 or newer (node) on the device"
@@ -208,6 +209,8 @@ install_systemd() {
     node_20 || fail "the agent needs Node.js 20 or newer (node) on the device, or Docker (EDGE_VISION_AGENT=image)"
     install_agent_archive
     exec_start="$(command -v node) $AGENT_DIR/edge-agent/edge-agent.mjs"
+    # OpenVINO's runtime ships in the archive: the agent runs OpenVINO IR models with it.
+    environment="Environment=OPENVINO_LIBS=$AGENT_DIR/edge-agent/openvino/libs"
   else
     command -v "$DOCKER" >/dev/null 2>&1 || fail "the agent runs as a container here: install Docker, or Node.js 20 or newer"
     exec_start="$(command -v "$DOCKER") run --rm --name $SERVICE -v $DIR:$DIR:ro -v $STATE_DIR:$STATE_DIR -e AGENT_CONFIG=$AGENT_CONFIG_FILE $AGENT_IMAGE"
@@ -221,6 +224,7 @@ Wants=network-online.target
 
 [Service]
 Environment=AGENT_CONFIG=$AGENT_CONFIG_FILE
+$environment
 ExecStart=$exec_start
 Restart=always
 RestartSec=5

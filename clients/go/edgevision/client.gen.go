@@ -5901,11 +5901,18 @@ type Evaluation struct {
 		// Overall Means over the classes with labels; null where the task has none
 		Overall  EvaluationOverall `json:"overall"`
 		PerClass []struct {
-			Ap50      *float32 `json:"ap50"`
-			Ap5095    *float32 `json:"ap50_95"`
-			Name      string   `json:"name"`
-			Precision *float32 `json:"precision"`
-			Recall    *float32 `json:"recall"`
+			// Ap50 Box AP at IoU 0.5 (segment: the instances' boxes)
+			Ap50   *float32 `json:"ap50"`
+			Ap5095 *float32 `json:"ap50_95"`
+
+			// MaskAp50 segment only: AP at mask IoU 0.5
+			MaskAp50 *float32 `json:"mask_ap50,omitempty"`
+
+			// MaskAp5095 segment only: the mean AP at mask IoU 0.50, 0.55, ..., 0.95
+			MaskAp5095 *float32 `json:"mask_ap50_95,omitempty"`
+			Name       string   `json:"name"`
+			Precision  *float32 `json:"precision"`
+			Recall     *float32 `json:"recall"`
 
 			// Support Labelled objects (classify: images)
 			Support int `json:"support"`
@@ -6013,6 +6020,22 @@ type EvaluationComparison struct {
 			// Difference b - a
 			Difference *float32 `json:"difference"`
 		} `json:"ap50_95"`
+
+		// MaskAp50 When either evaluation is a segmentation
+		MaskAp50 *struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"mask_ap50,omitempty"`
+		MaskAp5095 *struct {
+			A *float32 `json:"a"`
+			B *float32 `json:"b"`
+
+			// Difference b - a
+			Difference *float32 `json:"difference"`
+		} `json:"mask_ap50_95,omitempty"`
 		Name      string `json:"name"`
 		Precision struct {
 			A *float32 `json:"a"`
@@ -6041,9 +6064,15 @@ type EvaluationComparison struct {
 // EvaluationOverall Means over the classes with labels; null where the task has none
 type EvaluationOverall struct {
 	// Accuracy classify: top-1 accuracy
-	Accuracy     *float32 `json:"accuracy"`
-	Map50        *float32 `json:"map50"`
-	Map5095      *float32 `json:"map50_95"`
+	Accuracy *float32 `json:"accuracy"`
+	Map50    *float32 `json:"map50"`
+	Map5095  *float32 `json:"map50_95"`
+
+	// MaskMap50 segment only: the mean over the classes of mask AP50 (predicted and labelled outlines matched by mask IoU); null when the evaluator sent no outlines
+	MaskMap50 *float32 `json:"mask_map50,omitempty"`
+
+	// MaskMap5095 segment only: the mean over the classes of mask AP at IoU 0.50, 0.55, ..., 0.95
+	MaskMap5095  *float32 `json:"mask_map50_95,omitempty"`
 	Precision    *float32 `json:"precision"`
 	Recall       *float32 `json:"recall"`
 	Top5Accuracy *float32 `json:"top5_accuracy"`

@@ -46,6 +46,18 @@ def test_prints_per_class_figures_overall_threshold_and_matrix():
     assert lines[-3].split() == ["car", "2", "0", "1"]
 
 
+def test_prints_a_segmentations_mask_figures_after_its_box_ones():
+    segment = {**EVALUATION, "figures": {**EVALUATION["figures"], "task": "segment"}}
+    segment["figures"]["per_class"] = [
+        {**row, "mask_ap50": 0.25, "mask_ap50_95": 0.125} for row in EVALUATION["figures"]["per_class"]
+    ]
+    segment["figures"]["overall"] = {**EVALUATION["figures"]["overall"], "mask_map50": 0.25, "mask_map50_95": 0.125}
+    lines = evaluation_lines(segment)
+    assert lines[2].split()[-2:] == ["MASK_AP50", "MASK_AP50_95"]
+    assert lines[3].split()[-2:] == ["0.250", "0.125"]
+    assert "map50_95 0.508  mask_map50 0.250  mask_map50_95 0.125" in lines[6]
+
+
 def test_an_unfinished_evaluation_says_so():
     pending = {**EVALUATION, "phase": "Running", "figures": None, "message": "Running the model on 3 test images"}
     assert evaluation_lines(pending)[1] == "Running the model on 3 test images"

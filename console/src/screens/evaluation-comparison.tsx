@@ -73,6 +73,14 @@ export function EvaluationComparison({ a, b }: { a: number; b: number }) {
               <SideCells side={fa.task === 'classify' ? k.recall : k.ap50} />
             </tr>
           ))}
+          {c.per_class
+            .filter((k) => k.mask_ap50 && (k.mask_ap50.a !== null || k.mask_ap50.b !== null))
+            .map((k) => (
+              <tr key={`${k.name} mask`}>
+                <th scope="row">{k.name} mask AP50</th>
+                <SideCells side={k.mask_ap50!} />
+              </tr>
+            ))}
         </tbody>
       </table>
       {/* One row per figure: a, then b (then their difference for the matrix). */}

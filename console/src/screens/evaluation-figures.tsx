@@ -201,14 +201,32 @@ export function F1Curve(props: {
   );
 }
 
-/** Per class, precision, recall and AP50 (detection) or precision and recall (classification). */
+/** The headline figures, as percentages: box mAP (and a segmentation's mask mAP) or accuracy. */
+export function overallSummary(figures: Figures): string {
+  const o = figures.overall;
+  if (figures.task === 'classify') return `accuracy ${percent(o.accuracy)}%, top-5 ${percent(o.top5_accuracy)}%`;
+  const box = `${figures.task === 'segment' ? 'box ' : ''}mAP50 ${percent(o.map50)}%, mAP50-95 ${percent(o.map50_95)}%`;
+  return hasMaskFigures(figures)
+    ? `${box}; mask mAP50 ${percent(o.mask_map50 ?? null)}%, mAP50-95 ${percent(o.mask_map50_95 ?? null)}%`
+    : box;
+}
+
+/** Whether a segmentation's figures carry mask AP (an evaluator that sent outlines). */
+export const hasMaskFigures = (figures: Figures) =>
+  figures.overall.mask_map50 !== undefined && figures.overall.mask_map50 !== null;
+
+/**
+ * Per class, precision, recall and AP50 (detection; segmentation adds mask AP50) or precision and
+ * recall (classification).
+ */
 export function ClassBars({ figures, testId, side }: { figures: Figures; testId: string; side?: string }) {
-  const series: { key: 'precision' | 'recall' | 'ap50'; label: string }[] = [
+  const series: { key: 'precision' | 'recall' | 'ap50' | 'mask_ap50'; label: string }[] = [
     { key: 'precision', label: 'precision' },
     { key: 'recall', label: 'recall' },
     ...(figures.task === 'classify' ? [] : [{ key: 'ap50' as const, label: 'AP50' }]),
+    ...(hasMaskFigures(figures) ? [{ key: 'mask_ap50' as const, label: 'mask AP50' }] : []),
   ];
-  const groups = figures.per_class.map((c) => series.map((s) => c[s.key]));
+  const groups = figures.per_class.map((c) => series.map((s) => c[s.key] ?? null));
   const bars = groupedBars(groups, BARS);
   const groupWidth = BARS.width / Math.max(1, figures.per_class.length);
   return (

@@ -5,7 +5,7 @@ import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { navigate } from '../router.js';
 import { EvaluationComparison } from './evaluation-comparison.js';
-import { ClassBars, ConfusionHeatmap, F1Curve, PrCurves } from './evaluation-figures.js';
+import { ClassBars, ConfusionHeatmap, F1Curve, overallSummary, PrCurves } from './evaluation-figures.js';
 import { galleryUrlOf } from './evaluation-gallery.js';
 import { Empty, FINISHED, formatMetric, JobState } from './job-parts.js';
 
@@ -112,8 +112,8 @@ function EvaluationDetail({ id }: { id: number }) {
       )}
       {f && (
         <>
-          <p className="muted">
-            {f.image_count} images, {f.task}
+          <p className="muted" data-testid="evaluation-overall">
+            {f.image_count} images, {f.task}: {overallSummary(f)}
           </p>
           <div className="plots">
             <ConfusionHeatmap

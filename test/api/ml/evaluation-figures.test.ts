@@ -2,6 +2,8 @@ import { expect } from 'chai';
 import { compareFigures } from '../../../api/modules/ml/evaluation/compare.js';
 import type { DetectionImage } from '../../../api/modules/ml/evaluation/confusion.js';
 import { classificationFigures, detectionFigures } from '../../../api/modules/ml/evaluation/figures.js';
+import { outlineIou } from '../../../api/modules/ml/evaluation/mask-iou.js';
+import { scorePredictions } from '../../../api/modules/ml/evaluation/scoring.js';
 
 const box = (classIndex: number, x1: number, y1: number, x2: number, y2: number) => ({ classIndex, x1, y1, x2, y2 });
 const scored = (classIndex: number, score: number, x1: number, y1: number, x2: number, y2: number) => ({
@@ -139,6 +141,141 @@ describe('the figures of a detection evaluation, worked out by hand', () => {
     expect(empty.per_class[0]).to.include({ support: 0, precision: null, recall: null, ap50: null });
     expect(empty.overall.map50).to.equal(null);
     expect(compareFigures(figures, empty).confusion).to.equal(null);
+  });
+});
+
+/** An outline from [x, y] points, flattened as the contract carries it. */
+const outline = (...points: [number, number][]) => points.flat();
+/** The square (x, y)-(x + side, y + side). */
+const square = (x: number, y: number, side: number) =>
+  outline([x, y], [x + side, y], [x + side, y + side], [x, y + side]);
+/** That square less its top right corner of `notch` x `notch` (an L), or `notchW` x `notchH`. */
+const ell = (side: number, notchW: number, notchH = notchW) =>
+  outline([0, 0], [side - notchW, 0], [side - notchW, notchH], [side, notchH], [side, side], [0, side]);
+
+describe('mask IoU of two outlines', () => {
+  it('is the share of the union the masks cover together, exactly for edges on the grid', () => {
+    // The thin L covers 0.25 - 0.375^2 = 0.109375 of the 0.25 square around it: IoU 0.4375.
+    close(outlineIou(ell(0.5, 0.375), square(0, 0, 0.5)), 0.4375);
+    close(outlineIou(square(0, 0, 0.5), square(0, 0, 0.5)), 1);
+    close(outlineIou(square(0, 0, 0.5), square(0.5, 0.5, 0.5)), 0);
+    // Two halves of an image overlapping by a quarter of it: 0.25 / 0.75.
+    close(outlineIou(outline([0, 0], [1, 0], [1, 0.5], [0, 0.5]), outline([0.5, 0], [1, 0], [1, 1], [0.5, 1])), 1 / 3);
+  });
+
+  it('measures slanted edges and self-crossing outlines too (even-odd)', () => {
+    // A triangle on half the square: the row midpoints give its area exactly.
+    expect(outlineIou(outline([0, 0], [1, 0], [0, 1]), square(0, 0, 1))).to.be.closeTo(0.5, 1e-9);
+    // A bow tie: two triangles of a quarter each, half the square.
+    expect(outlineIou(outline([0, 0], [1, 1], [1, 0], [0, 1]), square(0, 0, 1))).to.be.closeTo(0.5, 1e-9);
+    // Fewer than three points is an empty mask.
+    expect(outlineIou([0, 0, 1, 1], square(0, 0, 1))).to.equal(0);
+  });
+});
+
+const PART = 0;
+/** A labelled instance of the class with its outline, and its outline's box. */
+const labelledOutline = (polygon: number[]) => {
+  const xs = polygon.filter((_, i) => i % 2 === 0);
+  const ys = polygon.filter((_, i) => i % 2 === 1);
+  return {
+    classIndex: PART,
+    x1: Math.min(...xs),
+    y1: Math.min(...ys),
+    x2: Math.max(...xs),
+    y2: Math.max(...ys),
+    polygon,
+  };
+};
+const detectedOutline = (polygon: number[], score: number) => ({ ...labelledOutline(polygon), score });
+
+describe('the figures of a segmentation evaluation, worked out by hand', () => {
+  /**
+   * Three images, one class, three labelled outlines, three detections whose boxes all match
+   * their label exactly (box AP 1 at every threshold) but whose masks do not:
+   *
+   *   image 1: a thin L (arms 0.125 of a 0.5 square); the model outlines the whole square (0.9).
+   *            Mask IoU 0.109375 / 0.25 = 0.4375: a false positive at every threshold.
+   *   image 2: a square, outlined exactly (0.8): mask IoU 1.
+   *   image 3: a thick L (the 0.5 square less a 0.25 x 0.125 notch); the model outlines the
+   *            square (0.7): mask IoU 0.21875 / 0.25 = 0.875, a match at IoU 0.50 ... 0.85.
+   *
+   * Masks ranked 0.9 FP, 0.8 TP, 0.7 TP (thresholds up to 0.85): (P, R) = (0, 0), (1/2, 1/3),
+   *   (2/3, 2/3); the envelope is 2/3 up to recall 2/3: AP = 2/3 * 2/3 = 4/9.
+   * At 0.90 and 0.95 the 0.7 detection misses too: (1/2, 1/3) only, AP = 1/6.
+   * Mask AP50 = 4/9; mask AP50-95 = (8 * 4/9 + 2 * 1/6) / 10 = 7/18.
+   */
+  const images: DetectionImage[] = [
+    { imageId: 1, truths: [labelledOutline(ell(0.5, 0.375))], predictions: [detectedOutline(square(0, 0, 0.5), 0.9)] },
+    {
+      imageId: 2,
+      truths: [labelledOutline(square(0.5, 0.5, 0.5))],
+      predictions: [detectedOutline(square(0.5, 0.5, 0.5), 0.8)],
+    },
+    {
+      imageId: 3,
+      truths: [labelledOutline(ell(0.5, 0.25, 0.125))],
+      predictions: [detectedOutline(square(0, 0, 0.5), 0.7)],
+    },
+  ];
+  const figures = detectionFigures(['part'], images, 'segment');
+
+  it('gives box and mask AP side by side: the boxes all match, the masks do not', () => {
+    const [part] = figures.per_class;
+    close(part!.ap50, 1);
+    close(part!.ap50_95, 1);
+    close(part!.mask_ap50!, 4 / 9);
+    close(part!.mask_ap50_95!, 7 / 18);
+    close(figures.overall.map50, 1);
+    close(figures.overall.mask_map50!, 4 / 9);
+    close(figures.overall.mask_map50_95!, 7 / 18);
+    // A detector's figures have no mask keys at all.
+    expect(detectionFigures(['part'], images).overall).not.to.have.property('mask_map50');
+  });
+
+  it('scores what the evaluator posts: outlines by the contract, a labelled box as its rectangle', () => {
+    const labelled = images.map((image) => ({
+      imageId: image.imageId,
+      file: `${image.imageId}.jpg`,
+      truths: image.truths.map(({ x1, y1, x2, y2, polygon }) => ({
+        classValue: 'part',
+        box: { x1, y1, x2, y2 },
+        polygon,
+      })),
+    }));
+    // Image 2's label is a box, not a polygon: its mask is its rectangle, which the square matches.
+    delete labelled[1]!.truths[0]!.polygon;
+    const posted = (withPolygons: boolean) => ({
+      images: images.map((image) => ({
+        file: `${image.imageId}.jpg`,
+        boxes: image.predictions.map(({ x1, y1, x2, y2, score, polygon }) => ({
+          class_index: 0,
+          score,
+          x1,
+          y1,
+          x2,
+          y2,
+          ...(withPolygons ? { polygon } : {}),
+        })),
+      })),
+    });
+    const scored = scorePredictions('segment', ['part'], ['part'], labelled, posted(true));
+    if (!('figures' in scored)) throw new Error(scored.refusal);
+    close(scored.figures.overall.mask_map50!, 4 / 9);
+    close(scored.figures.overall.mask_map50_95!, 7 / 18);
+    // An evaluator that sent no outline measured no mask: null, not an AP of 0.
+    const boxesOnly = scorePredictions('segment', ['part'], ['part'], labelled, posted(false));
+    if (!('figures' in boxesOnly)) throw new Error(boxesOnly.refusal);
+    expect(boxesOnly.figures.overall).to.include({ map50: 1, mask_map50: null, mask_map50_95: null });
+    expect(boxesOnly.figures.per_class[0]).to.include({ mask_ap50: null });
+  });
+
+  it('compares mask figures too, against null for a detector', () => {
+    const detector = detectionFigures(['part'], images);
+    const comparison = compareFigures(detector, figures);
+    expect(comparison.overall.mask_map50).to.deep.include({ a: null, difference: null });
+    close(comparison.overall.mask_map50!.b, 4 / 9);
+    close(comparison.per_class[0]!.mask_ap50_95!.b, 7 / 18);
   });
 });
 

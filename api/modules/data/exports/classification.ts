@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
 import type { DatasetItemDoc } from '../datasets/repository.js';
 import { SPLIT_NAMES } from '../datasets/split.js';
 import { ArchiveNames } from './archive-names.js';
+import { bytesOf, discard } from './image-source.js';
 import type { LayoutContext } from './layout.js';
 import { dataYaml } from './yolo.js';
 
@@ -30,12 +30,6 @@ export function itemClasses(item: Pick<DatasetItemDoc, 'annotations'>, classes: 
   return classes.filter((c) => own.has(c));
 }
 
-async function bytesOf(source: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of source) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 /**
  * The classification folder layout (Ultralytics', ImageNet-style): `data.yaml` with the class
  * names, then `<split>/<class>/<file name>` (the image's own name, as ArchiveNames gives it), every class's folder in every split (so a
@@ -51,7 +45,7 @@ export async function writeClassification(ctx: LayoutContext): Promise<void> {
     for await (const { item, source } of ctx.withImages(split)) {
       const classes = itemClasses(item, ctx.classes);
       if (classes.length === 0) {
-        source.destroy();
+        discard(source);
         continue;
       }
       // A stream is read once: an image filed under several classes is held in memory.

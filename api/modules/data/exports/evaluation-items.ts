@@ -6,6 +6,8 @@ import { itemClasses } from './classification.js';
 export interface EvaluationTruth {
   classValue: string;
   box: { x1: number; y1: number; x2: number; y2: number } | null;
+  /** A polygon's or mask's outline (x, y, ... as fractions), what mask AP compares to. */
+  polygon?: number[];
 }
 
 /** One image of a split as an evaluation scores it: the name the archive gives it, and its labels. */
@@ -59,7 +61,11 @@ export async function evaluationItems(
     items.push({
       imageId: item.image_id,
       file: names.nameFor(item).file,
-      truths: item.annotations.map((a) => ({ classValue: a.class_value, box: boxOf(a) })),
+      truths: item.annotations.map((a) => ({
+        classValue: a.class_value,
+        box: boxOf(a),
+        ...((a.type === 'polygon' || a.type === 'mask') && a.geometry ? { polygon: a.geometry } : {}),
+      })),
     });
   }
   return items;

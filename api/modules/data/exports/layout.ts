@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { DatasetItemDoc, Split } from '../datasets/repository.js';
+import type { ImageSource } from './image-source.js';
 import type { ZipUpload } from './zip-upload.js';
 
 /** What an archive layout needs: where to write, the version's classes, and its items. */
@@ -11,8 +11,8 @@ export interface LayoutContext {
   title: string;
   /** The items of one split in image id order (each call starts a new pass). */
   items(split: Split): AsyncIterable<DatasetItemDoc>;
-  /** The items of one split with their images' bytes, streamed from the object store, in order. */
-  withImages(split: Split): AsyncIterable<{ item: DatasetItemDoc; source: Readable }>;
+  /** The items of one split with their images' bytes from the object store, in order. */
+  withImages(split: Split): AsyncIterable<{ item: DatasetItemDoc; source: ImageSource }>;
   /** Called after each image entry, for progress. */
   imageWritten(): Promise<void>;
 }

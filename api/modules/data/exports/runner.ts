@@ -1,5 +1,4 @@
 import type { Clock } from '../../../lib/clock.js';
-import type { Readable } from 'node:stream';
 import type { Logger } from '../../../lib/logging.js';
 import {
   ClaimedRuns,
@@ -22,6 +21,7 @@ import { writeVoc } from './voc.js';
 import { writeCvat } from './cvat.js';
 import { writeClassification } from './classification.js';
 import { readAhead } from './read-ahead.js';
+import { readWholeIfSmall, type ImageSource } from './image-source.js';
 import { ZipUpload } from './zip-upload.js';
 import { asLoadedRun } from '../../../lib/jobs/run-records.js';
 
@@ -207,9 +207,9 @@ export class ExportRunner implements RunKind<string, AsyncJobDoc> {
     return onlyTags ? 'classification' : 'yolo';
   }
 
-  private async openImage(item: DatasetItemDoc): Promise<Readable> {
+  private async openImage(item: DatasetItemDoc): Promise<ImageSource> {
     try {
-      return await this.deps.store.read(item.storage_key);
+      return await readWholeIfSmall(await this.deps.store.read(item.storage_key));
     } catch (err) {
       const reason = (err as { code?: string }).code ?? (err as Error).message;
       throw new ExportFailure(`Image ${item.image_id} could not be read from the object store (${reason})`);

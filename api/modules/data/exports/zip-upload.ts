@@ -2,17 +2,31 @@ import archiver from 'archiver';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ObjectStore } from '../../../lib/storage.js';
 
+const UPLOAD_BUFFER_BYTES = 16 * 1024 * 1024;
+/**
+ * Entries given in memory and shorter than this are stored: deflating a label file of a few lines
+ * saves some bytes and costs a zlib stream per entry (zipping 5,000 images with their label files
+ * in memory took 1.0 s of CPU with the labels deflated, 0.46 s stored).
+ */
+const STORE_BELOW_BYTES = 512;
+
 /**
  * A zip archive written straight into the object store: entries are appended one at a time
  * (an image is read from the store while it is written), and the archive streams into the
- * upload in parts, so neither the dataset nor the archive is ever held in memory.
+ * upload in parts: the dataset is never held in memory, the archive only up to
+ * UPLOAD_BUFFER_BYTES plus the part going up.
  *
  * The object store client never settles an upload whose source stream is destroyed, so a
  * failed archive is ended normally and its object removed afterwards (`abandon`).
  */
 export class ZipUpload {
   private readonly archive = archiver('zip', { zlib: { level: 6 } });
-  private readonly sink = new PassThrough();
+  /**
+   * The store's client uploads one part at a time and stops reading while a part goes up; this
+   * much archive waits here meanwhile instead of stalling the archive, and with it the image reads
+   * (issue 29: zipping and uploading 160 MiB took the sum of both, not the longer).
+   */
+  private readonly sink = new PassThrough({ highWaterMark: UPLOAD_BUFFER_BYTES });
   private readonly upload: Promise<unknown>;
   private readonly failed: Promise<never>;
   private failure: Error | null = null;
@@ -47,7 +61,9 @@ export class ZipUpload {
       // The archiver pipes a stream through its own buffer, which hides the source's errors.
       source.once('error', (err: Error) => this.fail(err));
     }
-    this.archive.append(source, { name, date: this.date, store: options.store ?? false });
+    const small =
+      (typeof source === 'string' || Buffer.isBuffer(source)) && Buffer.byteLength(source) < STORE_BELOW_BYTES;
+    this.archive.append(source, { name, date: this.date, store: options.store ?? small });
     try {
       await Promise.race([written, this.failed]);
     } catch (err) {

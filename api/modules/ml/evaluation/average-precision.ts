@@ -6,9 +6,15 @@
  * threshold); a detection that finds none is a false positive. AP is the exact area under the
  * precision envelope (VOC 2010+ "all points"), not COCO's 101-point sampling: it can be worked out
  * by hand in a test and differs from the sampled figure by well under a point.
+ *
+ * What "overlaps" means is a parameter: the boxes' IoU by default, the masks' IoU for a
+ * segmentation's mask AP (the same matching over a different overlap).
  */
 import { iou } from '../../../lib/box-iou.js';
-import type { DetectionImage } from './confusion.js';
+import type { ClassBox, DetectionImage } from './confusion.js';
+
+/** How much a labelled instance and a detection overlap, from 0 to 1. */
+export type Overlap = (truth: ClassBox, detection: ClassBox) => number;
 
 /** One detection of the class, in score order, and whether it matched a labelled box. */
 export interface RankedDetection {
@@ -16,11 +22,12 @@ export interface RankedDetection {
   truePositive: boolean;
 }
 
-/** The class's detections ranked by score, matched at `iouThreshold`, and its labelled boxes. */
+/** The class's detections ranked by score, matched at `iouThreshold` of `overlap`, and its labelled instances. */
 export function rankDetections(
   images: readonly DetectionImage[],
   classIndex: number,
   iouThreshold: number,
+  overlapOf: Overlap = iou,
 ): { ranked: RankedDetection[]; support: number } {
   const candidates: { imageIndex: number; order: number; score: number; box: DetectionImage['predictions'][number] }[] =
     [];
@@ -39,7 +46,7 @@ export function rankDetections(
     let bestOverlap = iouThreshold;
     images[imageIndex]!.truths.forEach((truth, t) => {
       if (truth.classIndex !== classIndex || taken[imageIndex]!.has(t)) return;
-      const overlap = iou(truth, box);
+      const overlap = overlapOf(truth, box);
       if (overlap >= bestOverlap && (best === -1 || overlap > bestOverlap)) {
         best = t;
         bestOverlap = overlap;
@@ -64,15 +71,16 @@ export function precisionRecall(ranked: readonly RankedDetection[], support: num
 export function averagePrecision(ranked: readonly RankedDetection[], support: number): number | null {
   if (support === 0) return null;
   const curve = precisionRecall(ranked, support);
+  // The envelope: the best precision at each point or any later one (higher recall), in one pass
+  // from the end (a split's thousands of low-score detections make a rescan per point quadratic).
+  const envelope = new Array<number>(curve.length);
+  for (let i = curve.length - 1, best = 0; i >= 0; i--) envelope[i] = best = Math.max(best, curve[i]!.precision);
   let area = 0;
   let previousRecall = 0;
   for (let i = 0; i < curve.length; i++) {
     const { recall } = curve[i]!;
     if (recall === previousRecall) continue;
-    // The envelope: the best precision at this recall or any higher one.
-    let envelope = 0;
-    for (let j = i; j < curve.length; j++) envelope = Math.max(envelope, curve[j]!.precision);
-    area += (recall - previousRecall) * envelope;
+    area += (recall - previousRecall) * envelope[i]!;
     previousRecall = recall;
   }
   return area;

@@ -12,9 +12,20 @@ export interface Side {
 }
 
 export interface Comparison {
-  overall: Record<keyof OverallFigures, Side>;
+  /** Every overall figure of either side (the mapping keeps the mask figures optional). */
+  overall: { [K in keyof OverallFigures]: Side };
   confidence_threshold: Side;
-  per_class: { name: string; support: Side; precision: Side; recall: Side; ap50: Side; ap50_95: Side }[];
+  per_class: {
+    name: string;
+    support: Side;
+    precision: Side;
+    recall: Side;
+    ap50: Side;
+    ap50_95: Side;
+    /** When either evaluation is a segmentation's. */
+    mask_ap50?: Side;
+    mask_ap50_95?: Side;
+  }[];
   /** The matrices and their difference, when both models have the same classes in the same order. */
   confusion: { classes: string[]; a: number[][]; b: number[][]; difference: number[][] } | null;
   /** Images of the split whose error counts differ, the largest gap first. */
@@ -28,7 +39,9 @@ const side = (a: number | null | undefined, b: number | null | undefined): Side 
 });
 
 export function compareFigures(a: EvaluationFigures, b: EvaluationFigures, limit = 50): Comparison {
-  const keys = Object.keys(a.overall) as (keyof OverallFigures)[];
+  // Either side's figures: a segmentation's mask figures face null on a detector's side.
+  const keys = [...new Set([...Object.keys(a.overall), ...Object.keys(b.overall)])] as (keyof OverallFigures)[];
+  const masks = a.task === 'segment' || b.task === 'segment';
   const overall = Object.fromEntries(keys.map((k) => [k, side(a.overall[k], b.overall[k])])) as Comparison['overall'];
   // Classes are matched by name: a model trained later may order them differently.
   const names = [...a.per_class.map((c) => c.name), ...b.per_class.map((c) => c.name)].filter(
@@ -44,6 +57,9 @@ export function compareFigures(a: EvaluationFigures, b: EvaluationFigures, limit
       recall: side(x?.recall, y?.recall),
       ap50: side(x?.ap50, y?.ap50),
       ap50_95: side(x?.ap50_95, y?.ap50_95),
+      ...(masks
+        ? { mask_ap50: side(x?.mask_ap50, y?.mask_ap50), mask_ap50_95: side(x?.mask_ap50_95, y?.mask_ap50_95) }
+        : {}),
     };
   });
   const sameClasses =

@@ -39,6 +39,8 @@ export interface ClassBox {
   y1: number;
   x2: number;
   y2: number;
+  /** Segmentation: the instance's outline, x, y, x, y, ... as fractions of the image. */
+  polygon?: number[];
 }
 
 /** One image's labels and the model's kept detections, in one coordinate space. */

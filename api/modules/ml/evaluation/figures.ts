@@ -3,7 +3,13 @@
  * and their labels, without I/O. The evaluator workload only runs the model; these functions
  * decide what its output means, so the figures are the same whatever ran the model.
  */
-import { averagePrecision, COCO_IOU_THRESHOLDS, precisionRecall, rankDetections } from './average-precision.js';
+import {
+  averagePrecision,
+  COCO_IOU_THRESHOLDS,
+  precisionRecall,
+  rankDetections,
+  type Overlap,
+} from './average-precision.js';
 import {
   accuracyOf,
   classificationConfusion,
@@ -11,6 +17,7 @@ import {
   type Confusion,
   type DetectionImage,
 } from './confusion.js';
+import { maskOverlap } from './mask-iou.js';
 
 /** The overall figures; those that do not apply to the task are null. */
 export interface OverallFigures {
@@ -20,6 +27,9 @@ export interface OverallFigures {
   map50_95: number | null;
   accuracy: number | null;
   top5_accuracy: number | null;
+  /** Segmentation only: mAP50 and mAP50-95 of the masks (null when the evaluator sent no outlines). */
+  mask_map50?: number | null;
+  mask_map50_95?: number | null;
 }
 
 export interface ClassEvaluation {
@@ -30,6 +40,9 @@ export interface ClassEvaluation {
   recall: number | null;
   ap50: number | null;
   ap50_95: number | null;
+  /** Segmentation only: AP50 and AP50-95 of the masks. */
+  mask_ap50?: number | null;
+  mask_ap50_95?: number | null;
 }
 
 export interface EvaluationFigures {
@@ -112,11 +125,44 @@ function imageErrors(images: { imageId: number }[], matrixOf: (index: number) =>
     .sort((a, b) => a.image_id - b.image_id);
 }
 
+/** One class's AP50 and AP50-95 (the mean over COCO's thresholds) under one overlap. */
+function classAps(images: readonly DetectionImage[], classIndex: number, support: number, overlap?: Overlap) {
+  const aps = COCO_IOU_THRESHOLDS.map((t) =>
+    averagePrecision(rankDetections(images, classIndex, t, overlap).ranked, support),
+  );
+  return { ap50: aps[0]!, ap50_95: support > 0 ? aps.reduce<number>((s, v) => s + (v ?? 0), 0) / aps.length : null };
+}
+
+/**
+ * Segmentation's mask figures, as Ultralytics and COCO report them beside the box ones: per
+ * class AP50 and AP50-95 of the masks and their means over the classes with labels, by the same
+ * matching as the boxes'. Null when no detection carries an outline (an evaluator older than the
+ * outlines): not measured, rather than a mask AP of 0.
+ */
+function maskFigures(classes: string[], images: readonly DetectionImage[], supports: number[]) {
+  const measured = images.some((image) => image.predictions.some((p) => p.polygon !== undefined));
+  const overlap = maskOverlap();
+  const perClass = classes.map((_, c) => {
+    if (!measured) return { mask_ap50: null, mask_ap50_95: null };
+    const { ap50, ap50_95 } = classAps(images, c, supports[c]!, overlap);
+    return { mask_ap50: ap50, mask_ap50_95: ap50_95 };
+  });
+  const withLabels = perClass.filter((_, c) => supports[c]! > 0);
+  return {
+    perClass,
+    overall: {
+      mask_map50: measured ? mean(withLabels.map((c) => c.mask_ap50 ?? 0)) : null,
+      mask_map50_95: measured ? mean(withLabels.map((c) => c.mask_ap50_95 ?? 0)) : null,
+    },
+  };
+}
+
 /**
  * Detection (and segmentation, on the instances' boxes): AP50 and AP50-95 per class and their
  * means over the classes with labels; the F1-by-confidence curve (the mean over those classes)
  * and the confidence where it peaks (the lowest such, on a plateau); per-class precision and
- * recall there, and the confusion matrix there at IoU 0.5.
+ * recall there, and the confusion matrix there at IoU 0.5. Segmentation adds the masks' AP
+ * (maskFigures); its precision, recall, curves and matrix are the boxes'.
  */
 export function detectionFigures(
   classes: string[],
@@ -125,14 +171,16 @@ export function detectionFigures(
 ): EvaluationFigures {
   const perClassCurves = classes.map((_, c) => {
     const { ranked, support } = rankDetections(images, c, 0.5);
-    const aps = COCO_IOU_THRESHOLDS.map((t) => averagePrecision(rankDetections(images, c, t).ranked, support));
-    return {
-      support,
-      curve: precisionRecall(ranked, support),
-      ap50: aps[0]!,
-      ap50_95: support > 0 ? aps.reduce<number>((s, v) => s + (v ?? 0), 0) / aps.length : null,
-    };
+    return { support, curve: precisionRecall(ranked, support), ...classAps(images, c, support) };
   });
+  const masks =
+    task === 'segment'
+      ? maskFigures(
+          classes,
+          images,
+          perClassCurves.map((c) => c.support),
+        )
+      : null;
   const { f1Curve, threshold } = f1ByConfidence(perClassCurves);
   const perClass = classes.map((name, c) => {
     const { support, curve, ap50, ap50_95 } = perClassCurves[c]!;
@@ -145,6 +193,7 @@ export function detectionFigures(
       recall: support > 0 ? at.recall : null,
       ap50,
       ap50_95,
+      ...masks?.perClass[c],
     };
   });
   const withLabels = perClass.filter((c) => c.support > 0);
@@ -160,6 +209,7 @@ export function detectionFigures(
       map50_95: mean(withLabels.map((c) => c.ap50_95 ?? 0)),
       accuracy: null,
       top5_accuracy: null,
+      ...masks?.overall,
     },
     per_class: perClass,
     confidence_threshold: threshold,

@@ -34,6 +34,14 @@ const overall = z
     map50_95: figure,
     accuracy: figure.meta({ description: 'classify: top-1 accuracy' }),
     top5_accuracy: figure,
+    mask_map50: figure.optional().meta({
+      description:
+        'segment only: the mean over the classes of mask AP50 (predicted and labelled outlines matched by mask IoU); ' +
+        'null when the evaluator sent no outlines',
+    }),
+    mask_map50_95: figure
+      .optional()
+      .meta({ description: 'segment only: the mean over the classes of mask AP at IoU 0.50, 0.55, ..., 0.95' }),
   })
   .meta({ id: 'EvaluationOverall', description: 'Means over the classes with labels; null where the task has none' });
 
@@ -49,8 +57,12 @@ export const evaluationFigures = z
         support: z.number().int().meta({ description: 'Labelled objects (classify: images)' }),
         precision: figure,
         recall: figure,
-        ap50: figure,
+        ap50: figure.meta({ description: "Box AP at IoU 0.5 (segment: the instances' boxes)" }),
         ap50_95: figure,
+        mask_ap50: figure.optional().meta({ description: 'segment only: AP at mask IoU 0.5' }),
+        mask_ap50_95: figure
+          .optional()
+          .meta({ description: 'segment only: the mean AP at mask IoU 0.50, 0.55, ..., 0.95' }),
       }),
     ),
     confidence_threshold: figure.meta({
@@ -117,7 +129,16 @@ export const comparison = z
     overall: z.record(z.string(), side),
     confidence_threshold: side,
     per_class: z.array(
-      z.object({ name: z.string(), support: side, precision: side, recall: side, ap50: side, ap50_95: side }),
+      z.object({
+        name: z.string(),
+        support: side,
+        precision: side,
+        recall: side,
+        ap50: side,
+        ap50_95: side,
+        mask_ap50: side.optional().meta({ description: 'When either evaluation is a segmentation' }),
+        mask_ap50_95: side.optional(),
+      }),
     ),
     confusion: z
       .object({

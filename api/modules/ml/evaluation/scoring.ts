@@ -15,7 +15,8 @@ import {
 export interface LabelledImage {
   imageId: number;
   file: string;
-  truths: { classValue: string; box: Corners | null }[];
+  /** A polygon's or mask's outline, for segmentation's mask AP. */
+  truths: { classValue: string; box: Corners | null; polygon?: number[] }[];
 }
 
 export type ScoringResult = { figures: EvaluationFigures } | { refusal: string };
@@ -64,7 +65,11 @@ export function scorePredictions(
     imageId: image.imageId,
     truths: image.truths
       .filter((t) => t.box !== null && classes.includes(t.classValue))
-      .map((t) => ({ classIndex: classes.indexOf(t.classValue), ...t.box! })),
+      .map((t) => ({
+        classIndex: classes.indexOf(t.classValue),
+        ...t.box!,
+        ...(task === 'segment' && t.polygon ? { polygon: t.polygon } : {}),
+      })),
     predictions: (byFile.get(image.file)?.boxes ?? []).map((b) => ({
       classIndex: b.class_index,
       score: b.score,
@@ -72,6 +77,7 @@ export function scorePredictions(
       y1: b.y1,
       x2: b.x2,
       y2: b.y2,
+      ...(task === 'segment' && b.polygon ? { polygon: b.polygon } : {}),
     })),
   }));
   return { figures: detectionFigures(classes, detections, task) };

@@ -17,14 +17,17 @@ export interface DatasetArtifacts {
     splitCounts?: Record<'train' | 'val' | 'test', number>;
   } | null>;
   /**
-   * A split's images with their labels (boxes as fractions of the image; null for tags), named
-   * as the version's archives name them (what an evaluator's predictions are keyed by).
+   * A split's images with their labels (boxes as fractions of the image; null for tags; the
+   * outline of a polygon or mask), named as the version's archives name them (what an
+   * evaluator's predictions are keyed by).
    */
   splitItems?(
     organizationId: number,
     versionId: number,
     split: 'train' | 'val' | 'test',
-  ): Promise<{ imageId: number; file: string; truths: { classValue: string; box: Corners | null }[] }[]>;
+  ): Promise<
+    { imageId: number; file: string; truths: { classValue: string; box: Corners | null; polygon?: number[] }[] }[]
+  >;
   /**
    * The object key of a finished export of the version (for training and validation the layout
    * of the project's task: `classification` folders or `yolo`; `calibration` for int8 exports),

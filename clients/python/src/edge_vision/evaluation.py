@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-OVERALL = ("precision", "recall", "map50", "map50_95", "accuracy", "top5_accuracy")
-PER_CLASS = ("support", "precision", "recall", "ap50", "ap50_95")
+# A segmentation's mask figures follow its box ones; other tasks have none (their columns drop).
+OVERALL = ("precision", "recall", "map50", "map50_95", "mask_map50", "mask_map50_95", "accuracy", "top5_accuracy")
+PER_CLASS = ("support", "precision", "recall", "ap50", "ap50_95", "mask_ap50", "mask_ap50_95")
 
 
 def figure(value: Any) -> str:
@@ -60,8 +61,8 @@ def comparison_lines(comparison: dict[str, Any]) -> list[str]:
             rows.append([name, figure(side["a"]), figure(side["b"]), difference(side["difference"])])
     for row in comparison["per_class"]:
         for name in PER_CLASS[1:]:
-            side = row[name]
-            if side["a"] is not None or side["b"] is not None:
+            side = row.get(name)
+            if side and (side["a"] is not None or side["b"] is not None):
                 rows.append(
                     [f"{row['name']} {name}", figure(side["a"]), figure(side["b"]), difference(side["difference"])]
                 )

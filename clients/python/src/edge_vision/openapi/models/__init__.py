@@ -166,6 +166,12 @@ from .evaluation_comparison_per_class_item_ap_50 import (
 from .evaluation_comparison_per_class_item_ap_5095 import (
     EvaluationComparisonPerClassItemAp5095,
 )
+from .evaluation_comparison_per_class_item_mask_ap_50 import (
+    EvaluationComparisonPerClassItemMaskAp50,
+)
+from .evaluation_comparison_per_class_item_mask_ap_5095 import (
+    EvaluationComparisonPerClassItemMaskAp5095,
+)
 from .evaluation_comparison_per_class_item_precision import (
     EvaluationComparisonPerClassItemPrecision,
 )
@@ -895,6 +901,8 @@ __all__ = (
     "EvaluationComparisonPerClassItem",
     "EvaluationComparisonPerClassItemAp50",
     "EvaluationComparisonPerClassItemAp5095",
+    "EvaluationComparisonPerClassItemMaskAp50",
+    "EvaluationComparisonPerClassItemMaskAp5095",
     "EvaluationComparisonPerClassItemPrecision",
     "EvaluationComparisonPerClassItemRecall",
     "EvaluationComparisonPerClassItemSupport",

@@ -6,12 +6,20 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.evaluation_comparison_per_class_item_ap_50 import (
         EvaluationComparisonPerClassItemAp50,
     )
     from ..models.evaluation_comparison_per_class_item_ap_5095 import (
         EvaluationComparisonPerClassItemAp5095,
+    )
+    from ..models.evaluation_comparison_per_class_item_mask_ap_50 import (
+        EvaluationComparisonPerClassItemMaskAp50,
+    )
+    from ..models.evaluation_comparison_per_class_item_mask_ap_5095 import (
+        EvaluationComparisonPerClassItemMaskAp5095,
     )
     from ..models.evaluation_comparison_per_class_item_precision import (
         EvaluationComparisonPerClassItemPrecision,
@@ -37,6 +45,8 @@ class EvaluationComparisonPerClassItem:
         recall (EvaluationComparisonPerClassItemRecall):
         ap50 (EvaluationComparisonPerClassItemAp50):
         ap50_95 (EvaluationComparisonPerClassItemAp5095):
+        mask_ap50 (EvaluationComparisonPerClassItemMaskAp50 | Unset): When either evaluation is a segmentation
+        mask_ap50_95 (EvaluationComparisonPerClassItemMaskAp5095 | Unset):
     """
 
     name: str
@@ -45,6 +55,8 @@ class EvaluationComparisonPerClassItem:
     recall: EvaluationComparisonPerClassItemRecall
     ap50: EvaluationComparisonPerClassItemAp50
     ap50_95: EvaluationComparisonPerClassItemAp5095
+    mask_ap50: EvaluationComparisonPerClassItemMaskAp50 | Unset = UNSET
+    mask_ap50_95: EvaluationComparisonPerClassItemMaskAp5095 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +72,14 @@ class EvaluationComparisonPerClassItem:
 
         ap50_95 = self.ap50_95.to_dict()
 
+        mask_ap50: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.mask_ap50, Unset):
+            mask_ap50 = self.mask_ap50.to_dict()
+
+        mask_ap50_95: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.mask_ap50_95, Unset):
+            mask_ap50_95 = self.mask_ap50_95.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -72,6 +92,10 @@ class EvaluationComparisonPerClassItem:
                 "ap50_95": ap50_95,
             }
         )
+        if mask_ap50 is not UNSET:
+            field_dict["mask_ap50"] = mask_ap50
+        if mask_ap50_95 is not UNSET:
+            field_dict["mask_ap50_95"] = mask_ap50_95
 
         return field_dict
 
@@ -82,6 +106,12 @@ class EvaluationComparisonPerClassItem:
         )
         from ..models.evaluation_comparison_per_class_item_ap_5095 import (
             EvaluationComparisonPerClassItemAp5095,
+        )
+        from ..models.evaluation_comparison_per_class_item_mask_ap_50 import (
+            EvaluationComparisonPerClassItemMaskAp50,
+        )
+        from ..models.evaluation_comparison_per_class_item_mask_ap_5095 import (
+            EvaluationComparisonPerClassItemMaskAp5095,
         )
         from ..models.evaluation_comparison_per_class_item_precision import (
             EvaluationComparisonPerClassItemPrecision,
@@ -108,6 +138,22 @@ class EvaluationComparisonPerClassItem:
 
         ap50_95 = EvaluationComparisonPerClassItemAp5095.from_dict(d.pop("ap50_95"))
 
+        _mask_ap50 = d.pop("mask_ap50", UNSET)
+        mask_ap50: EvaluationComparisonPerClassItemMaskAp50 | Unset
+        if isinstance(_mask_ap50, Unset):
+            mask_ap50 = UNSET
+        else:
+            mask_ap50 = EvaluationComparisonPerClassItemMaskAp50.from_dict(_mask_ap50)
+
+        _mask_ap50_95 = d.pop("mask_ap50_95", UNSET)
+        mask_ap50_95: EvaluationComparisonPerClassItemMaskAp5095 | Unset
+        if isinstance(_mask_ap50_95, Unset):
+            mask_ap50_95 = UNSET
+        else:
+            mask_ap50_95 = EvaluationComparisonPerClassItemMaskAp5095.from_dict(
+                _mask_ap50_95
+            )
+
         evaluation_comparison_per_class_item = cls(
             name=name,
             support=support,
@@ -115,6 +161,8 @@ class EvaluationComparisonPerClassItem:
             recall=recall,
             ap50=ap50,
             ap50_95=ap50_95,
+            mask_ap50=mask_ap50,
+            mask_ap50_95=mask_ap50_95,
         )
 
         evaluation_comparison_per_class_item.additional_properties = d

@@ -6,6 +6,8 @@ from typing import Any, Self, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="EvaluationOverall")
 
 
@@ -20,6 +22,10 @@ class EvaluationOverall:
         map50_95 (float | None):
         accuracy (float | None): classify: top-1 accuracy
         top5_accuracy (float | None):
+        mask_map50 (float | None | Unset): segment only: the mean over the classes of mask AP50 (predicted and labelled
+            outlines matched by mask IoU); null when the evaluator sent no outlines
+        mask_map50_95 (float | None | Unset): segment only: the mean over the classes of mask AP at IoU 0.50, 0.55, ...,
+            0.95
     """
 
     precision: float | None
@@ -28,6 +34,8 @@ class EvaluationOverall:
     map50_95: float | None
     accuracy: float | None
     top5_accuracy: float | None
+    mask_map50: float | None | Unset = UNSET
+    mask_map50_95: float | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,6 +57,18 @@ class EvaluationOverall:
         top5_accuracy: float | None
         top5_accuracy = self.top5_accuracy
 
+        mask_map50: float | None | Unset
+        if isinstance(self.mask_map50, Unset):
+            mask_map50 = UNSET
+        else:
+            mask_map50 = self.mask_map50
+
+        mask_map50_95: float | None | Unset
+        if isinstance(self.mask_map50_95, Unset):
+            mask_map50_95 = UNSET
+        else:
+            mask_map50_95 = self.mask_map50_95
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -61,6 +81,10 @@ class EvaluationOverall:
                 "top5_accuracy": top5_accuracy,
             }
         )
+        if mask_map50 is not UNSET:
+            field_dict["mask_map50"] = mask_map50
+        if mask_map50_95 is not UNSET:
+            field_dict["mask_map50_95"] = mask_map50_95
 
         return field_dict
 
@@ -110,6 +134,24 @@ class EvaluationOverall:
 
         top5_accuracy = _parse_top5_accuracy(d.pop("top5_accuracy"))
 
+        def _parse_mask_map50(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        mask_map50 = _parse_mask_map50(d.pop("mask_map50", UNSET))
+
+        def _parse_mask_map50_95(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        mask_map50_95 = _parse_mask_map50_95(d.pop("mask_map50_95", UNSET))
+
         evaluation_overall = cls(
             precision=precision,
             recall=recall,
@@ -117,6 +159,8 @@ class EvaluationOverall:
             map50_95=map50_95,
             accuracy=accuracy,
             top5_accuracy=top5_accuracy,
+            mask_map50=mask_map50,
+            mask_map50_95=mask_map50_95,
         )
 
         evaluation_overall.additional_properties = d
