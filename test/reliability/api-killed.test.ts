@@ -20,7 +20,8 @@ const UPLOADS = 50;
 /** Of those, uploads whose body stops halfway: certainly in flight when the API is killed. */
 const STALLED = 5;
 const DEVICES = 5;
-const DATASET_IMAGES = 24;
+/** Enough that its export still runs the moment after it is seen running. */
+const DATASET_IMAGES = 96;
 /** Short recovery settings, so the suite sees in seconds what takes minutes with the defaults. */
 const RECOVERY_ENV = {
   QUEUE_POLL_INTERVAL_MS: '200',
@@ -94,9 +95,6 @@ describe('the API process killed (SIGKILL) during 50 concurrent uploads and a da
     await store.minioClient.putObject(store.bucket, plantedOrphan, makeJpeg(16, 16, 1));
 
     const bodies = Array.from({ length: UPLOADS }, (_, i) => makeJpeg(320, 240, 500 + i));
-    const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);
-    expect(queued.status, queued.text).to.equal(202);
-    jobId = queued.body.data.job_id;
     let answered = 0;
     const uploads = bodies.map((body, i) =>
       i < STALLED
@@ -110,12 +108,25 @@ describe('the API process killed (SIGKILL) during 50 concurrent uploads and a da
           ),
     );
     // The kill comes while the export runs and some uploads are answered, the rest still in flight.
-    const exportStatus = await eventually(
-      'the export runs while uploads are answered',
-      async () => (await owner.get(`/jobs/${jobId}`)).body.data.status as string,
-      (status) => (status === 'running' && answered >= UPLOADS / 5) || status === 'completed' || status === 'failed',
+    // The export is queued once uploads are answered and the kill follows the moment it runs: an
+    // export of a few dozen images takes well under a second now, and waiting for the uploads
+    // while it ran let it finish first.
+    await eventually(
+      'uploads answered',
+      async () => answered,
+      (n) => n >= UPLOADS / 5,
       20_000,
       10,
+    );
+    const queued = await owner.post(`/data/datasets/versions/${version.id}/export?format=yolo`);
+    expect(queued.status, queued.text).to.equal(202);
+    jobId = queued.body.data.job_id;
+    const exportStatus = await eventually(
+      'the export runs',
+      async () => (await owner.get(`/jobs/${jobId}`)).body.data.status as string,
+      (status) => status === 'running' || status === 'completed' || status === 'failed',
+      20_000,
+      5,
     );
     expect(exportStatus, 'the export must still be running when the API is killed').to.equal('running');
     await api.kill();
