@@ -536,6 +536,9 @@ describe('the console in a real browser', function () {
   });
 
   it('signs out through Dex: signing in again asks for the password', async () => {
+    // Drawn afresh: the tests before left the page to its renewals for over a minute.
+    await page.goto(`${origin}/devices`);
+    await page.getByTestId('devices').getByText('line-4-camera').waitFor();
     const endSession = page.waitForRequest((request) => request.url().startsWith(`${dex.issuer}/logout`));
     await page.getByRole('button', { name: 'Sign out' }).click();
     expect(new URL((await endSession).url()).searchParams.get('post_logout_redirect_uri')).to.equal(`${origin}/`);
