@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { deviceRateLimitsFor } from './lib/http/device-rate-limit.js';
 import { rateLimitsFor } from './lib/http/rate-limit.js';
+import { splitByListener } from './lib/http/internal-routes.js';
 import { defineRoute, type AnyRoute } from './lib/http/route.js';
 import type { Logger } from './lib/logging.js';
 import { Metrics } from './lib/metrics.js';
@@ -28,12 +29,20 @@ export interface AppDeps {
   kube?: KubeResources | null;
   /** True once the process is stopping: /readyz answers 503 (api/server.ts). */
   stopping?: () => boolean;
+  /** The internal listener's address once it listens (api/server.ts), e.g. `http://127.0.0.1:8082`. */
+  internalUrl?: () => string | undefined;
 }
 
 export interface App {
+  /** The public listener's app: everything but /api/internal/. */
   express: Express;
+  /** The internal listener's app: /api/internal/ (operator, workloads), health, its own document. */
+  internalExpress: Express;
   metrics: Metrics;
+  /** The public document (/api/openapi.json, the explorer, the generated clients). */
   openapi: OpenApiDocument;
+  /** The internal routes' document, served at /api/openapi.json on the internal listener. */
+  internalOpenapi: OpenApiDocument;
   queue: JobQueue;
   /** Indexes every module needs; created at start, before the first request. */
   ensureIndexes(): Promise<void>;
@@ -67,11 +76,14 @@ function docsRoutes(document: () => OpenApiDocument): AnyRoute[] {
 export function createApp(deps: AppDeps): App {
   const { config, database, storage } = deps;
   const metrics = new Metrics();
-  const modules = composeModules({ ...deps, metrics, clock: deps.clock ?? systemClock });
+  const internalBaseUrl = () =>
+    config.INTERNAL_BASE_URL ?? `${deps.internalUrl?.() ?? `http://127.0.0.1:${config.INTERNAL_PORT}`}/api`;
+  const modules = composeModules({ ...deps, metrics, clock: deps.clock ?? systemClock, internalBaseUrl });
   const rateLimits = rateLimitsFor(config, metrics.registry);
+  const [publicRoutes, internalRoutes] = splitByListener(modules.routes);
 
   const apiRoutes: AnyRoute[] = [
-    ...modules.routes,
+    ...publicRoutes,
     ...consoleRoutes({
       issuer: config.OIDC_ISSUER_URL,
       client_id: config.CONSOLE_CLIENT_ID ?? config.OIDC_AUDIENCE,
@@ -87,25 +99,42 @@ export function createApp(deps: AppDeps): App {
     metrics,
     stopping: deps.stopping,
   });
-  // The document route reads `openapi` lazily, after the document exists.
-  const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes]);
+  const internalApiRoutes = [...internalRoutes, ...docsRoutes(() => internalOpenapi)];
+  // The document routes read their document lazily, after it exists.
+  const openapi = buildOpenApiDocument([...rootRoutes, ...apiRoutes], 'public');
+  const internalOpenapi = buildOpenApiDocument([...rootRoutes, ...internalApiRoutes], 'internal');
 
-  const express = httpStack({
+  // One stack, two listeners: the same logging, metrics, body limits, guards and error envelope.
+  const shared = {
     config,
     logger: deps.logger,
     metrics,
     auth: authenticatorFor(config, modules, rateLimits),
+    rootRoutes,
+  };
+  const express = httpStack({
+    ...shared,
+    listener: 'public',
     rateLimits,
     deviceLimits: deviceRateLimitsFor(config, metrics.registry),
-    rootRoutes,
     apiRoutes,
     openapi,
+  });
+  const internalExpress = httpStack({
+    ...shared,
+    listener: 'internal',
+    rateLimits: null,
+    deviceLimits: null,
+    apiRoutes: internalApiRoutes,
+    openapi: internalOpenapi,
   });
 
   return {
     express,
+    internalExpress,
     metrics,
     openapi,
+    internalOpenapi,
     queue: modules.queue,
     ensureIndexes: () => modules.ensureIndexes(),
     schedule: () => modules.schedule(),

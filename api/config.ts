@@ -74,6 +74,17 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta(doc('API port')),
   HOST: z.string().default('0.0.0.0').meta(doc('listen address (`npm start` uses 127.0.0.1)')),
+  INTERNAL_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .default(8082)
+    .meta(
+      doc(
+        "port of the internal listener: only the operator's `/api/internal/operator/...` and the workloads' `/api/internal/workloads/...` routes, health and its own `/api/openapi.json`; never exposed by the Ingress or the device Service (8082: 8081 is the operator's health and metrics port under `npm start`)",
+      ),
+    ),
   HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce
     .number()
     .int()
@@ -278,7 +289,12 @@ export const configSchema = z.object({
     .min(1)
     .default('ghcr.io/edge-vision/evaluator:0.1.0')
     .meta(doc('image EvaluationJobs run')),
-  INTERNAL_BASE_URL: optionalUrl.meta(doc('API base that workloads call back to', 'PUBLIC_BASE_URL')),
+  INTERNAL_BASE_URL: optionalUrl.meta(
+    doc(
+      'base of the internal listener that workloads call back to, e.g. `http://edge-vision-api:8082/api`',
+      'the internal listener on 127.0.0.1',
+    ),
+  ),
   WORKLOAD_URL_TTL_S: z.coerce
     .number()
     .int()
@@ -446,6 +462,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration; set these environment variables:\n${lines.join('\n')}`);
+  }
+  // One port cannot hold both listeners, and sharing it would expose the internal routes.
+  if (parsed.data.PORT !== 0 && parsed.data.PORT === parsed.data.INTERNAL_PORT) {
+    throw new ConfigError(
+      `Invalid configuration; set these environment variables:\n  INTERNAL_PORT: must differ from PORT (${parsed.data.PORT})`,
+    );
   }
   return parsed.data;
 }

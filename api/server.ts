@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { createApp, type App } from './app.js';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
@@ -9,16 +10,20 @@ import { connectDatabase } from './lib/mongo/database.js';
 import { ObjectStore } from './lib/storage.js';
 
 export interface RunningApi {
+  /** The public listener (PORT): browsers, devices, clients. */
   url: string;
   port: number;
+  /** The internal listener (INTERNAL_PORT): the operator's and the workloads' /api/internal/ routes. */
+  internalUrl: string;
+  internalPort: number;
   app: App;
   logger: Logger;
   stop(): Promise<void>;
 }
 
 /**
- * Connects the backing services, creates indexes and the bucket, and listens.
- * `stop()` first fails readiness and answers with `Connection: close` for SHUTDOWN_DELAY_MS while
+ * Connects the backing services, creates indexes and the bucket, and listens on both ports: the
+ * public one and the internal one (api/lib/http/internal-routes.ts). `stop()` treats both alike: it first fails readiness and answers with `Connection: close` for SHUTDOWN_DELAY_MS while
  * still accepting (a terminating pod leaves the Service's endpoints only after kube-proxy and
  * load balancers catch up; a connection refused meanwhile is a lost request), then stops
  * accepting, lets in-flight requests finish (bounded), and closes the database.
@@ -38,25 +43,39 @@ export async function start(
   });
   let app: App | undefined;
   let stopping = false;
+  let internalUrl: string | undefined;
   try {
     await storage.ensureBucket();
-    const created = createApp({ config, database, storage, logger, clock: options.clock, stopping: () => stopping });
+    const created = createApp({
+      config,
+      database,
+      storage,
+      logger,
+      clock: options.clock,
+      stopping: () => stopping,
+      internalUrl: () => internalUrl,
+    });
     app = created;
     await created.ensureIndexes();
     await created.queue.start();
     await created.schedule();
-    const server = await listen(created, config);
-    // Once stopping, every answer ends its connection: a keep-alive client's next request opens a
-    // new one, which the Service sends to a pod that stays.
-    server.prependListener('request', (_req, res) => {
-      if (stopping) res.setHeader('connection', 'close');
-    });
-    const port = (server.address() as AddressInfo).port;
+    const servers = await listenBoth(created, config);
+    for (const server of servers) {
+      // Once stopping, every answer ends its connection: a keep-alive client's next request opens a
+      // new one, which the Service sends to a pod that stays.
+      server.prependListener('request', (_req, res) => {
+        if (stopping) res.setHeader('connection', 'close');
+      });
+    }
+    const [port, internalPort] = servers.map((server) => (server.address() as AddressInfo).port) as [number, number];
     const host = config.HOST === '0.0.0.0' ? '127.0.0.1' : config.HOST;
-    logger.info({ port }, 'api listening');
+    internalUrl = `http://${host}:${internalPort}`;
+    logger.info({ port, internalPort }, 'api listening');
     return {
       url: `http://${host}:${port}`,
       port,
+      internalUrl,
+      internalPort,
       app: created,
       logger,
       async stop() {
@@ -65,7 +84,7 @@ export async function start(
           logger.info({ delayMs: config.SHUTDOWN_DELAY_MS }, 'not ready; still serving until the endpoints are gone');
           await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
         }
-        await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+        await Promise.all(servers.map((server) => closeServer(server, config.SHUTDOWN_TIMEOUT_MS)));
         await created.queue.stop();
         await created.close();
         await database.close();
@@ -80,9 +99,20 @@ export async function start(
   }
 }
 
-function listen(app: App, config: Config): Promise<Server> {
+/** The public and the internal listener; if the second fails, the first is closed again. */
+async function listenBoth(app: App, config: Config): Promise<[Server, Server]> {
+  const server = await listen(app.express, config.PORT, config);
+  try {
+    return [server, await listen(app.internalExpress, config.INTERNAL_PORT, config)];
+  } catch (err) {
+    await closeServer(server, 0);
+    throw err;
+  }
+}
+
+function listen(handler: Express, port: number, config: Config): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.express.listen(config.PORT, config.HOST, (err?: Error) => (err ? reject(err) : resolve(server)));
+    const server = handler.listen(port, config.HOST, (err?: Error) => (err ? reject(err) : resolve(server)));
     // Node closes idle connections after 5 s by default, while proxies and clients keep theirs
     // longer: a request sent on a connection the API closed that instant fails ("other side
     // closed", a 502 at the ingress). Outlive them; headers must still arrive after that.

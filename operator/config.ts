@@ -9,7 +9,9 @@ export const operatorConfigSchema = z.object({
     .string()
     .optional()
     .meta({ description: 'kubeconfig of the cluster to reconcile in', shownDefault: '(in-cluster service account)' }),
-  API_URL: z.url().meta({ description: "the API's base URL, e.g. `http://edge-vision-api:8080/api`" }),
+  API_URL: z.url().meta({
+    description: "the base URL of the API's internal listener (INTERNAL_PORT), e.g. `http://edge-vision-api:8082/api`",
+  }),
   OPERATOR_TOKEN: z
     .string()
     .min(16)

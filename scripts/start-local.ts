@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole platform on this machine, in the foreground, on 127.0.0.1 only.
  * MongoDB (a single-node replica set, unless MONGODB_URI points at another), MinIO and Dex, then the API on port 8080
- * and the same app over HTTPS on 8443 (self-signed) for the browser console, and the operator:
+ * (its internal routes for the operator and the workloads on 8082) and the same app over HTTPS on 8443 (self-signed)
+ * for the browser console, and the operator:
  * against the user's cluster (KUBECONFIG or ~/.kube/config), or else a local control plane whose
  * Jobs run as local processes (scripts/stack/local-cluster.ts).
  * Ctrl-C stops the operator and the API first, then the cluster and the servers they use.
@@ -45,8 +46,10 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const httpsPort = Number(process.env.HTTPS_PORT ?? 8443);
   const operatorPort = Number(process.env.OPERATOR_PORT ?? 8081);
+  const internalPort = Number(process.env.INTERNAL_PORT ?? 8082);
   await assertPortsFree([
     { port, name: 'the API', variable: 'PORT' },
+    { port: internalPort, name: "the API's internal routes", variable: 'INTERNAL_PORT' },
     { port: httpsPort, name: "the console's HTTPS", variable: 'HTTPS_PORT' },
     { port: operatorPort, name: "the operator's health and metrics", variable: 'OPERATOR_PORT' },
   ]);
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       ...stack.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      INTERNAL_PORT: String(internalPort),
       PUBLIC_BASE_URL: `http://127.0.0.1:${port}/api`,
       OPERATOR_TOKEN: operatorToken,
       KUBECONFIG: kubeconfig,
@@ -98,7 +102,8 @@ async function main(): Promise<void> {
     // The cluster may be unreachable; the operator keeps campaigning for its lease meanwhile.
     operator = await startOperator({
       kubeConfig,
-      apiUrl: `${api.url}/api`,
+      // The internal listener: the public one does not serve /api/internal/.
+      apiUrl: `${api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: config.KUBE_NAMESPACE,
       port: operatorPort,
@@ -120,6 +125,7 @@ Edge Vision is running. Ctrl-C stops everything.
   Console        https://localhost:${httpsPort}/  (self-signed certificate: ${join(dir, 'tls', 'localhost-cert.pem')})
                  http://localhost:${port}/  (browsers treat localhost and 127.0.0.1 as secure)
   API            ${api.url}/api        (docs: ${api.url}/api/docs)
+  Internal API   ${api.internalUrl}/api/internal/  (operator and workloads only; document: ${api.internalUrl}/api/openapi.json)
   Metrics        ${api.url}/metrics
   MongoDB wire   ${stack.env.MONGODB_URI}${process.env.MONGODB_URI ? ' (external)' : ' (MongoDB 6.0.5, single-node replica set)'}
   Object store   ${stack.env.S3_ENDPOINT} (MinIO)

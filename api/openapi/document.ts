@@ -121,10 +121,9 @@ export function permissionTable(): string {
   );
 }
 
-/** The one OpenAPI 3.1 document, generated from the same route objects the app mounts. */
-export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
-  const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'bearerAuth', {
+/** Every security scheme an operation may name; a document carries the ones its routes use. */
+const SECURITY_SCHEMES = {
+  bearerAuth: {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
@@ -136,29 +135,42 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
       "Tokens are checked against the issuer's signing keys, cached for OIDC_JWKS_CACHE_MAX_AGE_S, so they keep " +
       'working while the issuer is unreachable. A token signed by a key not cached yet is then answered 503 ' +
       'SERVICE_UNAVAILABLE (retry later), not 401; a key the issuer does not publish is 401.',
-  });
-  registry.registerComponent('securitySchemes', 'operatorToken', {
+  },
+  operatorToken: {
     type: 'http',
     scheme: 'bearer',
     description: "The operator's shared token (OPERATOR_TOKEN), for the internal status routes.",
-  });
-  registry.registerComponent('securitySchemes', 'workloadToken', {
+  },
+  workloadToken: {
     type: 'http',
     scheme: 'bearer',
     description: "A training or export workload's own callback token (`wlt_...`), valid for that job only.",
-  });
-  registry.registerComponent('securitySchemes', 'alertmanagerToken', {
+  },
+  alertmanagerToken: {
     type: 'http',
     scheme: 'bearer',
     description:
       "Alertmanager's webhook token (ALERT_WEBHOOK_TOKEN), set as the receiver's `authorization.credentials`.",
-  });
-  registry.registerComponent('securitySchemes', 'deviceKey', {
+  },
+  deviceKey: {
     type: 'apiKey',
     in: 'header',
     name: 'X-Device-Key',
     description: 'The `adk_...` key a device received when it was provisioned.',
-  });
+  },
+} as const;
+
+/**
+ * An OpenAPI 3.1 document, generated from the same route objects the app mounts: the public one
+ * (every listener-public route; the explorer and the clients use it) or the internal listener's
+ * (the operator's and the workloads' routes).
+ */
+export function buildOpenApiDocument(routes: AnyRoute[], audience: 'public' | 'internal'): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  const used = new Set(routes.flatMap((route) => SECURITY[route.auth as AuthMode].flatMap(Object.keys)));
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES)) {
+    if (used.has(name)) registry.registerComponent('securitySchemes', name, scheme);
+  }
 
   for (const route of routes) {
     const responses = Object.fromEntries(
@@ -191,17 +203,30 @@ export function buildOpenApiDocument(routes: AnyRoute[]): OpenApiDocument {
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info: {
-      title: 'Edge Vision Platform API',
-      version: '1.0.0',
-      description:
-        'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
-        'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.\n\n' +
-        'Checks run in this order: authentication (401), permission (403), request validation (400), lookups ' +
-        "(404), so an answer never tells whether an id exists to someone who may not act on it. Each operation's " +
-        'permission is its `x-permission`; the roles that hold each:\n\n' +
-        permissionTable(),
-    },
+    info:
+      audience === 'internal'
+        ? INTERNAL_INFO
+        : {
+            title: 'Edge Vision Platform API',
+            version: '1.0.0',
+            description:
+              'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
+              'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.\n\n' +
+              'Checks run in this order: authentication (401), permission (403), request validation (400), lookups ' +
+              "(404), so an answer never tells whether an id exists to someone who may not act on it. Each operation's " +
+              'permission is its `x-permission`; the roles that hold each:\n\n' +
+              permissionTable(),
+          },
     servers: [{ url: '/api' }],
   });
 }
+
+const INTERNAL_INFO = {
+  title: 'Edge Vision Platform internal API',
+  version: '1.0.0',
+  description:
+    'The routes the operator (OPERATOR_TOKEN) and the training, export and evaluation workloads (their own `wlt_...` ' +
+    'token) call, served only on the internal listener (INTERNAL_PORT), which neither the Ingress nor the device ' +
+    'Service exposes. Request and reply bodies are the contracts in contracts/operator-contract.ts and ' +
+    'contracts/workload-contract.ts. Every response is the envelope `{success, data, error, meta}`.',
+};

@@ -1,7 +1,8 @@
 /**
  * The Express app around the routes, outermost first: logging and metrics, the health routes,
  * then under /api the body parser, hostile-input guards, rate limits, the routes and the API
- * explorer; the console's files; the 404 and the one error handler.
+ * explorer; the console's files; the 404 and the one error handler. The internal listener gets
+ * the same stack without the explorer and the console.
  */
 import { resolve } from 'node:path';
 import express, { type Express } from 'express';
@@ -22,6 +23,8 @@ import type { OpenApiDocument } from '../openapi/document.js';
 import { docsPageDocument, docsPageOptions } from '../openapi/docs-page.js';
 
 export interface HttpStackDeps {
+  /** Which listener the app answers on: the internal one has no explorer and no console. */
+  listener: 'public' | 'internal';
   config: Config;
   logger: Logger;
   metrics: Metrics;
@@ -60,20 +63,26 @@ export function httpStack(deps: HttpStackDeps): Express {
     app.use('/callback', rateLimits.publicRequests);
   }
   mountRoutes(api, deps.apiRoutes, deps.auth, deps.deviceLimits);
+  app.use('/api', api);
+  if (deps.listener === 'public') publicPages(app, api, deps);
+
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+  return app;
+}
+
+/** The API explorer under /api/docs and the console's files. */
+function publicPages(app: Express, api: express.Router, deps: HttpStackDeps): void {
+  const { config } = deps;
   const signIn = {
     issuer: config.OIDC_ISSUER_URL,
     clientId: config.CONSOLE_CLIENT_ID ?? config.OIDC_AUDIENCE,
     scopes: config.CONSOLE_SCOPES,
   };
   api.use('/docs', swaggerUi.serve, swaggerUi.setup(docsPageDocument(deps.openapi, signIn), docsPageOptions(signIn)));
-  app.use('/api', api);
   const consoleApp = consoleStatic({
     distDir: resolve(config.CONSOLE_DIST_DIR),
     csp: consoleCsp({ issuer: config.OIDC_ISSUER_URL, objectStore: config.S3_ENDPOINT }),
   });
   if (consoleApp) app.use(consoleApp);
-
-  app.use(notFoundHandler());
-  app.use(errorHandler());
-  return app;
 }

@@ -34,6 +34,8 @@ export interface ModuleDeps {
   clock: Clock;
   /** Overrides the cluster client the configuration describes (tests). */
   kube?: KubeResources | null;
+  /** The internal listener's `/api` base, where workloads call back. */
+  internalBaseUrl: () => string;
 }
 
 export type Modules = ReturnType<typeof composeModules>;
@@ -127,6 +129,7 @@ export function composeModules(deps: ModuleDeps) {
     organizationExists,
     quotas,
     kube,
+    internalBaseUrl: deps.internalBaseUrl,
     logger,
   });
   const inference = createInferenceModule({

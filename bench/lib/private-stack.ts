@@ -45,6 +45,7 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
     S3_BUCKET: `bench-${options.name}`,
     HOST: '127.0.0.1',
     PORT: '0',
+    INTERNAL_PORT: '0',
     LOG_LEVEL: 'info',
     // Benches drive one organization from one address as hard as it goes: they measure
     // throughput, not the per-address limits and per-organization quotas (tested in test/).

@@ -43,6 +43,7 @@ describe('the compiled build (npm run build), run as the image runs it', functio
       QUEUE_POLL_INTERVAL_MS: '100',
       HOST: '127.0.0.1',
       PORT: '0',
+      INTERNAL_PORT: '0',
       LOG_LEVEL: 'info',
     });
     // With PORT=0 the port it got is only in its log line.

@@ -90,7 +90,7 @@ describe('the model chain end to end: annotate, train, infer, export (real train
     });
     operator = await startOperator({
       kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
+      apiUrl: `${t.api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
       watchNamespace: namespace,

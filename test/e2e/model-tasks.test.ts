@@ -64,7 +64,7 @@ describe('classification and segmentation end to end: label, train, export, infe
     });
     operator = await startOperator({
       kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
+      apiUrl: `${t.api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
       watchNamespace: namespace,

@@ -88,7 +88,7 @@ describe("the chart's ServiceAccounts run the real API and operator", function (
     });
     operator = await startOperator({
       kubeConfig: operatorConfig,
-      apiUrl: `${t.api.url}/api`,
+      apiUrl: `${t.api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
       watchNamespace: namespace,

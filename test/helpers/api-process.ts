@@ -23,7 +23,7 @@ export async function spawnApi(options: { env: Record<string, string>; logDir: s
   const child = startProcess('api', process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: ROOT,
     logFile: join(options.logDir, `api-${port}.log`),
-    env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...options.env },
+    env: { HOST: '127.0.0.1', PORT: String(port), INTERNAL_PORT: '0', LOG_LEVEL: 'warn', ...options.env },
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntil('API', () => httpOk(`${url}/readyz`), { process: child, timeoutMs: 60_000 });

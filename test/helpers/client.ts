@@ -18,6 +18,11 @@ export class ApiClient {
     return new ApiClient(this.baseUrl, { ...this.headers, authorization: `Bearer ${token}` });
   }
 
+  /** The same credentials sent to another listener (e.g. the API's internal one). */
+  at(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.headers);
+  }
+
   withDeviceKey(key: string): ApiClient {
     return new ApiClient(this.baseUrl, { ...this.headers, 'x-device-key': key });
   }

@@ -39,7 +39,7 @@ export async function startOperatedApi(
   try {
     operator = await startOperator({
       kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
+      apiUrl: `${t.api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
       // Suites share one API server; each platform adopts only the resources of its namespace.

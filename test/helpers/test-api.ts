@@ -12,8 +12,10 @@ import { tokenFor } from './tokens.js';
 export interface TestApi {
   api: RunningApi;
   config: Config;
-  /** Requests to `/api`. */
+  /** Requests to `/api` on the public listener. */
   client: ApiClient;
+  /** Requests to `/api` on the internal listener (the operator's and the workloads' routes). */
+  internal: ApiClient;
   /** Requests to the site root (health, metrics). */
   root: ApiClient;
   /** A direct connection to the same database, to check what was (not) written. */
@@ -54,6 +56,7 @@ export async function startTestApi(
     ...privateApiEnv(),
     HOST: '127.0.0.1',
     PORT: '0',
+    INTERNAL_PORT: '0',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     ...overrides,
   });
@@ -64,6 +67,7 @@ export async function startTestApi(
     api,
     config,
     client,
+    internal: new ApiClient(`${api.internalUrl}/api`),
     root: new ApiClient(api.url),
     db: mongo.db(config.MONGODB_DB),
     storage: new ObjectStore({

@@ -58,10 +58,10 @@ describe('the accuracy gate on deployments', function () {
     });
     const jobName = job.metadata!.name!;
     const inputs = await workloadSecret(core, platform.namespace, jobName);
-    const { urls } = await askWorkloadUrls(inputs, platform.t.api.url);
+    const { urls } = await askWorkloadUrls(inputs, platform.t.api.internalUrl);
     const artifact = Buffer.from(`exported model ${name}`);
     expect((await fetch(urls.ARTIFACT_UPLOAD_URL!, { method: 'PUT', body: artifact })).ok).to.equal(true);
-    const report = await fetch(inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, platform.t.api.url), {
+    const report = await fetch(inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, platform.t.api.internalUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },
       body: JSON.stringify({

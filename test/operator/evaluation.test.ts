@@ -99,7 +99,7 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
   }
 
   const post = (url: string, token: string, body: unknown) =>
-    fetch(url.replace(/^http:\/\/[^/]+/, operated.t.api.url), {
+    fetch(url.replace(/^http:\/\/[^/]+/, operated.t.api.internalUrl), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -107,7 +107,7 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
 
   /** Plays the evaluator's last step: uploads `images` as its predictions file and reports its success. */
   async function succeed(inputs: Record<string, string>, images: unknown[]) {
-    const { urls } = await askWorkloadUrls(inputs, operated.t.api.url);
+    const { urls } = await askWorkloadUrls(inputs, operated.t.api.internalUrl);
     const file = Buffer.from(JSON.stringify({ images }));
     expect((await fetch(urls.PREDICTIONS_UPLOAD_URL!, { method: 'PUT', body: file })).status).to.equal(200);
     const sha256 = createHash('sha256').update(file).digest('hex');
@@ -147,7 +147,7 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     expect(run.record).to.include({ split: 'test', model_version_id: modelId, phase: 'Pending', figures: null });
     expect(run.inputs).to.include({ TASK: 'detect', CLASS_NAMES: '["car","person","bike"]' });
     // Exactly what it reads (the model, the dataset archive) and writes (its predictions).
-    const { urls } = await askWorkloadUrls(run.inputs, operated.t.api.url);
+    const { urls } = await askWorkloadUrls(run.inputs, operated.t.api.internalUrl);
     expect(Object.keys(urls).sort()).to.deep.equal(['DATASET_URL', 'MODEL_URL', 'PREDICTIONS_UPLOAD_URL']);
     await succeed(run.inputs, images);
     await finishJobPod(cluster, core, operated.namespace, run.jobName, 'Succeeded', 30_000, { uploadOutputs: false });
@@ -287,7 +287,7 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
       60_000,
     );
     const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
-    const { urls } = await askWorkloadUrls(inputs, operated.t.api.url);
+    const { urls } = await askWorkloadUrls(inputs, operated.t.api.internalUrl);
     const outputs = { weights: Buffer.from('best weights'), onnx: Buffer.from('onnx bytes') };
     await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: outputs.weights });
     await fetch(urls.ONNX_UPLOAD_URL!, { method: 'PUT', body: outputs.onnx });
@@ -334,7 +334,7 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
         60_000,
       );
       const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
-      return (await askWorkloadUrls(inputs, operated.t.api.url)).urls;
+      return (await askWorkloadUrls(inputs, operated.t.api.internalUrl)).urls;
     };
     // The uploaded detector was evaluated (successfully) on versionId above: its export is
     // validated on that version's val split, so the accuracy gate has figures to compare.

@@ -37,7 +37,7 @@ describe('the operator against a real Kubernetes API server', function () {
   const start = (identity: string) =>
     startOperator({
       kubeConfig: cluster.kubeConfig,
-      apiUrl: `${t.api.url}/api`,
+      apiUrl: `${t.api.internalUrl}/api`,
       apiToken: operatorToken,
       leaseNamespace: namespace,
       watchNamespace: namespace,
@@ -84,7 +84,7 @@ describe('the operator against a real Kubernetes API server', function () {
   }
 
   const finishPod = (jobName: string, phase: 'Succeeded' | 'Failed') =>
-    finishJobPod(cluster, core, namespace, jobName, phase, 30_000, { apiOrigin: t.api.url });
+    finishJobPod(cluster, core, namespace, jobName, phase, 30_000, { apiOrigin: t.api.internalUrl });
 
   it('answers 503 and writes nothing when no cluster is configured', async () => {
     const noCluster = await startTestApi();
@@ -128,24 +128,27 @@ describe('the operator against a real Kubernetes API server', function () {
     );
     expect(inputs.CALLBACK_TOKEN).to.match(/^wlt_/);
     expect(JSON.stringify(inputs), 'the Secret holds no signed URL').to.not.match(/X-Amz-Signature/i);
-    const { urls } = await askWorkloadUrls(inputs, t.api.url);
+    const { urls } = await askWorkloadUrls(inputs, t.api.internalUrl);
     expect(urls.DATASET_URL).to.match(/^http:\/\/127\.0\.0\.1:\d+\//);
     const dataset = await fetch(urls.DATASET_URL!);
     expect(dataset.status).to.equal(200);
     expect((await getResource('trainingjobs', name)).metadata.finalizers).to.include(FINALIZER);
 
     // The workload reports progress with its own credential; the status follows.
-    const report = await fetch(inputs.CALLBACK_URL!.replace('/api/', '/api/').replace(/^http:\/\/[^/]+/, t.api.url), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ progress: 0.5, metrics: { mAP50: 0.61 }, class_names: ['car', 'person'] }),
-    });
+    const report = await fetch(
+      inputs.CALLBACK_URL!.replace('/api/', '/api/').replace(/^http:\/\/[^/]+/, t.api.internalUrl),
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ progress: 0.5, metrics: { mAP50: 0.61 }, class_names: ['car', 'person'] }),
+      },
+    );
     expect(report.status).to.equal(200);
     await eventually(
       'progress on the resource',
       async () => (await getResource('trainingjobs', name)).status?.progress === 0.5,
     );
-    const forged = await t.client
+    const forged = await t.internal
       .as('wlt_not-the-token-of-this-job')
       .post('/internal/workloads/report', { progress: 1 });
     expect(forged.status).to.equal(401);
@@ -352,11 +355,11 @@ describe('the operator against a real Kubernetes API server', function () {
   });
 
   it('internal routes refuse callers without the operator token', async () => {
-    const res = await t.client
+    const res = await t.internal
       .as(await (await import('../helpers/tokens.js')).tokenFor(freshUser()))
       .post('/internal/operator/training-jobs/sync', {});
     expect(res.status).to.equal(401);
-    expect((await t.client.post('/internal/operator/training-jobs/sync', {})).status).to.equal(401);
+    expect((await t.internal.post('/internal/operator/training-jobs/sync', {})).status).to.equal(401);
   });
 
   it('two operator replicas: one leads, the other takes over when it stops', async () => {

@@ -52,7 +52,7 @@ async function platform(cluster: TestCluster, overrides: Record<string, string> 
 type Platform = Awaited<ReturnType<typeof platform>>;
 
 async function report(p: Platform, inputs: Record<string, string>, body: object) {
-  const url = inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, p.t.api.url);
+  const url = inputs.CALLBACK_URL!.replace(/^http:\/\/[^/]+/, p.t.api.internalUrl);
   return fetch(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${inputs.CALLBACK_TOKEN}`, 'content-type': 'application/json' },
@@ -85,7 +85,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
     const inputs = await workloadSecret(core, p.namespace, job!.metadata!.name!);
     // What the workload asks for before its transfers: the Secret holds no signed URL.
-    const { urls } = await askWorkloadUrls(inputs, p.t.api.url);
+    const { urls } = await askWorkloadUrls(inputs, p.t.api.internalUrl);
     return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs, urls };
   }
 
@@ -144,7 +144,7 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
 
   it('refuses a report with a wrong callback token and records nothing', async () => {
     const { record } = await startedTraining();
-    const forged = await p.t.client
+    const forged = await p.t.internal
       .as('wlt_not-the-token-of-this-job')
       .post('/internal/workloads/report', { epoch: { epoch: 1, epochs: 3, metrics: { map50: 1 } } });
     expect(forged.status).to.equal(401);

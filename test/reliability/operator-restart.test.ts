@@ -64,7 +64,7 @@ describe('the operator killed while it reconciles', function () {
       OPERATOR_TOKEN: operatorToken,
       QUEUE_POLL_INTERVAL_MS: '100',
     });
-    proxy = await startHoldingProxy(t.api.url);
+    proxy = await startHoldingProxy(t.api.internalUrl);
     user = await t.as(freshUser());
     orgId = (await user.get('/organization')).body.data.id;
     projectId = (await createProject(user, ['car', 'person'])).id;
@@ -197,7 +197,7 @@ describe('the operator killed while it reconciles', function () {
       // The token in the Secret must be the one the API holds: a stale one would lock the workload out.
       const secret = await core.readNamespacedSecret({ namespace, name: jobs.get(name)!.metadata!.name! });
       const token = Buffer.from(secret.data!.CALLBACK_TOKEN!, 'base64').toString();
-      const workload = t.client.as(token);
+      const workload = t.internal.as(token);
       const report = await workload.post('/internal/workloads/report', { progress: 0.25 });
       expect(report.status, `${name}: ${JSON.stringify(report.body)}`).to.equal(200);
       await eventually(
@@ -214,7 +214,7 @@ describe('the operator killed while it reconciles', function () {
     const jobs = await oneJobEach(trainings.map((tj) => tj.name));
     for (const job of jobs.values())
       await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded', 30_000, {
-        apiOrigin: t.api.url,
+        apiOrigin: t.api.internalUrl,
       });
     await killAt(recorded);
 
@@ -272,7 +272,7 @@ describe('the operator killed while it reconciles', function () {
     const exportJobs = await oneJobEach(exports.map((e) => e.name));
     for (const job of exportJobs.values())
       await finishJobPod(cluster, core, namespace, job.metadata!.name!, 'Succeeded', 30_000, {
-        apiOrigin: t.api.url,
+        apiOrigin: t.api.internalUrl,
       });
     for (const { id, name } of exports) {
       const done = await eventually(`${name} to succeed (kills at calls ${steps})`, async () => {
@@ -342,7 +342,9 @@ describe('the operator killed while it reconciles', function () {
     // Until the outcome is recorded, nothing may delete the Job.
     expect(job!.spec!.ttlSecondsAfterFinished).to.equal(undefined);
     await replica!.kill();
-    await finishJobPod(cluster, core, namespace, job!.metadata!.name!, 'Succeeded', 30_000, { apiOrigin: t.api.url });
+    await finishJobPod(cluster, core, namespace, job!.metadata!.name!, 'Succeeded', 30_000, {
+      apiOrigin: t.api.internalUrl,
+    });
     await eventually('the Job controller to complete the Job', async () => {
       const [current] = (await children(name)).jobs;
       return current?.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True');

@@ -45,6 +45,8 @@ export interface MlModuleDeps {
   quotas: Quotas;
   /** The cluster the custom resources go to; null when none is configured. */
   kube: KubeResources | null;
+  /** The internal listener's `/api` base, where workloads call back (read when a Job starts). */
+  internalBaseUrl: () => string;
   logger?: Logger;
 }
 
@@ -164,7 +166,7 @@ export function createMlModule(deps: MlModuleDeps) {
     urls,
     deps.claims,
     deps.organizationExists,
-    `${config.INTERNAL_BASE_URL ?? config.PUBLIC_BASE_URL ?? `http://127.0.0.1:${config.PORT}/api`}/internal/workloads`,
+    () => `${deps.internalBaseUrl()}/internal/workloads`,
     config.WORKLOAD_HUB_SHA256,
     deps.clock,
     (training, modelVersionId) => evaluateTrainedModel(workloads, training, modelVersionId, deps.logger),

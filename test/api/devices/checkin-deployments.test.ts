@@ -23,7 +23,7 @@ describe('deployment jobs in check-ins', function () {
   before(async () => {
     t = await startTestApi({ OPERATOR_TOKEN: operatorToken });
     user = await t.as(freshUser());
-    operator = t.client.as(operatorToken);
+    operator = t.internal.as(operatorToken);
     organizationId = (await user.get('/organization')).body.data.id;
   });
   after(async () => t?.stop());

@@ -25,6 +25,7 @@ describe('the API process', function () {
       env: {
         ...process.env,
         PORT: String(port),
+        INTERNAL_PORT: '0',
         HOST: '127.0.0.1',
         MONGODB_DB: 'test_shutdown',
         S3_BUCKET: 'test-shutdown',

@@ -79,7 +79,7 @@ describe('model and export downloads on the API origin', function () {
   });
 
   it("links a finished export's artifact on the API origin, streamed from the store", async () => {
-    const operator = t.client.as(operatorToken);
+    const operator = t.internal.as(operatorToken);
     // An ExportJob as the operator records a kubectl-made one; its workload uploads and reports.
     const synced = await operator.post('/internal/operator/export-jobs/sync', {
       namespace: 'jobs',
@@ -91,7 +91,7 @@ describe('model and export downloads on the API origin', function () {
     const id = synced.body.data.record_id as number;
     const inputs = (await operator.post(`/internal/operator/export-jobs/${organizationId}/${id}/inputs`)).body.data;
     expect(inputs.ready).to.equal(true);
-    const workload = t.client.as(inputs.callback_token);
+    const workload = t.internal.as(inputs.callback_token);
     const urls = (await workload.post('/internal/workloads/urls')).body.data.urls;
     expect(urls, 'an export reads its model and writes its artifact, nothing else').to.have.all.keys(
       'MODEL_URL',

@@ -30,7 +30,7 @@ describe('the signed URLs a running job asks for', function () {
       WORKLOAD_URL_TTL_S: String(TTL_S),
       QUEUE_POLL_INTERVAL_MS: '100',
     });
-    operator = t.client.as(operatorToken);
+    operator = t.internal.as(operatorToken);
     user = await t.as(freshUser());
     organizationId = (await user.get('/organization')).body.data.id;
     projectId = (await createProject(user, ['car', 'person'])).id;
@@ -62,7 +62,7 @@ describe('the signed URLs a running job asks for', function () {
     return { id, token: inputs.callback_token, env: inputs.env };
   }
 
-  const askUrls = (token: string) => t.client.as(token).post('/internal/workloads/urls');
+  const askUrls = (token: string) => t.internal.as(token).post('/internal/workloads/urls');
   /** The object key a signed URL of the test bucket is for. */
   const keyOf = (url: string) => decodeURIComponent(new URL(url).pathname).replace(`/${t.config.S3_BUCKET}/`, '');
 
@@ -112,7 +112,7 @@ describe('the signed URLs a running job asks for', function () {
   it('refuses a forged token, a user and the operator with 401, and a job once it is released', async () => {
     const job = await startedJob('tj-refused');
     expect((await askUrls('wlt_not-the-token-of-any-job')).status).to.equal(401);
-    expect((await user.post('/internal/workloads/urls')).status).to.equal(401);
+    expect((await user.at(t.internal.baseUrl).post('/internal/workloads/urls')).status).to.equal(401);
     expect((await operator.post('/internal/workloads/urls')).status).to.equal(401);
 
     const released = await operator.post(`/internal/operator/training-jobs/${organizationId}/${job.id}/release`);

@@ -50,7 +50,8 @@ export class WorkloadOperatorService {
     private readonly claims: Claims,
     private readonly organizationExists: (id: number) => Promise<boolean>,
     /** The API's `.../internal/workloads` as the Jobs reach it: they report and ask for URLs there. */
-    private readonly workloadsUrl: string,
+    /** Read per call: the internal listener's port is known only once it listens. */
+    private readonly workloadsUrl: () => string,
     /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
     private readonly hubPins: Record<string, string> = {},
     private readonly clock: Clock,
@@ -247,11 +248,11 @@ export class WorkloadOperatorService {
   }
 
   private get reportUrl(): string {
-    return `${this.workloadsUrl}/report`;
+    return `${this.workloadsUrl()}/report`;
   }
 
   private get urlsUrl(): string {
-    return `${this.workloadsUrl}/urls`;
+    return `${this.workloadsUrl()}/urls`;
   }
 
   /** The operator's view of the job; a success creates the model version (once) or records the export. */
