@@ -74,6 +74,7 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).meta(doc('API port')),
   HOST: z.string().default('0.0.0.0').meta(doc('listen address (`npm start` uses 127.0.0.1)')),
+  // 8082, not 8081: under `npm start` the operator's health and metrics listen on 8081.
   INTERNAL_PORT: z.coerce
     .number()
     .int()
@@ -82,7 +83,7 @@ export const configSchema = z.object({
     .default(8082)
     .meta(
       doc(
-        "port of the internal listener: only the operator's `/api/internal/operator/...` and the workloads' `/api/internal/workloads/...` routes, health and its own `/api/openapi.json`; never exposed by the Ingress or the device Service (8082: 8081 is the operator's health and metrics port under `npm start`)",
+        "port of the internal listener: the operator's and workloads' `/api/internal/` routes, health, their `/api/openapi.json`; expose it to neither the Ingress nor devices",
       ),
     ),
   HTTP_KEEP_ALIVE_TIMEOUT_S: z.coerce
@@ -292,7 +293,7 @@ export const configSchema = z.object({
   INTERNAL_BASE_URL: optionalUrl.meta(
     doc(
       'base of the internal listener that workloads call back to, e.g. `http://edge-vision-api:8082/api`',
-      'the internal listener on 127.0.0.1',
+      '(the internal listener, 127.0.0.1)',
     ),
   ),
   WORKLOAD_URL_TTL_S: z.coerce
