@@ -22,18 +22,12 @@ export const SIGN_IN_SCHEME = 'signIn';
  * fetching a token elsewhere. Pasting a token (from `edge-vision login --device`) or a personal
  * API key into bearerAuth keeps working.
  *
- * The page leaves out the `Internal` routes: only the operator's and the workloads' tokens open
- * them, so no person calls them from here (the published document keeps them). It also keeps the
- * page under the size at which Swagger UI 5.35 stops rendering every tag after the first (found at
- * about 128 operations; the platform has 131 with the internal ones).
+ * The internal routes are not in the published document (they live on the internal listener), so
+ * the page stays under the size at which Swagger UI 5.35 stops rendering every tag after the first
+ * (found at about 128 operations).
  */
 export function docsPageDocument<T extends object>(document: T, signIn: DocsSignIn): T {
   const copy = structuredClone(document) as T & Document;
-  copy.paths = Object.fromEntries(
-    Object.entries(copy.paths ?? {}).filter(
-      ([, operations]) => !Object.values(operations).every((operation) => operation.tags?.includes('Internal')),
-    ),
-  );
   copy.components ??= {};
   copy.components.securitySchemes = {
     ...copy.components.securitySchemes,

@@ -174,7 +174,8 @@ describe('Helm chart helm/edge-vision', function () {
       expect(config.HOST).to.equal('0.0.0.0');
       expect(config.ALERT_WEBHOOK_TOKEN).to.be.a('string');
       expect(config.OPERATOR_TOKEN).to.be.a('string');
-      expect(config.INTERNAL_BASE_URL).to.equal(`http://${FULLNAME}-api.edge-vision.svc:8080/api`);
+      expect(config.INTERNAL_PORT).to.equal(8082);
+      expect(config.INTERNAL_BASE_URL).to.equal(`http://${FULLNAME}-api.edge-vision.svc:8082/api`);
     });
   }
 
@@ -284,6 +285,26 @@ describe('Helm chart helm/edge-vision', function () {
     const api = container(find(manifests, 'Deployment', `${FULLNAME}-api`), 'api');
     expect(api.livenessProbe.httpGet.path).to.equal('/healthz');
     expect(api.readinessProbe.httpGet.path).to.equal('/readyz');
+  });
+
+  it("reaches the internal listener only through the API Service's internal port, never the Ingress or devices", async () => {
+    const { manifests } = await renderChart({ namespace: 'edge-vision', release: RELEASE });
+    const config = loadConfig(apiEnvironment(manifests));
+    const api = container(find(manifests, 'Deployment', `${FULLNAME}-api`), 'api');
+    const containerPorts = Object.fromEntries(
+      (api.ports as { name: string; containerPort: number }[]).map((p) => [p.name, p.containerPort]),
+    );
+    expect(containerPorts).to.deep.equal({ http: config.PORT, internal: config.INTERNAL_PORT });
+    const byPort = (service: any, port: number) => service.spec.ports.find((p: { port: number }) => p.port === port);
+    // The operator's API_URL and the workloads' callback base land on the container's internal port.
+    const operator = container(find(manifests, 'Deployment', `${FULLNAME}-operator`), 'operator');
+    const operatorApi = new URL((operator.env as EnvVar[]).find((e) => e.name === 'API_URL')!.value!);
+    for (const url of [operatorApi, new URL(config.INTERNAL_BASE_URL!)]) {
+      const service = find(manifests, 'Service', url.hostname.split('.')[0]!);
+      expect(byPort(service, Number(url.port))?.targetPort, url.href).to.equal('internal');
+    }
+    const devices = find(manifests, 'Service', `${FULLNAME}-devices`);
+    expect(devices.spec.ports.map((p: { targetPort: string }) => p.targetPort)).to.deep.equal(['http']);
   });
 
   it('grants the operator and the API exactly the verbs their code uses', async () => {

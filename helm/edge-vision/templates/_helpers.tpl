@@ -53,8 +53,13 @@ app.kubernetes.io/component: {{ .component }}
 {{- default .Release.Namespace .Values.operator.leaseNamespace -}}
 {{- end -}}
 
-{{/* The API's in-cluster base URL (operator calls, workload callbacks). */}}
+{{/* The API's internal listener in the cluster (operator calls, workload callbacks): /api/internal/ only. */}}
 {{- define "edge-vision.internalUrl" -}}
+{{- printf "http://%s-api.%s.svc:%d/api" (include "edge-vision.fullname" .) .Release.Namespace (int .Values.api.service.internalPort) -}}
+{{- end -}}
+
+{{/* The API's public listener in the cluster (e.g. Alertmanager's webhook). */}}
+{{- define "edge-vision.serviceUrl" -}}
 {{- printf "http://%s-api.%s.svc:%d/api" (include "edge-vision.fullname" .) .Release.Namespace (int .Values.api.service.port) -}}
 {{- end -}}
 

@@ -39,8 +39,9 @@ describe('the OpenAPI document', function () {
     expect(result.valid).to.equal(true);
   });
 
-  it('lists exactly the routes the app serves', () => {
-    const app = t.api.app.express as unknown as { router: { stack: Layer[] } };
+  /** Every method+path an app serves, and every one its document lists, both as `GET /api/...`. */
+  function servedAndDocumented(express: unknown, document: any): [string[], string[]] {
+    const app = express as { router: { stack: Layer[] } };
     const served: string[] = [];
     for (const layer of app.router.stack) {
       const stack = layer.handle?.stack;
@@ -50,14 +51,40 @@ describe('the OpenAPI document', function () {
       served.push(...servedRoutes(layer.handle as unknown as Router, isApi ? '/api' : ''));
     }
     const documented: string[] = [];
-    for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+    for (const [path, item] of Object.entries<Record<string, any>>(document.paths)) {
       for (const [method, operation] of Object.entries<any>(item)) {
         const root = operation.servers?.[0]?.url === '/';
         documented.push(`${method.toUpperCase()} ${root ? '' : '/api'}${path.replace(/\{(\w+)\}/g, ':$1')}`);
       }
     }
+    return [served.sort(), documented.sort()];
+  }
+
+  it('lists exactly the routes the app serves', () => {
+    const [served, documented] = servedAndDocumented(t.api.app.express, doc);
     expect(served.length).to.be.greaterThan(5);
-    expect([...served].sort()).to.deep.equal([...documented].sort());
+    expect(served).to.deep.equal(documented);
+  });
+
+  it("lists none of the operator's and workloads' internal routes, nor their tokens", () => {
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/internal'))).to.deep.equal([]);
+    expect(doc.components.securitySchemes).to.not.have.any.keys('operatorToken', 'workloadToken');
+  });
+
+  it('has an internal twin on the internal listener: valid, listing exactly the routes served there', async () => {
+    const internal = (await t.internal.get('/openapi.json')).body;
+    const result = await new Validator().validate(structuredClone(internal));
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).to.deep.equal([]);
+    const [served, documented] = servedAndDocumented(t.api.app.internalExpress, internal);
+    expect(served).to.deep.equal(documented);
+    expect(served).to.include.members([
+      'POST /api/internal/operator/training-jobs/sync',
+      'POST /api/internal/operator/deployments/sync',
+      'POST /api/internal/workloads/report',
+      'POST /api/internal/workloads/urls',
+      'GET /healthz',
+    ]);
+    expect(internal.components.securitySchemes).to.have.all.keys('operatorToken', 'workloadToken');
   });
 
   it('documents the envelope, the error codes and the permission of each route', () => {
@@ -66,7 +93,7 @@ describe('the OpenAPI document', function () {
     expect(patch.description).to.include('owner, admin');
     expect(Object.keys(patch.responses)).to.include.members(['200', '400', '401', '403']);
     expect(doc.components.schemas.ErrorEnvelope).to.be.an('object');
-    expect(doc.components.securitySchemes).to.include.keys('bearerAuth', 'deviceKey', 'operatorToken', 'workloadToken');
+    expect(doc.components.securitySchemes).to.include.keys('bearerAuth', 'deviceKey');
   });
 
   it('renders interactive docs at /api/docs', async () => {
