@@ -212,7 +212,6 @@ from .evaluation_summary_created_via import EvaluationSummaryCreatedVia
 from .evaluation_summary_metrics import EvaluationSummaryMetrics
 from .evaluation_summary_resource import EvaluationSummaryResource
 from .evaluation_summary_split import EvaluationSummarySplit
-from .evaluator_urls import EvaluatorUrls
 from .export_format_options_item import ExportFormatOptionsItem
 from .export_format_options_item_format import ExportFormatOptionsItemFormat
 from .export_format_options_item_precisions_item import (
@@ -227,7 +226,6 @@ from .export_job_metrics import ExportJobMetrics
 from .export_job_precision import ExportJobPrecision
 from .export_job_resource import ExportJobResource
 from .export_result import ExportResult
-from .exporter_urls import ExporterUrls
 from .get_console_config_response_200 import GetConsoleConfigResponse200
 from .get_core_devices_id_checkins_response_200 import (
     GetCoreDevicesIdCheckinsResponse200,
@@ -433,237 +431,6 @@ from .post_device_deployment_jobs_id_phase_response_200_data import (
 from .post_device_images_upload_response_200 import PostDeviceImagesUploadResponse200
 from .post_device_images_upload_response_201 import PostDeviceImagesUploadResponse201
 from .post_devices_provision_response_201 import PostDevicesProvisionResponse201
-from .post_internal_operator_deployments_organization_id_record_id_release_devices_body import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesBody,
-)
-from .post_internal_operator_deployments_organization_id_record_id_release_devices_response_200 import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200,
-)
-from .post_internal_operator_deployments_organization_id_record_id_release_devices_response_200_data import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200Data,
-)
-from .post_internal_operator_deployments_organization_id_record_id_release_response_200 import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200,
-)
-from .post_internal_operator_deployments_organization_id_record_id_release_response_200_data import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200Data,
-)
-from .post_internal_operator_deployments_organization_id_record_id_status_body import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBody,
-)
-from .post_internal_operator_deployments_organization_id_record_id_status_body_phase import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBodyPhase,
-)
-from .post_internal_operator_deployments_organization_id_record_id_status_response_200 import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200,
-)
-from .post_internal_operator_deployments_organization_id_record_id_status_response_200_data import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200Data,
-)
-from .post_internal_operator_deployments_organization_id_record_id_targets_response_200 import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200,
-)
-from .post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItem,
-)
-from .post_internal_operator_deployments_organization_id_record_id_targets_response_200_data_item_state import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState,
-)
-from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_body import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBody,
-)
-from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_body_devices_item import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem,
-)
-from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_response_200 import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200,
-)
-from .post_internal_operator_deployments_organization_id_record_id_time_out_devices_response_200_data import (
-    PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200Data,
-)
-from .post_internal_operator_deployments_sync_body import (
-    PostInternalOperatorDeploymentsSyncBody,
-)
-from .post_internal_operator_deployments_sync_body_spec import (
-    PostInternalOperatorDeploymentsSyncBodySpec,
-)
-from .post_internal_operator_deployments_sync_response_200 import (
-    PostInternalOperatorDeploymentsSyncResponse200,
-)
-from .post_internal_operator_deployments_sync_response_200_data import (
-    PostInternalOperatorDeploymentsSyncResponse200Data,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200 import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200_data import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200Data,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_inputs_response_200_data_env import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200DataEnv,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_release_response_200 import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_release_response_200_data import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200Data,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBody,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_conditions_item import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItem,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_conditions_item_status import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_body_phase import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyPhase,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200 import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200Data,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_metrics import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
-)
-from .post_internal_operator_evaluation_jobs_organization_id_record_id_status_response_200_data_phase import (
-    PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataPhase,
-)
-from .post_internal_operator_evaluation_jobs_sync_body import (
-    PostInternalOperatorEvaluationJobsSyncBody,
-)
-from .post_internal_operator_evaluation_jobs_sync_body_spec import (
-    PostInternalOperatorEvaluationJobsSyncBodySpec,
-)
-from .post_internal_operator_evaluation_jobs_sync_response_200 import (
-    PostInternalOperatorEvaluationJobsSyncResponse200,
-)
-from .post_internal_operator_evaluation_jobs_sync_response_200_data import (
-    PostInternalOperatorEvaluationJobsSyncResponse200Data,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200 import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_inputs_response_200_data_env import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_release_response_200 import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_release_response_200_data import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200Data,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_body import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_body_conditions_item import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItem,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_body_conditions_item_status import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_body_phase import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200 import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_metrics import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
-)
-from .post_internal_operator_export_jobs_organization_id_record_id_status_response_200_data_phase import (
-    PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase,
-)
-from .post_internal_operator_export_jobs_sync_body import (
-    PostInternalOperatorExportJobsSyncBody,
-)
-from .post_internal_operator_export_jobs_sync_body_spec import (
-    PostInternalOperatorExportJobsSyncBodySpec,
-)
-from .post_internal_operator_export_jobs_sync_response_200 import (
-    PostInternalOperatorExportJobsSyncResponse200,
-)
-from .post_internal_operator_export_jobs_sync_response_200_data import (
-    PostInternalOperatorExportJobsSyncResponse200Data,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200 import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_inputs_response_200_data_env import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_release_response_200 import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_release_response_200_data import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200Data,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_body import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBody,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_body_conditions_item import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItem,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_body_conditions_item_status import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_body_phase import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyPhase,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200 import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_epoch_type_0 import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_metrics import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics,
-)
-from .post_internal_operator_training_jobs_organization_id_record_id_status_response_200_data_phase import (
-    PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase,
-)
-from .post_internal_operator_training_jobs_sync_body import (
-    PostInternalOperatorTrainingJobsSyncBody,
-)
-from .post_internal_operator_training_jobs_sync_body_spec import (
-    PostInternalOperatorTrainingJobsSyncBodySpec,
-)
-from .post_internal_operator_training_jobs_sync_response_200 import (
-    PostInternalOperatorTrainingJobsSyncResponse200,
-)
-from .post_internal_operator_training_jobs_sync_response_200_data import (
-    PostInternalOperatorTrainingJobsSyncResponse200Data,
-)
-from .post_internal_workloads_report_response_200 import (
-    PostInternalWorkloadsReportResponse200,
-)
-from .post_internal_workloads_report_response_200_data import (
-    PostInternalWorkloadsReportResponse200Data,
-)
-from .post_internal_workloads_urls_response_200 import (
-    PostInternalWorkloadsUrlsResponse200,
-)
 from .post_invitations_id_accept_response_200 import PostInvitationsIdAcceptResponse200
 from .post_invitations_id_decline_response_200 import (
     PostInvitationsIdDeclineResponse200,
@@ -706,7 +473,6 @@ from .put_data_large_uploads_id_parts_number_response_200 import (
 from .role import Role
 from .signed_url import SignedUrl
 from .split_ratios import SplitRatios
-from .trainer_urls import TrainerUrls
 from .training_epoch import TrainingEpoch
 from .training_epoch_metrics import TrainingEpochMetrics
 from .training_job import TrainingJob
@@ -742,19 +508,6 @@ from .user_image_upload import UserImageUpload
 from .user_upload_result import UserUploadResult
 from .user_upload_result_duplicates_item import UserUploadResultDuplicatesItem
 from .user_upload_result_errors_item import UserUploadResultErrorsItem
-from .workload_report import WorkloadReport
-from .workload_report_artifacts import WorkloadReportArtifacts
-from .workload_report_artifacts_checkpoint import WorkloadReportArtifactsCheckpoint
-from .workload_report_artifacts_exported import WorkloadReportArtifactsExported
-from .workload_report_artifacts_onnx import WorkloadReportArtifactsOnnx
-from .workload_report_artifacts_predictions import WorkloadReportArtifactsPredictions
-from .workload_report_artifacts_weights import WorkloadReportArtifactsWeights
-from .workload_report_epoch import WorkloadReportEpoch
-from .workload_report_epoch_metrics import WorkloadReportEpochMetrics
-from .workload_report_metrics import WorkloadReportMetrics
-from .workload_report_outcome import WorkloadReportOutcome
-from .workload_report_outcome_status import WorkloadReportOutcomeStatus
-from .workload_urls import WorkloadUrls
 
 __all__ = (
     "AddMember",
@@ -929,7 +682,6 @@ __all__ = (
     "EvaluationSummaryMetrics",
     "EvaluationSummaryResource",
     "EvaluationSummarySplit",
-    "EvaluatorUrls",
     "ExportFormatOptionsItem",
     "ExportFormatOptionsItemFormat",
     "ExportFormatOptionsItemPrecisionsItem",
@@ -942,7 +694,6 @@ __all__ = (
     "ExportJobPrecision",
     "ExportJobResource",
     "ExportResult",
-    "ExporterUrls",
     "GetConsoleConfigResponse200",
     "GetCoreDevicesIdCheckinsResponse200",
     "GetCoreDevicesIdContainerAuditResponse200",
@@ -1090,83 +841,6 @@ __all__ = (
     "PostDeviceImagesUploadResponse200",
     "PostDeviceImagesUploadResponse201",
     "PostDevicesProvisionResponse201",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesBody",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseDevicesResponse200Data",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdReleaseResponse200Data",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBody",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusBodyPhase",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdStatusResponse200Data",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItem",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTargetsResponse200DataItemState",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBody",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesBodyDevicesItem",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200",
-    "PostInternalOperatorDeploymentsOrganizationIdRecordIdTimeOutDevicesResponse200Data",
-    "PostInternalOperatorDeploymentsSyncBody",
-    "PostInternalOperatorDeploymentsSyncBodySpec",
-    "PostInternalOperatorDeploymentsSyncResponse200",
-    "PostInternalOperatorDeploymentsSyncResponse200Data",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200Data",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdInputsResponse200DataEnv",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdReleaseResponse200Data",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBody",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItem",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusBodyPhase",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200Data",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
-    "PostInternalOperatorEvaluationJobsOrganizationIdRecordIdStatusResponse200DataPhase",
-    "PostInternalOperatorEvaluationJobsSyncBody",
-    "PostInternalOperatorEvaluationJobsSyncBodySpec",
-    "PostInternalOperatorEvaluationJobsSyncResponse200",
-    "PostInternalOperatorEvaluationJobsSyncResponse200Data",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200Data",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdInputsResponse200DataEnv",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdReleaseResponse200Data",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBody",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItem",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusBodyPhase",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200Data",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
-    "PostInternalOperatorExportJobsOrganizationIdRecordIdStatusResponse200DataPhase",
-    "PostInternalOperatorExportJobsSyncBody",
-    "PostInternalOperatorExportJobsSyncBodySpec",
-    "PostInternalOperatorExportJobsSyncResponse200",
-    "PostInternalOperatorExportJobsSyncResponse200Data",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200Data",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdInputsResponse200DataEnv",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdReleaseResponse200Data",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBody",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItem",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyConditionsItemStatus",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusBodyPhase",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200Data",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataEpochType0",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataMetrics",
-    "PostInternalOperatorTrainingJobsOrganizationIdRecordIdStatusResponse200DataPhase",
-    "PostInternalOperatorTrainingJobsSyncBody",
-    "PostInternalOperatorTrainingJobsSyncBodySpec",
-    "PostInternalOperatorTrainingJobsSyncResponse200",
-    "PostInternalOperatorTrainingJobsSyncResponse200Data",
-    "PostInternalWorkloadsReportResponse200",
-    "PostInternalWorkloadsReportResponse200Data",
-    "PostInternalWorkloadsUrlsResponse200",
     "PostInvitationsIdAcceptResponse200",
     "PostInvitationsIdDeclineResponse200",
     "PostMlDeploymentsResponse201",
@@ -1197,7 +871,6 @@ __all__ = (
     "Role",
     "SignedUrl",
     "SplitRatios",
-    "TrainerUrls",
     "TrainingEpoch",
     "TrainingEpochMetrics",
     "TrainingJob",
@@ -1233,17 +906,4 @@ __all__ = (
     "UserUploadResult",
     "UserUploadResultDuplicatesItem",
     "UserUploadResultErrorsItem",
-    "WorkloadReport",
-    "WorkloadReportArtifacts",
-    "WorkloadReportArtifactsCheckpoint",
-    "WorkloadReportArtifactsExported",
-    "WorkloadReportArtifactsOnnx",
-    "WorkloadReportArtifactsPredictions",
-    "WorkloadReportArtifactsWeights",
-    "WorkloadReportEpoch",
-    "WorkloadReportEpochMetrics",
-    "WorkloadReportMetrics",
-    "WorkloadReportOutcome",
-    "WorkloadReportOutcomeStatus",
-    "WorkloadUrls",
 )
