@@ -5,7 +5,7 @@
 import { loadConfig } from '../../api/config.js';
 import { start } from '../../api/server.js';
 
-export type ApiProcessMessage = { kind: 'ready'; url: string } | { kind: 'failed'; error: string };
+export type ApiProcessMessage = { kind: 'ready'; url: string; internalUrl: string } | { kind: 'failed'; error: string };
 
 function tell(message: ApiProcessMessage): void {
   process.send?.(message);
@@ -13,7 +13,7 @@ function tell(message: ApiProcessMessage): void {
 
 try {
   const api = await start(loadConfig(process.env));
-  tell({ kind: 'ready', url: api.url });
+  tell({ kind: 'ready', url: api.url, internalUrl: api.internalUrl });
   const stop = () => void api.stop().finally(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -21,6 +21,8 @@ export interface PrivateStackOptions {
 export interface PrivateStack {
   /** The API base, `http://127.0.0.1:<port>/api`. */
   apiUrl: string;
+  /** The internal listener's API base (the operator's and the workloads' routes). */
+  internalApiUrl: string;
   /** What the API was configured with, so a bench can reach the same database and bucket directly. */
   env: Record<string, string>;
   dir: string;
@@ -57,7 +59,7 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
     QUOTA_STORED_BYTES: String(2 ** 50),
     ...options.apiEnv,
   };
-  let api: { child: ChildProcess; url: string };
+  let api: { child: ChildProcess; url: string; internalUrl: string };
   try {
     api = await startApiProcess(env, join(dir, 'logs', 'api.log'));
   } catch (err) {
@@ -66,6 +68,7 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
   }
   return {
     apiUrl: `${api.url}/api`,
+    internalApiUrl: `${api.internalUrl}/api`,
     env,
     dir,
     pids: {
@@ -81,7 +84,10 @@ export async function startPrivateStack(options: PrivateStackOptions): Promise<P
   };
 }
 
-function startApiProcess(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; url: string }> {
+function startApiProcess(
+  env: Record<string, string>,
+  logFile: string,
+): Promise<{ child: ChildProcess; url: string; internalUrl: string }> {
   const entry = fileURLToPath(new URL('./api-process.ts', import.meta.url));
   // The API writes its log straight into the file: piped through this process, every line it
   // logs would cost the load generator a read and a write, charged to the API's side of a bench.
@@ -102,7 +108,7 @@ function startApiProcess(env: Record<string, string>, logFile: string): Promise<
     }, 60_000);
     child.on('message', (message: ApiProcessMessage) => {
       clearTimeout(timer);
-      if (message.kind === 'ready') resolve({ child, url: message.url });
+      if (message.kind === 'ready') resolve({ child, url: message.url, internalUrl: message.internalUrl });
       else reject(new Error(`the API did not start: ${message.error} (log: ${logFile})`));
     });
     child.once('exit', (code) => {

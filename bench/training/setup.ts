@@ -65,7 +65,7 @@ export async function startTrainingPlatform(options: {
     // Job's events, so sharing the bench's event loop (idle while it polls) costs nothing.
     const operator = await startOperator({
       kubeConfig: cluster.kubeConfig,
-      apiUrl: stack.apiUrl,
+      apiUrl: stack.internalApiUrl,
       apiToken: operatorToken,
       leaseNamespace: NAMESPACE,
       port: null,
