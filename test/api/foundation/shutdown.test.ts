@@ -21,11 +21,12 @@ describe('the API process', function () {
 
   const startApi = async (env: Record<string, string> = {}) => {
     const port = await freePort();
+    const internalPort = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
       env: {
         ...process.env,
         PORT: String(port),
-        INTERNAL_PORT: '0',
+        INTERNAL_PORT: String(internalPort),
         HOST: '127.0.0.1',
         MONGODB_DB: 'test_shutdown',
         S3_BUCKET: 'test-shutdown',
@@ -40,19 +41,22 @@ describe('the API process', function () {
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     const url = `http://127.0.0.1:${port}`;
     await waitUntil('API', () => httpOk(`${url}/readyz`), { timeoutMs: 30_000 });
-    return { child, exited, url };
+    return { child, exited, url, internalUrl: `http://127.0.0.1:${internalPort}` };
   };
 
-  it('stops serving and exits 0 on SIGTERM', async () => {
-    const { child, exited, url } = await startApi();
+  it('stops serving on both listeners and exits 0 on SIGTERM', async () => {
+    const { child, exited, url, internalUrl } = await startApi();
+    expect(await httpOk(`${internalUrl}/healthz`)).to.equal(true);
     child.kill('SIGTERM');
     expect(await exited).to.equal(0);
-    const stillServing = await httpOk(`${url}/healthz`).catch(() => false);
-    expect(stillServing).to.equal(false);
+    for (const base of [url, internalUrl]) {
+      const stillServing = await httpOk(`${base}/healthz`).catch(() => false);
+      expect(stillServing, base).to.equal(false);
+    }
   });
 
   it('after SIGTERM first fails readiness while still serving, each answer closing its connection', async () => {
-    const { child, exited, url } = await startApi({ SHUTDOWN_DELAY_MS: '3000' });
+    const { child, exited, url, internalUrl } = await startApi({ SHUTDOWN_DELAY_MS: '3000' });
     const signalled = Date.now();
     child.kill('SIGTERM');
     await waitUntil('readiness to fail', async () => (await fetch(`${url}/readyz`)).status === 503, {
@@ -64,6 +68,10 @@ describe('the API process', function () {
     const served = await fetch(`${url}/healthz`);
     expect(served.status).to.equal(200);
     expect(served.headers.get('connection')).to.equal('close');
+    // The operator's and the workloads' calls get the same treatment on the internal listener.
+    const internal = await fetch(`${internalUrl}/healthz`);
+    expect(internal.status).to.equal(200);
+    expect(internal.headers.get('connection')).to.equal('close');
     expect(await exited).to.equal(0);
     expect(Date.now() - signalled).to.be.at.least(3000);
   });
