@@ -23,7 +23,8 @@ export interface RunningApi {
 
 /**
  * Connects the backing services, creates indexes and the bucket, and listens on both ports: the
- * public one and the internal one (api/lib/http/internal-routes.ts). `stop()` treats both alike: it first fails readiness and answers with `Connection: close` for SHUTDOWN_DELAY_MS while
+ * public one and the internal one (api/lib/http/internal-routes.ts). `stop()` treats both alike:
+ * it first fails readiness and answers with `Connection: close` for SHUTDOWN_DELAY_MS while
  * still accepting (a terminating pod leaves the Service's endpoints only after kube-proxy and
  * load balancers catch up; a connection refused meanwhile is a lost request), then stops
  * accepting, lets in-flight requests finish (bounded), and closes the database.

@@ -160,6 +160,28 @@ const SECURITY_SCHEMES = {
   },
 } as const;
 
+const PUBLIC_INFO = {
+  title: 'Edge Vision Platform API',
+  version: '1.0.0',
+  description:
+    'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
+    'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.\n\n' +
+    'Checks run in this order: authentication (401), permission (403), request validation (400), lookups ' +
+    "(404), so an answer never tells whether an id exists to someone who may not act on it. Each operation's " +
+    'permission is its `x-permission`; the roles that hold each:\n\n' +
+    permissionTable(),
+};
+
+const INTERNAL_INFO = {
+  title: 'Edge Vision Platform internal API',
+  version: '1.0.0',
+  description:
+    'The routes the operator (OPERATOR_TOKEN) and the training, export and evaluation workloads (their own `wlt_...` ' +
+    'token) call, served only on the internal listener (INTERNAL_PORT), which neither the Ingress nor the device ' +
+    'Service exposes. Request and reply bodies are the contracts in contracts/operator-contract.ts and ' +
+    'contracts/workload-contract.ts. Every response is the envelope `{success, data, error, meta}`.',
+};
+
 /**
  * An OpenAPI 3.1 document, generated from the same route objects the app mounts: the public one
  * (every listener-public route; the explorer and the clients use it) or the internal listener's
@@ -203,30 +225,7 @@ export function buildOpenApiDocument(routes: AnyRoute[], audience: 'public' | 'i
 
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
-    info:
-      audience === 'internal'
-        ? INTERNAL_INFO
-        : {
-            title: 'Edge Vision Platform API',
-            version: '1.0.0',
-            description:
-              'Onboard edge camera devices, collect and label their images, build dataset versions, and run model workflows. ' +
-              'Every response is the envelope `{success, data, error, meta}`; ids are integers unless stated.\n\n' +
-              'Checks run in this order: authentication (401), permission (403), request validation (400), lookups ' +
-              "(404), so an answer never tells whether an id exists to someone who may not act on it. Each operation's " +
-              'permission is its `x-permission`; the roles that hold each:\n\n' +
-              permissionTable(),
-          },
+    info: audience === 'internal' ? INTERNAL_INFO : PUBLIC_INFO,
     servers: [{ url: '/api' }],
   });
 }
-
-const INTERNAL_INFO = {
-  title: 'Edge Vision Platform internal API',
-  version: '1.0.0',
-  description:
-    'The routes the operator (OPERATOR_TOKEN) and the training, export and evaluation workloads (their own `wlt_...` ' +
-    'token) call, served only on the internal listener (INTERNAL_PORT), which neither the Ingress nor the device ' +
-    'Service exposes. Request and reply bodies are the contracts in contracts/operator-contract.ts and ' +
-    'contracts/workload-contract.ts. Every response is the envelope `{success, data, error, meta}`.',
-};

@@ -49,8 +49,10 @@ export class WorkloadOperatorService {
     private readonly objects: ObjectUrls,
     private readonly claims: Claims,
     private readonly organizationExists: (id: number) => Promise<boolean>,
-    /** The API's `.../internal/workloads` as the Jobs reach it: they report and ask for URLs there. */
-    /** Read per call: the internal listener's port is known only once it listens. */
+    /**
+     * The API's `.../internal/workloads` as the Jobs reach it: they report and ask for URLs there.
+     * Read per call: the internal listener's port is known only once it listens.
+     */
     private readonly workloadsUrl: () => string,
     /** WORKLOAD_HUB_SHA256: hub checkpoint name -> the SHA-256 the trainer checks it against. */
     private readonly hubPins: Record<string, string> = {},
