@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import islice
+from itertools import islice, pairwise
 
 import pytest
 
@@ -12,7 +12,7 @@ from edge_vision.polling import poll_delays, poll_until
 def test_pauses_start_at_a_tenth_of_a_second_and_grow_by_half_to_two_seconds():
     delays = list(islice(poll_delays(), 12))
     assert delays[:4] == pytest.approx([0.1, 0.15, 0.225, 0.3375])
-    assert all(later >= earlier for earlier, later in zip(delays, delays[1:]))
+    assert all(later >= earlier for earlier, later in pairwise(delays))
     assert delays[-1] == 2.0 and max(delays) == 2.0
 
 
