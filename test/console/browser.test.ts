@@ -534,9 +534,10 @@ describe('the console in a real browser', function () {
     await screenshot(docs, '12-api-explorer-signed-in');
     await own.close();
 
-    // The same person's console keeps its session: its next renewal (every 10 s here) works,
-    // where a refresh token issued to the explorer would have replaced the console's (Dex keeps
-    // one per person and client) and signed the console out.
+    // The same person's console keeps its session: its next renewal (every 10 s here) works.
+    // Dex stamps that renewal's ID token with this later sign-in's auth_time, which oidc-client-ts
+    // refuses, and a refresh token issued to the explorer would replace the console's (Dex keeps
+    // one per person and client): either signed the console out.
     const before = (await storedUser()).access_token;
     await until(
       'the console renewing after the sign-in on the explorer',
