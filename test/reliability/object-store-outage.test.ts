@@ -10,8 +10,12 @@ import { deviceTraffic, duration, succeeded, unexpected, type Answer } from './t
 
 /** Uploads refused during the outage, per device, before the object store is started again. */
 const REFUSED_UPLOADS = 3;
-/** A request is answered within this, also during the outage. */
-const QUICKLY_MS = 3000;
+/**
+ * A request is answered within this, also during the outage: well short of the 15 s after which
+ * the traffic records a request as hung, and far above a refused connection's few milliseconds,
+ * since two loaded cores stretched one answer to 3.4 s (speed goals live in bench/).
+ */
+const QUICKLY_MS = 10_000;
 
 describe('the object store killed during uploads', function () {
   this.timeout(60_000);
