@@ -60,6 +60,36 @@ describe('per-organization quotas', function () {
       expect(refused).to.deep.equal(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
     });
 
+    it('admits images and their bytes together: past either quota, neither is counted', async () => {
+      const quotas = new Quotas(t.db, limits, systemClock);
+      await quotas.addTogether(202, { images: 2, stored_bytes: 600 });
+      const refused = await outcomes([quotas.addTogether(202, { images: 1, stored_bytes: 401 })]);
+      expect(refused).to.deep.equal(['QUOTA_EXCEEDED']);
+      const named = await quotas.addTogether(202, { images: 1, stored_bytes: 401 }).catch((err: AppError) => err);
+      expect((named as AppError).details).to.include('stored_bytes=1000');
+      // The refusal counted no image: three more images of the remaining 400 bytes fit exactly.
+      await quotas.addTogether(202, { images: 3, stored_bytes: 400 });
+      expect(await outcomes([quotas.addTogether(202, { images: 1, stored_bytes: 0 })])).to.deep.equal([
+        'QUOTA_EXCEEDED',
+      ]);
+      await quotas.subtractTogether(202, { images: 1, stored_bytes: 100 });
+      await quotas.addTogether(202, { images: 1, stored_bytes: 100 });
+    });
+
+    it('carries the stored bytes an earlier release counted apart into the images counter', async () => {
+      const quotas = new Quotas(t.db, limits, systemClock);
+      await t.db.collection('quota_counters').insertMany([
+        { _id: '203:images' as never, organization_id: 203, quota: 'images', used: 1 },
+        { _id: '203:stored_bytes' as never, organization_id: 203, quota: 'stored_bytes', used: 900 },
+      ]);
+      expect(await outcomes([quotas.addTogether(203, { images: 1, stored_bytes: 101 })])).to.deep.equal([
+        'QUOTA_EXCEEDED',
+      ]);
+      await quotas.addTogether(203, { images: 1, stored_bytes: 100 });
+      expect(await outcomes([quotas.add(203, 'stored_bytes', 1)])).to.deep.equal(['QUOTA_EXCEEDED']);
+      expect(await outcomes([quotas.add(203, 'images', 3)])).to.deep.equal(['admitted']);
+    });
+
     it('frees the slots of finished holders when the quota is full, never the slots of running ones', async () => {
       const quotas = new Quotas(t.db, limits, systemClock);
       const states =

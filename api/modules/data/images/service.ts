@@ -62,7 +62,7 @@ export class ImageService {
       /** Uploads and their bytes per organization, for /metrics (the devices module's). */
       uploadCounters: UploadCounters;
       /** The organization's quotas of images and stored bytes. */
-      quotas: Pick<Quotas, 'add' | 'subtract'>;
+      quotas: Pick<Quotas, 'addTogether' | 'subtractTogether'>;
       /** Which of these objects dataset versions hold (the datasets' repository). */
       heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
       /** Per image, the name of the newest dataset version holding it (the datasets' repository). */
@@ -73,36 +73,22 @@ export class ImageService {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts an image against the quotas; both or neither (also for people's uploads). */
-  async countImage(organizationId: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.add(organizationId, 'images');
-    try {
-      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
-    } catch (err) {
-      await this.hooks.quotas.subtract(organizationId, 'images');
-      throw err;
-    }
+  /** Counts an image against the quotas; both or neither, in one write (also for people's uploads). */
+  countImage(organizationId: number, bytes: number): Promise<void> {
+    return this.countImages(organizationId, 1, bytes);
   }
 
   /** Several images at once (a person's upload of many files), both quotas or neither. */
-  async countImages(organizationId: number, images: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.add(organizationId, 'images', images);
-    try {
-      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
-    } catch (err) {
-      await this.hooks.quotas.subtract(organizationId, 'images', images);
-      throw err;
-    }
+  countImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    return this.hooks.quotas.addTogether(organizationId, { images, stored_bytes: bytes });
   }
 
-  async uncountImages(organizationId: number, images: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.subtract(organizationId, 'images', images);
-    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  uncountImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    return this.hooks.quotas.subtractTogether(organizationId, { images, stored_bytes: bytes });
   }
 
-  async uncountImage(organizationId: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.subtract(organizationId, 'images');
-    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  uncountImage(organizationId: number, bytes: number): Promise<void> {
+    return this.uncountImages(organizationId, 1, bytes);
   }
 
   toView(
@@ -189,7 +175,14 @@ export class ImageService {
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
     const doc = await this.repo.insert(device.organizationId, {
       filename: safeFilename(originalName),
-      ...stored,
+      // Named one by one: the multipart parser hands over its own fields too (field name,
+      // encoding, ...), which the record has no use for.
+      storage_key: stored.storage_key,
+      content_type: stored.content_type,
+      size_bytes: stored.size_bytes,
+      sha256: stored.sha256,
+      width: stored.width,
+      height: stored.height,
       device_id: device.deviceId,
       batch_id: batch._id,
       project_id: project?._id ?? batch.project_id,
