@@ -14,7 +14,7 @@ const isUpkeep = (op: Document) => op.op === 'command' && op.command?.aggregate 
 /**
  * What a device upload asks of MongoDB (issue 29): one round trip each for the device's key, both
  * quotas together, the open batch (found and, every few seconds, touched), the record and the
- * list counts. A count of commands is behaviour, not timing: it does not move with the machine's
+ * list counts; an idempotency key adds none (its unique index refuses a repeat). A count of commands is behaviour, not timing: it does not move with the machine's
  * load. The database's profiler records them; the API has the database to itself.
  */
 describe('MongoDB commands of a device upload', function () {
@@ -66,6 +66,16 @@ describe('MongoDB commands of a device upload', function () {
     });
     expect(commands.length, commands.join('\n')).to.be.at.most(5 * uploads);
     expect(commands.filter((c) => c === 'insert images')).to.have.length(uploads);
+  });
+
+  it('an upload under an idempotency key costs the same: the unique index, not a read, tells a repeat', async () => {
+    const uploads = 4;
+    const commands = await commandsOf(async () => {
+      for (let i = 0; i < uploads; i++) {
+        await uploadImage(device.client, `keyed-${i}.jpg`, 40 + i, { idempotency_key: `keyed-frame-${i}` });
+      }
+    });
+    expect(commands.length, commands.join('\n')).to.be.at.most(5 * uploads);
   });
 
   it("the touch keeps the batch's last image time, written at most every five seconds", async () => {

@@ -173,6 +173,24 @@ describe('per-organization quotas', function () {
       await uploadImage(device, 'c.jpg', 3);
     });
 
+    it('a device sending again the upload that filled QUOTA_IMAGES gets its image (200), and nothing more is kept', async () => {
+      const owner = await images.as(freshUser());
+      const orgId = (await owner.get('/organization')).body.data.id;
+      const device = (await newDevice(owner, images.client)).client;
+      await uploadImage(device, 'a.jpg', 11);
+      const last = await uploadImage(device, 'b.jpg', 12, { idempotency_key: 'fills-the-quota' });
+      const again = await device.raw(
+        'POST',
+        '/device/images/upload',
+        uploadForm(makeJpeg(32, 24, 12), 'b.jpg', { idempotency_key: 'fills-the-quota' }),
+      );
+      expect(again.status, JSON.stringify(again.body)).to.equal(200);
+      expect(again.body.data.id).to.equal(last.id);
+      expect(await objectKeys(images.storage, `orgs/${orgId}/images/`)).to.have.length(2);
+      const refused = await device.raw('POST', '/device/images/upload', uploadForm(makeJpeg(32, 24, 13), 'c.jpg'));
+      expect(refused.status).to.equal(429);
+    });
+
     it("a person's upload past QUOTA_IMAGES refuses the files beyond it, one by one, and keeps no object", async () => {
       const owner = await images.as(freshUser());
       const orgId = (await owner.get('/organization')).body.data.id;
