@@ -143,7 +143,8 @@ export class ImageService {
         (isDuplicateKeyError(err) || (err instanceof AppError && err.code === 'QUOTA_EXCEEDED'));
       if (!repeated) throw err;
       const earlier = await this.repo.findByUploadKey(device.organizationId, device.deviceId, fields.idempotency_key!);
-      if (!earlier) throw err;
+      // A record holding this upload's own object is no earlier upload: this one got that far.
+      if (!earlier || earlier.storage_key === stored.storage_key) throw err;
       return { image: (await this.views(device.organizationId, [earlier], {}))[0]!, duplicate: true };
     }
   }
