@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { BatchV1Api, CoreV1Api } from '@kubernetes/client-node';
+import { addBatch, createProject, createVersion, type ImageSpec } from '../../helpers/datasets.js';
+import { eventually } from '../../helpers/eventually.js';
+import { finishJobPod, workloadSecret } from '../../helpers/job-pods.js';
+import { startTestCluster, type TestCluster } from '../../helpers/kube.js';
+import { startOperatedApi, type OperatedApi } from '../../helpers/operated-api.js';
+import { plainDetectors, registerModel, uploadModel, waitForRequest } from '../../helpers/onnx-models.js';
+import { freshUser } from '../../helpers/users.js';
+import { runWorkload } from '../../workloads/harness.js';
+
+/** Where the test detector's car and person anchors sit on a 64x64 image (make_models.py). */
+const CAR = { class_value: 'car', x_center: 32 / 64, y_center: 32 / 64, width: 20 / 64, height: 10 / 64 };
+const PERSON = { ...CAR, class_value: 'person', x_center: 34 / 64 };
+const SPECS: ImageSpec[] = [0, 1, 2, 3].map((n) => ({
+  filename: `gate-${n}.jpg`,
+  width: 64,
+  height: 64,
+  annotations: n % 2 ? [CAR] : [CAR, PERSON],
+}));
+
+/**
+ * An ONNX from another tool (no Ultralytics metadata, a symbolic input, the anchors-first output)
+ * uploaded with what the metadata would have said: its inference, and its evaluation by the real
+ * evaluator program, give what the same model exported by Ultralytics gives. The evaluator runs
+ * here as the Job's pod would, with the Job's env and Secret (no kubelet in the test cluster).
+ */
+describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytics export', function () {
+  this.timeout(600_000);
+  let cluster: TestCluster;
+  let operated: OperatedApi;
+  let user: Awaited<ReturnType<OperatedApi['t']['as']>>;
+  let projectId: number;
+  let versionId: number;
+  let files: { ultralytics: string; plain: string };
+  let exported: any;
+  let plain: any;
+
+  before(async () => {
+    files = await plainDetectors();
+    cluster = await startTestCluster();
+    operated = await startOperatedApi(cluster, {
+      apiEnv: { QUEUE_POLL_INTERVAL_MS: '100' },
+      operator: { jobPollMs: 300 },
+    });
+    user = await operated.t.as(freshUser());
+    projectId = (await createProject(user, ['car', 'person'])).id;
+    await addBatch(user, operated.t.client, projectId, SPECS);
+    versionId = (await createVersion(user, { project_id: projectId, split: { train: 0.5, val: 0, test: 0.5 } })).id;
+    const fields = { class_names: 'car,person,bike', project_id: String(projectId) };
+    exported = await registerModel(user, files.ultralytics, { name: 'ultralytics export', ...fields });
+    plain = await registerModel(user, files.plain, { name: 'plain export', input_size: '64', ...fields });
+  });
+  after(async () => operated?.stop());
+
+  it('records the task read from its outputs and the declared input size', () => {
+    expect(plain).to.include({ task: 'detect', input_size: 64, role: 'detector' });
+    expect(plain.class_names).to.deep.equal(['car', 'person', 'bike']);
+    expect(exported).to.include({ task: 'detect', input_size: 64 });
+  });
+
+  it('refuses it without input_size, naming the field, and stores nothing', async () => {
+    const count = async () => (await user.get(`/ml/models?project_id=${projectId}`)).body.meta.total;
+    const before = await count();
+    const res = await uploadModel(user, readFileSync(files.plain), {
+      name: 'no size',
+      class_names: 'car,person,bike',
+      project_id: String(projectId),
+    });
+    expect(res.status, JSON.stringify(res.body)).to.equal(400);
+    expect(res.body.error.code).to.equal('VALIDATION_ERROR');
+    expect(res.body.error.details).to.equal('input_size');
+    expect(res.body.error.message).to.match(/image input \[\?, 3, \?, \?\] has no fixed size; give input_size/);
+    expect(await count()).to.equal(before);
+  });
+
+  it('predicts the same boxes as the Ultralytics export', async () => {
+    const images = (await user.get(`/data/images?project_id=${projectId}&limit=100`)).body.data as any[];
+    const predicted = async (modelId: number) => {
+      const res = await user.post(`/ml/projects/${projectId}/inference`, {
+        image_ids: images.map((i) => i.id),
+        model_version_id: modelId,
+      });
+      expect(res.status, JSON.stringify(res.body)).to.equal(202);
+      const done = await waitForRequest(user, res.body.data.id, undefined, 60_000);
+      expect(done.status, done.error_message).to.equal('completed');
+      const page = await user.get(`/ml/inference-requests/${done.id}/predictions?per_page=100`);
+      return (page.body.data as any[]).map((i) => ({
+        image_id: i.image_id,
+        predictions: (i.predictions as any[]).map(({ class_value, confidence, x_center, y_center, width, height }) => ({
+          class_value,
+          confidence,
+          box: [x_center, y_center, width, height].map((v: number) => Math.round(v * 1e4) / 1e4),
+        })),
+      }));
+    };
+    const [a, b] = [await predicted(exported.id), await predicted(plain.id)];
+    expect(a.flatMap((i) => i.predictions.map((p) => p.class_value))).to.include.members(['car', 'person']);
+    expect(b).to.deep.equal(a);
+  });
+
+  /** Starts an evaluation, runs the real evaluator as its pod would, and waits for the figures. */
+  async function evaluate(modelId: number) {
+    const created = await user.post('/ml/evaluations', { model_version_id: modelId, dataset_version_id: versionId });
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    const name = created.body.data.resource.name as string;
+    const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
+    const core = cluster.kubeConfig.makeApiClient(CoreV1Api);
+    const job = await eventually(
+      'the evaluation Job',
+      async () =>
+        (
+          await batch.listNamespacedJob({
+            namespace: operated.namespace,
+            labelSelector: `edgevision.io/resource=${name}`,
+          })
+        ).items[0] ?? null,
+      60_000,
+    );
+    const jobName = job.metadata!.name!;
+    const plainEnv = Object.fromEntries(
+      (job.spec!.template.spec!.containers[0]!.env ?? []).flatMap((e) => (e.value !== undefined ? [[e.name, e.value]] : [])),
+    );
+    const env: Record<string, string> = { ...plainEnv, ...(await workloadSecret(core, operated.namespace, jobName)) };
+    // The pod reaches the API at its configured address; this process at the test API's own.
+    for (const key of ['URLS_URL', 'CALLBACK_URL']) env[key] = env[key]!.replace(/^http:\/\/[^/]+/, operated.t.api.url);
+    const evaluator = await runWorkload('evaluator', 'evaluate', env);
+    expect((await evaluator.exited).code, evaluator.output()).to.equal(0);
+    await finishJobPod(cluster, core, operated.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+    return eventually(
+      'the evaluation to succeed',
+      async () => {
+        const r = (await user.get(`/ml/evaluations/${created.body.data.id}`)).body.data;
+        return r.phase === 'Succeeded' ? r : null;
+      },
+      60_000,
+    );
+  }
+
+  it('is evaluated by the real evaluator to the same figures as the Ultralytics export', async () => {
+    const a = await evaluate(exported.id);
+    const b = await evaluate(plain.id);
+    expect(b.image_size).to.equal(64);
+    // The labelled car and person are found on every test image: AP50 1 for both classes.
+    expect(a.figures.overall.map50).to.equal(1);
+    expect(b.figures).to.deep.equal(a.figures);
+  });
+});
