@@ -120,7 +120,9 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
     );
     const jobName = job.metadata!.name!;
     const plainEnv = Object.fromEntries(
-      (job.spec!.template.spec!.containers[0]!.env ?? []).flatMap((e) => (e.value !== undefined ? [[e.name, e.value]] : [])),
+      (job.spec!.template.spec!.containers[0]!.env ?? []).flatMap((e) =>
+        e.value !== undefined ? [[e.name, e.value]] : [],
+      ),
     );
     const env: Record<string, string> = { ...plainEnv, ...(await workloadSecret(core, operated.namespace, jobName)) };
     // The pod reaches the API at its configured address; this process at the test API's own.

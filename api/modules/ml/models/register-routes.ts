@@ -55,7 +55,7 @@ export function modelRegistrationRoutes(
         "the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics " +
         "export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a " +
         'detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input ' +
-        'size of an input with symbolic dimensions; the task of outputs in no known layout) is a 400 naming the field.',
+        'size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.',
       auth: 'user',
       permission: 'ml:run',
       bodyType: 'multipart',

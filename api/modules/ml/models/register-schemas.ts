@@ -41,7 +41,7 @@ export const registerModelFields = z
         description:
           "The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4 + classes + 32, " +
           'anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or its ' +
-          'transpose detect), `segment` for SAM; outputs that fit none are refused naming `task`',
+          'transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`',
       }),
     role: z
       .enum(MODEL_ROLES)
@@ -53,18 +53,27 @@ export const registerModelFields = z
           '`sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, ' +
           'has_mask_input, orig_im_size -> masks, iou_predictions)',
       }),
-    class_names: classNamesText.optional().default([]).meta({
-      description:
-        'Required for detectors, classifiers and segmenters: the class names in output order (index 0 first), ' +
-        "as a JSON array or comma-separated; evaluations match them to the dataset version's labels by name. " +
-        'None for SAM',
-    }),
-    input_size: z.coerce.number().int().min(16).max(8192).optional().meta({
-      description:
-        "The square input side the model was trained at; default the model's own fixed size. Required when " +
-        "the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export " +
-        'and devices all run the model at this size',
-    }),
+    class_names: classNamesText
+      .optional()
+      .default([])
+      .meta({
+        description:
+          'Required for detectors, classifiers and segmenters: the class names in output order (index 0 first), ' +
+          "as a JSON array or comma-separated; evaluations match them to the dataset version's labels by name. " +
+          'None for SAM',
+      }),
+    input_size: z.coerce
+      .number()
+      .int()
+      .min(16)
+      .max(8192)
+      .optional()
+      .meta({
+        description:
+          "The square input side the model was trained at; default the model's own fixed size. Required when " +
+          "the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export " +
+          'and devices all run the model at this size',
+      }),
     project_id: z.coerce.number().int().min(1).optional(),
   })
   .meta({ id: 'ModelUpload' });

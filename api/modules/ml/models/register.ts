@@ -17,7 +17,6 @@ const DEFAULT_INPUT_SIZE: Record<ModelRole, number> = {
 
 const dimsText = (shape: (number | string)[]) =>
   `[${shape.map((d) => (typeof d === 'number' && d > 0 ? d : '?')).join(', ')}]`;
-const outputsText = (file: StoredModelUpload) => file.signature.outputs.map((o) => dimsText(o.shape)).join(', ');
 const inputText = (file: StoredModelUpload) => dimsText(file.signature.inputs[0]?.shape ?? []);
 
 export function modelObjectKey(organizationId: number): string {
@@ -51,14 +50,8 @@ export class ModelRegistration {
       if (sam && fields.class_names.length > 0) {
         throw validationError('class_names', 'SAM models have no class names; leave class_names out');
       }
-      const task = fields.task ?? (sam ? 'segment' : taskFromOutputs(file.signature.outputs));
-      if (task === null) {
-        throw validationError(
-          'task',
-          `the model's outputs (${outputsText(file)}) are not a YOLOv8 detector's, classifier's or ` +
-            "segmenter's layout; give task: detect, classify or segment",
-        );
-      }
+      // Outputs of no known layout are a detector's for the role check, whose refusal names them.
+      const task = fields.task ?? (sam ? 'segment' : (taskFromOutputs(file.signature.outputs) ?? 'detect'));
       const check = checkRole(fields.role, file.signature, fields.class_names.length, fields.input_size ?? null, task);
       if (!check.ok)
         throw new AppError(
