@@ -28,6 +28,10 @@ pin() {
     # Cluster DNS for the real node (scripts/stack/node/cluster-dns.ts), with only the plugins a
     # Corefile for one cluster uses: the full plugin set (cloud DNS backends) takes twice as long.
     coredns)      echo "v1.15.0|github.com/coredns/coredns@v1.15.0|./cmd/edge-vision-coredns" ;;
+    # The real node's NetworkPolicy enforcement (its firewall controller alone, iptables + ipset),
+    # the one the Go proxy serves that runs on this VM's kernel: kube-network-policies needs
+    # nftables' queue expression (CONFIG_NFT_QUEUE), which this kernel leaves out.
+    kube-router)  echo "v2.1.0|github.com/cloudnativelabs/kube-router/v2@v2.1.0|./cmd/kube-router" ;;
     helm)         echo "v3.21.4|helm.sh/helm/v3@v3.21.4|./cmd/helm" ;;
     # Later Alertmanager releases embed UI assets their module zip leaves out (REAL-SERVERS.md).
     alertmanager) echo "v0.31.1|github.com/prometheus/alertmanager@v0.31.1|./cmd/alertmanager" ;;
@@ -104,6 +108,7 @@ version_ldflags() {
     alertmanager) echo "-X github.com/prometheus/common/version.Version=${2#v}" ;;
     actionlint)   echo "-X github.com/rhysd/actionlint.version=$2" ;;
     coredns)      echo "-X github.com/coredns/coredns/coremain.GitCommit=$2" ;;
+    kube-router)  echo "-X github.com/cloudnativelabs/kube-router/v2/pkg/version.Version=$2" ;;
   esac
 }
 

@@ -2,7 +2,9 @@
  * The agent bench's OpenVINO side: the bench model converted to IR by OpenVINO's own converter,
  * deployed to a second agent as an OpenVINO export (a zip of the IR), against OpenVINO's C API
  * called directly on the same frames, in turns as the ONNX side is. The runtime is PyPI's
- * `openvino` wheel from the workloads' virtualenv, the version a device installs.
+ * `openvino` wheel from the workloads' virtualenv, the version a device installs. With `int8`,
+ * the IR is quantized by NNCF as workloads/exporter/openvino_ir.py does (random calibration
+ * frames: what the model finds does not change what a frame costs).
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -20,6 +22,18 @@ import { best, roundInTurns, type TimedRun } from './turns.js';
 
 const run = promisify(execFile);
 
+const CONVERT =
+  'import sys, openvino as ov; ov.save_model(ov.convert_model(sys.argv[1]), sys.argv[2], compress_to_fp16=False)';
+const QUANTIZE = [
+  'import sys, numpy as np, openvino as ov, nncf',
+  'model = ov.convert_model(sys.argv[1])',
+  'size = model.inputs[0].get_partial_shape()[2].get_length()',
+  'rng = np.random.default_rng(0)',
+  'frames = [rng.random((1, 3, size, size), dtype=np.float32) for _ in range(16)]',
+  'model = nncf.quantize(model, nncf.Dataset(frames), preset=nncf.QuantizationPreset.MIXED, subset_size=16)',
+  'ov.save_model(model, sys.argv[2], compress_to_fp16=False)',
+].join('\n');
+
 export async function openVinoSide(options: {
   work: string;
   bundle: string;
@@ -30,6 +44,9 @@ export async function openVinoSide(options: {
   classNames: string[];
   thresholds: { confidence: number; iou: number };
   warmupFrames: number;
+  precision: 'fp32' | 'int8';
+  /** The ONNX side's agent rate, frames/s: what the IR gains over it. */
+  onnxAgentRate: number;
   log: (line: string) => void;
 }): Promise<{ figures: Figure[]; details: Record<string, unknown> }> {
   const { log } = options;
@@ -38,13 +55,11 @@ export async function openVinoSide(options: {
   // The agent process inherits it: where a device's pip put the wheel's libraries.
   process.env.OPENVINO_LIBS ??= join(venv.dir, 'lib', python, 'site-packages', 'openvino', 'libs');
   const xml = join(options.work, 'bench_openvino_model', 'bench.xml');
-  log('converting the model to OpenVINO IR (FP32) ...');
-  await run(venv.python, [
-    '-c',
-    'import sys, openvino as ov; ov.save_model(ov.convert_model(sys.argv[1]), sys.argv[2], compress_to_fp16=False)',
-    options.onnxModel,
-    xml,
-  ]);
+  const label = `OpenVINO IR ${options.precision.toUpperCase()}`;
+  log(`converting the model to ${label} ...`);
+  await run(venv.python, ['-c', options.precision === 'int8' ? QUANTIZE : CONVERT, options.onnxModel, xml], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const archive = makeZip(
     [
       ['bench_openvino_model/bench.xml', readFileSync(xml)],
@@ -75,17 +90,23 @@ export async function openVinoSide(options: {
     return {
       figures: [
         atLeastRatio(
-          'edge inference rate on OpenVINO IR, agent vs the OpenVINO C API',
+          `edge inference rate on ${label}, agent vs the OpenVINO C API`,
           'frames/s',
           perSecond(inAgent.frames, inAgent.elapsedMs),
           perSecond(same.images, same.elapsedMs),
           0.9,
         ),
         context(
-          'CPU time per frame on OpenVINO IR, agent vs the OpenVINO C API',
+          `CPU time per frame on ${label}, agent vs the OpenVINO C API`,
           'ms',
           inAgent.cpuMs / inAgent.frames,
           same.cpuMs / same.images,
+        ),
+        context(
+          `edge inference rate, agent on ${label} vs agent on ONNX Runtime`,
+          'frames/s',
+          perSecond(inAgent.frames, inAgent.elapsedMs),
+          options.onnxAgentRate,
         ),
       ],
       details: {

@@ -104,6 +104,8 @@ export async function runAgentBench(options: AgentBenchOptions): Promise<BenchRe
       classNames: CLASS_NAMES,
       thresholds: THRESHOLDS,
       warmupFrames: WARMUP_FRAMES,
+      precision: options.openvinoPrecision,
+      onnxAgentRate: agentRate,
       log,
     });
     const figures = [

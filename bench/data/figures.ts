@@ -102,5 +102,7 @@ export function importFigures(result: ImportBenchResult): Figure[] {
     atMost(`${name} (upload + job)`, 's', result.apiMs / 1000, result.directMs / 1000, bound),
     context(`${name}, upload in parts`, 's', result.uploadMs / 1000, null),
     context(`${name}, job running`, 's', result.runningMs / 1000, result.directMs / 1000),
+    context(`${name}, client waiting on the job`, 's', result.clientWaitMs / 1000, result.runningMs / 1000),
+    context(`${name}, job seen after its end`, 's', result.seenLateMs / 1000, null),
   ];
 }

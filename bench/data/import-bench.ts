@@ -24,6 +24,10 @@ export interface ImportBenchResult {
   uploadMs: number;
   /** The job's own record: running until completed. */
   runningMs: number;
+  /** The client's side of the job: from the upload's end until `waitForJob` returned it completed. */
+  clientWaitMs: number;
+  /** Of which after the job's recorded end (`completed_at`), until the client's read saw it. */
+  seenLateMs: number;
   /** The same images put into the store and the same image and box documents inserted, directly. */
   directMs: number;
 }
@@ -105,6 +109,7 @@ export async function benchCocoImport(options: ImportBenchOptions): Promise<Impo
       },
     });
     const apiMs = performance.now() - started;
+    const seenAt = Date.now();
     const result = job.result as { images_added: number; annotations_added: number } | null;
     if (result?.images_added !== options.images) {
       throw new Error(`the import added ${result?.images_added} images, expected ${options.images}`);
@@ -121,6 +126,8 @@ export async function benchCocoImport(options: ImportBenchOptions): Promise<Impo
       apiMs,
       uploadMs,
       runningMs: Date.parse(job.completed_at ?? '') - Date.parse(job.started_at ?? ''),
+      clientWaitMs: apiMs - uploadMs,
+      seenLateMs: Math.max(0, seenAt - Date.parse(job.completed_at ?? '')),
       directMs,
     };
   } finally {

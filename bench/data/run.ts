@@ -236,7 +236,8 @@ ${formatTable(
           (coco
             ? `COCO import: ${coco.images} images, ${coco.boxes} boxes, ${(coco.archiveBytes / 1024 / 1024).toFixed(1)} MiB; ` +
               `upload ${(coco.uploadMs / 1000).toFixed(1)} s, whole ${(coco.apiMs / 1000).toFixed(1)} s (job running ` +
-              `${(coco.runningMs / 1000).toFixed(1)} s); directly ${(coco.directMs / 1000).toFixed(1)} s\n`
+              `${(coco.runningMs / 1000).toFixed(1)} s, client waiting ${(coco.clientWaitMs / 1000).toFixed(1)} s, ` +
+              `seen ${(coco.seenLateMs / 1000).toFixed(2)} s after its end); directly ${(coco.directMs / 1000).toFixed(1)} s\n`
             : '') +
           `wall time: ${Object.entries(phases)
             .map(([name, s]) => `${name} ${s.toFixed(0)} s`)
@@ -298,6 +299,8 @@ ${formatTable(
           api_s: round(coco.apiMs / 1000),
           upload_s: round(coco.uploadMs / 1000),
           running_s: round(coco.runningMs / 1000),
+          client_wait_s: round(coco.clientWaitMs / 1000),
+          seen_late_s: round(coco.seenLateMs / 1000),
           direct_s: round(coco.directMs / 1000),
         },
         phases_s: Object.fromEntries(Object.entries(phases).map(([name, s]) => [name, round(s)])),

@@ -27,6 +27,7 @@ export {
   downloadJobResult,
   exportDatasetVersion,
   JobFailedError,
+  pollDelays,
   waitForJob,
   type AsyncJob,
   type WaitOptions,

@@ -16,8 +16,10 @@ export class JobFailedError extends Error {
 export interface WaitOptions {
   /** Called with every state read, including the last (`job.progress` is 0 to 1). */
   onProgress?: (job: AsyncJob) => void;
-  /** First pause between reads in ms, growing by half up to 5 s. Default 500. */
+  /** First pause between reads in ms, growing by half up to `maxIntervalMs` (`pollDelays`). Default 100. */
   intervalMs?: number;
+  /** The longest pause between reads in ms. Default 2000. */
+  maxIntervalMs?: number;
   /** Give up (throwing an Error) after this many ms. Default one hour. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -39,12 +41,23 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
+ * The pauses between reads of a job: short at first (a job that takes a second is seen within a
+ * fraction of it), growing by half each time up to `maxMs` (an hour-long job costs one cheap GET
+ * every `maxMs`). The time between a job's end and its being seen is at most half of what was
+ * waited so far, and at most `maxMs`. The API has no long-poll on `GET /jobs/{job_id}`: see
+ * docs/clients.md, "Waiting for jobs".
+ */
+export function* pollDelays(firstMs = 100, maxMs = 2000): Generator<number, never> {
+  for (let delay = firstMs; ; delay = Math.min(delay * 1.5, maxMs)) yield delay;
+}
+
+/**
  * Polls `GET /jobs/{job_id}` until the job completes and returns it (its `result` has the signed
  * download URL). Throws `JobFailedError` if it fails, `ApiError` for an error answer.
  */
 export async function waitForJob(api: Client<paths>, jobId: string, options: WaitOptions = {}): Promise<AsyncJob> {
   const deadline = Date.now() + (options.timeoutMs ?? 3_600_000);
-  let interval = options.intervalMs ?? 500;
+  const delays = pollDelays(options.intervalMs, options.maxIntervalMs);
   for (;;) {
     const job = await unwrap(
       api.GET('/jobs/{job_id}', {
@@ -56,8 +69,7 @@ export async function waitForJob(api: Client<paths>, jobId: string, options: Wai
     if (job.status === 'completed') return job;
     if (job.status === 'failed') throw new JobFailedError(job);
     if (Date.now() > deadline) throw new Error(`job ${jobId} still ${job.status} after ${options.timeoutMs} ms`);
-    await sleep(interval, options.signal);
-    interval = Math.min(interval * 1.5, 5000);
+    await sleep(delays.next().value, options.signal);
   }
 }
 

@@ -76,4 +76,5 @@ export const TEST_TOOLS: DebianTool[] = [
   { command: 'runc', packages: ['runc'], why: "the real node's OCI runtime" },
   { command: '/usr/lib/cni/bridge', packages: ['containernetworking-plugins'], why: "the real node's pod network" },
   { command: 'iptables', packages: ['iptables'], why: "the pod network's NAT and port maps" },
+  { command: 'ipset', packages: ['ipset'], why: "the real node's NetworkPolicy enforcement (kube-router)" },
 ];

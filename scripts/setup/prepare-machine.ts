@@ -15,7 +15,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The servers the suites start: the stack's three, the control plane, Helm, Alertmanager, and the
- * real node's kubelet, scheduler and kube-proxy (test/cluster).
+ * real node's kubelet, scheduler, kube-proxy and kube-router (test/cluster).
  */
 const TEST_SERVERS: ServerName[] = [
   'mongod',
@@ -29,6 +29,7 @@ const TEST_SERVERS: ServerName[] = [
   'kubelet',
   'kube-scheduler',
   'kube-proxy',
+  'kube-router',
   'actionlint',
 ];
 const START_SERVERS: ServerName[] = ['mongod', 'minio', 'dex', 'etcd', 'kube-apiserver', 'kube-controller-manager'];

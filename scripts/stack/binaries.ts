@@ -19,7 +19,8 @@ export type ServerName =
   | 'helm'
   | 'alertmanager'
   | 'actionlint'
-  | 'coredns';
+  | 'coredns'
+  | 'kube-router';
 
 function cachedPath(name: ServerName): string {
   return execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();

@@ -14,6 +14,9 @@ import { freePort, httpOk, startProcess, waitUntil, type ManagedProcess } from '
 
 const run = promisify(execFile);
 
+/** The Services' cluster IPs (the `kubernetes` Service is its first address). */
+export const SERVICE_CIDR = '10.0.0.0/24';
+
 /** The chart's CRDs, generated from contracts/custom-resources.ts (npm run contract:generate). */
 export const CRD_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'helm', 'edge-vision', 'crds');
 
@@ -141,7 +144,7 @@ async function startApiServer(
       `--secure-port=${port}`,
       `--bind-address=${podAccess ? '0.0.0.0' : '127.0.0.1'}`,
       `--advertise-address=${podAccess?.advertiseAddress ?? '127.0.0.1'}`,
-      '--service-cluster-ip-range=10.0.0.0/24',
+      `--service-cluster-ip-range=${SERVICE_CIDR}`,
       '--allow-privileged=true',
       // A real node (scripts/stack/node) registers under a name no resolver knows: logs and exec
       // reach its kubelet by its InternalIP.

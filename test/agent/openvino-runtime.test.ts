@@ -74,6 +74,36 @@ describe('the edge agent on OpenVINO IR', function () {
     }
   });
 
+  it('runs an INT8 IR quantized by NNCF as the exporter quantizes, finding what the FP32 model finds', async function () {
+    this.timeout(300_000);
+    const venv = await pythonVenv(join(REPO_ROOT, 'workloads', 'requirements.txt'));
+    const int8 = ir.detector.replace(/\.xml$/, '-int8.xml');
+    // workloads/exporter/openvino_ir.py's call, with random frames standing in for calibration images.
+    const quantize = [
+      'import sys, numpy as np, openvino as ov, nncf',
+      'rng = np.random.default_rng(0)',
+      'frames = [rng.random((1, 3, 64, 64), dtype=np.float32) for _ in range(8)]',
+      'model = nncf.quantize(ov.Core().read_model(sys.argv[1]), nncf.Dataset(frames), preset=nncf.QuantizationPreset.MIXED, subset_size=8)',
+      'ov.save_model(model, sys.argv[2], compress_to_fp16=False)',
+    ].join('\n');
+    await run(venv.python, ['-c', quantize, ir.detector, int8]);
+    expect(readFileSync(int8, 'utf8')).to.contain('type="FakeQuantize"');
+    const [fp32, quantized] = [await Detector.load(ir.detector), await Detector.load(int8)];
+    try {
+      const frame = solidJpeg(96, 64, [120, 90, 60]);
+      const [expected, found] = [await fp32.detect(frame, OPTIONS), await quantized.detect(frame, OPTIONS)];
+      expect(expected.length).to.be.greaterThan(0);
+      expect(found.map((d) => d.class_index)).to.deep.equal(expected.map((d) => d.class_index));
+      found.forEach((detection, i) => {
+        // 8-bit steps on the input move the model's outputs by about a percent.
+        for (const key of ['x_center', 'y_center', 'width', 'height', 'confidence'] as const)
+          expect(detection[key]).to.be.closeTo(expected[i]![key], 0.02);
+      });
+    } finally {
+      await Promise.all([fp32.close(), quantized.close()]);
+    }
+  });
+
   it("tells a classifier IR by its output shape and tags the frame's colour", async () => {
     const classifier = await Detector.load(ir.classifier, ['red', 'green', 'blue']);
     try {

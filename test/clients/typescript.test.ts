@@ -140,6 +140,14 @@ describe('the TypeScript client package against the real API (npm pack, installe
     await sh(process.execPath, [TSC, '-p', 'tsconfig.json'], installed);
   });
 
+  it('waits on jobs with pauses from 100 ms growing by half up to 2 s', () => {
+    const delays = client.pollDelays();
+    const first = Array.from({ length: 12 }, () => delays.next().value);
+    expect(first.slice(0, 4)).to.deep.equal([100, 150, 225, 337.5]);
+    expect(first.at(-1)).to.equal(2000);
+    expect(Math.max(...first)).to.equal(2000);
+  });
+
   it('signs in, uploads as a device, annotates, exports with waitForJob and downloads what the API exports', async () => {
     const user = client.createApiClient({ baseUrl: base, token: () => token });
     const org = await client.unwrap(user.GET('/organization'));
@@ -189,12 +197,16 @@ describe('the TypeScript client package against the real API (npm pack, installe
     );
     const seen: string[] = [];
     const job = await client.waitForJob(user, started.job_id, {
-      intervalMs: 100,
-      timeoutMs: 30_000,
+      timeoutMs: 60_000,
       onProgress: (j) => seen.push(`${j.status}:${j.progress}`),
     });
     expect(job.status).to.equal('completed');
     expect(seen.at(-1)).to.equal('completed:1');
+    expect(seen.slice(0, -1).every((s) => !s.startsWith('completed'))).to.equal(true);
+    // A finished job is seen on the first read.
+    const again: string[] = [];
+    await client.waitForJob(user, started.job_id, { onProgress: (j) => again.push(j.status) });
+    expect(again).to.deep.equal(['completed']);
     const mine = await unzip(Buffer.from(await client.downloadJobResult(job)));
 
     const theirs = await apiExport(base, token, version.id);

@@ -31,6 +31,7 @@ import {
 import { ApiClient } from '../helpers/client.js';
 import { CHART_DIR, helm } from '../helpers/helm.js';
 import { operatorLease, operatorPods, podsOfResource, settledPods } from '../helpers/cluster-pods.js';
+import { networkProbe } from '../helpers/network-probe.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
 const NAMESPACE = 'edge-vision';
@@ -89,6 +90,13 @@ if (skipReason) {
             deviceService: { externalIPs: [cluster.nodeIp] },
           },
           operator: { replicaCount: 2, extraEnv: [{ name: 'JOB_POLL_INTERVAL_MS', value: '1000' }] },
+          // Narrowed as a platform team would: MongoDB, MinIO, Dex and the apiserver all live on the
+          // node's address; Prometheus (were there one) in the namespace `monitoring`.
+          networkPolicy: {
+            egressCidrs: [`${cluster.nodeIp}/32`],
+            objectStore: { cidrs: [`${cluster.nodeIp}/32`], port: Number(new URL(cluster.minioUrl as string).port) },
+            metricsFrom: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } }],
+          },
         }),
       );
       // The release's namespace enforces Pod Security `restricted`, the operator's Jobs included.
@@ -197,6 +205,77 @@ if (skipReason) {
           (err: Error) => err.message,
         );
       expect(refused).to.match(/violates PodSecurity "restricted:latest"/);
+    });
+
+    it("holds its NetworkPolicies: workloads reach only the object store and the API's internal port", async function () {
+      this.timeout(5 * 60_000);
+      const apiPod = JSON.parse(
+        await cluster.kubectl(
+          'get',
+          'pods',
+          `--namespace=${NAMESPACE}`,
+          '-l',
+          'app.kubernetes.io/component=api',
+          '-o',
+          'jsonpath={.items[0]}',
+        ),
+      );
+      const portOf = (name: string) =>
+        apiPod.spec.containers[0].ports.find((port: { name: string }) => port.name === name).containerPort as number;
+      const operatorIp = await cluster.kubectl(
+        'get',
+        'pods',
+        `--namespace=${NAMESPACE}`,
+        '-l',
+        'app.kubernetes.io/component=operator',
+        '-o',
+        'jsonpath={.items[0].status.podIP}',
+      );
+      const mongodb = new URL(cluster.mongodbUrl as string);
+      const minio = new URL(cluster.minioUrl as string);
+      const targets = {
+        apiPublic: `${apiPod.status.podIP}:${portOf('http')}`,
+        apiInternal: `${apiPod.status.podIP}:${portOf('internal')}`,
+        operatorMetrics: `${operatorIp}:8081`,
+        database: `${cluster.nodeIp}:${mongodb.port}`,
+        objectStore: `${cluster.nodeIp}:${minio.port}`,
+      };
+      // A pod labelled as the operator labels its Jobs' pods, where those Jobs run.
+      const workload = await networkProbe(cluster, {
+        name: 'probe-workload',
+        namespace: NAMESPACE,
+        image: imageReference('platform'),
+        labels: { 'app.kubernetes.io/managed-by': 'edge-vision-operator' },
+        targets,
+      });
+      // Any pod of another namespace: a device-like client of the public port only.
+      await cluster.apply({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'outsider' } });
+      const outsider = await networkProbe(cluster, {
+        name: 'probe-outsider',
+        namespace: 'outsider',
+        image: imageReference('platform'),
+        targets,
+      });
+      try {
+        await workload.until('the workload policy', {
+          apiPublic: false,
+          apiInternal: true,
+          operatorMetrics: false,
+          database: false,
+          objectStore: true,
+        });
+        await outsider.until("the API's and the operator's policies, seen from another namespace", {
+          apiPublic: true,
+          apiInternal: false,
+          operatorMetrics: false,
+          // No policy selects the outsider: its own egress is open, the host's servers answer it.
+          database: true,
+          objectStore: true,
+        });
+      } finally {
+        await workload.remove();
+        await cluster.kubectl('delete', 'namespace', 'outsider', '--wait=false');
+      }
     });
 
     it('trains in the trainer container through the operator, recording a model version with its mAP', async function () {

@@ -1,7 +1,8 @@
 /**
  * The real node (scripts/stack/node): containerd, the CNI bridge, a kubelet and kube-scheduler
  * beside the test control plane run a pod from the platform image built by `npm run
- * images:build`, and the pod reaches a server on the host over the pod network.
+ * images:build`, the pod reaches a server on the host over the pod network, and NetworkPolicies
+ * are enforced (kube-router's firewall controller).
  * On a machine that cannot start a node (not Linux, not root) this suite fails with the reason,
  * unless EDGE_VISION_SKIP_REAL_NODE=1 leaves it out (docs/testing.md).
  */
@@ -10,6 +11,7 @@ import { expect } from 'chai';
 import { imageReference } from '../../scripts/images/images.js';
 import { POD_SUBNET } from '../../scripts/stack/node/containerd.js';
 import { SKIP_NODE_VARIABLE, whyNoRealNode } from '../../scripts/stack/node/real-node.js';
+import { networkProbe } from '../helpers/network-probe.js';
 import { startRealCluster, type RealCluster } from '../helpers/real-cluster.js';
 
 const skipReason = process.env[SKIP_NODE_VARIABLE] === '1' ? whyNoRealNode() : undefined;
@@ -183,6 +185,46 @@ if (skipReason) {
         expect(logs.trim().split('\n').pop()).to.match(/^uid=10001 torch=2\./);
       });
     }
+
+    it('enforces NetworkPolicies: a fenced pod reaches only what its policy allows, others stay free', async () => {
+      const other = createServer((_req, res) => res.end('other'));
+      await new Promise<void>((resolve) => other.listen(0, cluster.nodeIp, resolve));
+      const otherPort = (other.address() as { port: number }).port;
+      await apply({
+        apiVersion: 'networking.k8s.io/v1',
+        kind: 'NetworkPolicy',
+        metadata: { name: 'fence', namespace: 'default' },
+        spec: {
+          podSelector: { matchLabels: { fenced: 'yes' } },
+          policyTypes: ['Ingress', 'Egress'],
+          egress: [
+            { to: [{ ipBlock: { cidr: `${cluster.nodeIp}/32` } }], ports: [{ port: hostPort, protocol: 'TCP' }] },
+          ],
+        },
+      });
+      const targets = { allowed: `${cluster.nodeIp}:${hostPort}`, other: `${cluster.nodeIp}:${otherPort}` };
+      const fenced = await networkProbe(cluster, {
+        name: 'fenced',
+        namespace: 'default',
+        image: imageReference('platform'),
+        labels: { fenced: 'yes' },
+        targets,
+      });
+      const free = await networkProbe(cluster, {
+        name: 'free',
+        namespace: 'default',
+        image: imageReference('platform'),
+        targets,
+      });
+      try {
+        await fenced.until('the fence', { allowed: true, other: false });
+        await free.until('the unfenced pod', { allowed: true, other: true });
+      } finally {
+        other.close();
+        await fenced.remove();
+        await free.remove();
+      }
+    });
 
     it('leaves a pod asking for more CPUs than the node has Pending, with the scheduler saying why', async () => {
       const pod = {

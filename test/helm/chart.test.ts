@@ -491,6 +491,9 @@ describe('Helm chart helm/edge-vision', function () {
         set: ['api.autoscaling.enabled=true', 'api.autoscaling.minReplicas=5', 'api.autoscaling.maxReplicas=3'],
         message: 'api.autoscaling.minReplicas (5) must not exceed api.autoscaling.maxReplicas (3)',
       },
+      // NetworkPolicy takes address blocks, not host names.
+      { set: ['networkPolicy.egressCidrs={db.example.com}'], message: "at '/networkPolicy/egressCidrs/0'" },
+      { set: ['networkPolicy.objectStore.cidrs={10.0.0.5}'], message: "at '/networkPolicy/objectStore/cidrs/0'" },
       {
         set: ['config.shutdownTimeoutMs=25000'],
         message:

@@ -81,14 +81,14 @@ export function finished(user: ApiClient, path: string, timeoutMs: number): Prom
 }
 
 /** Restricted Pod Security for a pod of one of the images (uid 10001), with a read-only root. */
-const RESTRICTED_POD = {
+export const RESTRICTED_POD = {
   runAsNonRoot: true,
   runAsUser: 10001,
   runAsGroup: 10001,
   fsGroup: 10001,
   seccompProfile: { type: 'RuntimeDefault' },
 };
-const RESTRICTED_CONTAINER = {
+export const RESTRICTED_CONTAINER = {
   allowPrivilegeEscalation: false,
   readOnlyRootFilesystem: true,
   capabilities: { drop: ['ALL'] },

@@ -157,20 +157,24 @@ func TestProjectToDatasetExport(t *testing.T) {
 	started := must(user.PostDataDatasetsVersionsIdExportWithResponse(ctx, version.JSON201.Data.Id,
 		&ev.PostDataDatasetsVersionsIdExportParams{Format: &format}))
 	ok(t, started.HTTPResponse, started.Body)
-	var downloadURL string
-	for deadline := time.Now().Add(2 * time.Minute); downloadURL == ""; time.Sleep(300 * time.Millisecond) {
-		job := must(user.GetJobsJobIdWithResponse(ctx, started.JSON202.Data.JobId))
-		ok(t, job.HTTPResponse, job.Body)
-		switch job.JSON200.Data.Status {
-		case "completed":
-			downloadURL = must(job.JSON200.Data.Result.AsExportResult()).DownloadUrl
-		case "failed":
-			t.Fatalf("export failed: %v", job.JSON200.Data.Error)
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("export did not finish in 2 minutes")
-		}
+	waitCtx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	var reads []ev.AsyncJobStatus
+	job, err := ev.WaitForJob(waitCtx, user, started.JSON202.Data.JobId, ev.WaitOptions{
+		OnProgress: func(j ev.AsyncJob) { reads = append(reads, j.Status) },
+	})
+	if err != nil {
+		t.Fatalf("waiting for the export: %v", err)
 	}
+	if job.Status != ev.AsyncJobStatusCompleted || reads[len(reads)-1] != ev.AsyncJobStatusCompleted {
+		t.Fatalf("the wait returned %s after reading %v", job.Status, reads)
+	}
+	// A finished job is seen on the first read.
+	var again int
+	if _, err := ev.WaitForJob(waitCtx, user, job.JobId, ev.WaitOptions{OnProgress: func(ev.AsyncJob) { again++ }}); err != nil || again != 1 {
+		t.Fatalf("waiting again on the finished job: %d reads, %v", again, err)
+	}
+	downloadURL := must(job.Result.AsExportResult()).DownloadUrl
 	archive := must(http.Get(downloadURL))
 	defer archive.Body.Close()
 	content := must(io.ReadAll(archive.Body))

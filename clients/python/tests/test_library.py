@@ -124,6 +124,18 @@ def test_download_unpacks_exactly_the_apis_export(client: EdgeVision, version, t
     assert any(s == "download" for s, _ in stages)
 
 
+def test_waiting_returns_the_finished_job_and_reads_a_finished_one_once(client: EdgeVision, version):
+    started = client.call(post_data_datasets_versions_id_export, id=version.id, format_="yolo")
+    reads: list = []
+    done = client.wait_for_job(started.job_id, on_progress=reads.append)
+    assert done.status == "completed" and done.result.download_url
+    assert reads[-1].status == "completed"
+    assert all(r.status != "completed" for r in reads[:-1])
+    again: list = []
+    client.wait_for_job(started.job_id, on_progress=again.append)
+    assert [r.status for r in again] == ["completed"]
+
+
 def test_missing_resource_is_a_typed_not_found(client: EdgeVision):
     with pytest.raises(NotFoundError) as caught:
         client.call(get_data_projects_id, id=987654321)

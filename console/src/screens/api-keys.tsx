@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
+import { RevokeCell, useIssuedSecrets } from './issued-secrets.js';
 
 type Role = components['schemas']['CreateApiKey']['role'];
 const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
@@ -10,30 +10,15 @@ const ROLES = ['owner', 'admin', 'member', 'viewer'] as const;
 /** Personal API keys for scripts and CI: created here, the secret shown once, revoked from the list. */
 export function ApiKeys() {
   const client = useClient();
-  const queries = useQueryClient();
   const [name, setName] = useState('');
   const [role, setRole] = useState<Role | ''>('');
-  const [secret, setSecret] = useState<string | null>(null);
-  const keys = useQuery({
+  const { items, create, revoke, submit, created, dismiss } = useIssuedSecrets({
     queryKey: ['api-keys'],
-    queryFn: () => unwrap(client.GET('/organization/api-keys')),
+    list: () => unwrap(client.GET('/organization/api-keys')),
+    create: () => unwrap(client.POST('/organization/api-keys', { body: { name, ...(role ? { role } : {}) } })),
+    revoke: (id: number) => unwrap(client.DELETE('/organization/api-keys/{id}', { params: { path: { id } } })),
+    onCreated: () => setName(''),
   });
-  const create = useMutation({
-    mutationFn: () => unwrap(client.POST('/organization/api-keys', { body: { name, ...(role ? { role } : {}) } })),
-    onSuccess: (created) => {
-      setSecret(created.key);
-      setName('');
-      void queries.invalidateQueries({ queryKey: ['api-keys'] });
-    },
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => unwrap(client.DELETE('/organization/api-keys/{id}', { params: { path: { id } } })),
-    onSuccess: () => void queries.invalidateQueries({ queryKey: ['api-keys'] }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
     <section>
       <h2>API keys</h2>
@@ -59,12 +44,12 @@ export function ApiKeys() {
         </button>
         {create.error && <span className="error">{create.error.message}</span>}
       </form>
-      {secret && (
+      {created && (
         <div className="notice" role="dialog" aria-label="New API key">
           <p>
             <strong>Copy this now:</strong> the key is shown only once.
           </p>
-          <code data-testid="api-key-secret">{secret}</code> <button onClick={() => setSecret(null)}>Done</button>
+          <code data-testid="api-key-secret">{created.key}</code> <button onClick={dismiss}>Done</button>
         </div>
       )}
       <table data-testid="api-keys">
@@ -80,7 +65,7 @@ export function ApiKeys() {
           </tr>
         </thead>
         <tbody>
-          {(keys.data ?? []).map((key) => (
+          {(items.data ?? []).map((key) => (
             <tr key={key.id}>
               <td>{key.name}</td>
               <td>
@@ -90,13 +75,11 @@ export function ApiKeys() {
               <td>{key.owner_email}</td>
               <td>{key.status}</td>
               <td>{key.last_used_at ? new Date(key.last_used_at).toLocaleString() : 'never'}</td>
-              <td>
-                {key.status === 'active' && (
-                  <button onClick={() => revoke.mutate(key.id)} disabled={revoke.isPending}>
-                    Revoke
-                  </button>
-                )}
-              </td>
+              <RevokeCell
+                live={key.status === 'active'}
+                pending={revoke.isPending}
+                onRevoke={() => revoke.mutate(key.id)}
+              />
             </tr>
           ))}
         </tbody>

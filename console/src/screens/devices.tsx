@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { components } from '../../../clients/typescript/index.js';
 import { unwrap } from '../api.js';
 import { useClient } from '../client-context.js';
 import { Link } from '../router.js';
 import { transitions } from './device-status.js';
+import { RevokeCell, useIssuedSecrets } from './issued-secrets.js';
 
 type CreatedToken = components['schemas']['CreatedProvisioningToken'];
 
@@ -93,31 +94,16 @@ function NewToken({ token, onClose }: { token: CreatedToken; onClose: () => void
 
 function Tokens() {
   const client = useClient();
-  const queries = useQueryClient();
-  const tokens = useQuery({
-    queryKey: ['provisioning-tokens'],
-    queryFn: () => unwrap(client.GET('/provisioning-tokens', { params: { query: { per_page: 100 } } })),
-  });
   const [name, setName] = useState('');
   const [hours, setHours] = useState(24);
-  const [created, setCreated] = useState<CreatedToken | null>(null);
-  const create = useMutation({
-    mutationFn: () =>
+  const { items, create, revoke, submit, created, dismiss } = useIssuedSecrets({
+    queryKey: ['provisioning-tokens'],
+    list: () => unwrap(client.GET('/provisioning-tokens', { params: { query: { per_page: 100 } } })),
+    create: () =>
       unwrap(client.POST('/provisioning-tokens', { body: { name: name || undefined, expires_in_hours: hours } })),
-    onSuccess: (token) => {
-      setCreated(token);
-      setName('');
-      void queries.invalidateQueries({ queryKey: ['provisioning-tokens'] });
-    },
+    revoke: (id: number) => unwrap(client.DELETE('/provisioning-tokens/{id}', { params: { path: { id } } })),
+    onCreated: () => setName(''),
   });
-  const revoke = useMutation({
-    mutationFn: (id: number) => unwrap(client.DELETE('/provisioning-tokens/{id}', { params: { path: { id } } })),
-    onSuccess: () => void queries.invalidateQueries({ queryKey: ['provisioning-tokens'] }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate();
-  };
   return (
     <section>
       <h2>Provisioning tokens</h2>
@@ -145,7 +131,7 @@ function Tokens() {
         </button>
         {create.error && <span className="error">{create.error.message}</span>}
       </form>
-      {created && <NewToken token={created} onClose={() => setCreated(null)} />}
+      {created && <NewToken token={created} onClose={dismiss} />}
       <table data-testid="tokens">
         <thead>
           <tr>
@@ -158,7 +144,7 @@ function Tokens() {
           </tr>
         </thead>
         <tbody>
-          {(tokens.data ?? []).map((token) => (
+          {(items.data ?? []).map((token) => (
             <tr key={token.id}>
               <td>{token.name ?? '—'}</td>
               <td>
@@ -167,13 +153,11 @@ function Tokens() {
               <td>{token.status}</td>
               <td>{when(token.expires_at)}</td>
               <td>{token.device_id ?? '—'}</td>
-              <td>
-                {token.status === 'valid' && (
-                  <button onClick={() => revoke.mutate(token.id)} disabled={revoke.isPending}>
-                    Revoke
-                  </button>
-                )}
-              </td>
+              <RevokeCell
+                live={token.status === 'valid'}
+                pending={revoke.isPending}
+                onRevoke={() => revoke.mutate(token.id)}
+              />
             </tr>
           ))}
         </tbody>

@@ -96,3 +96,14 @@ generated credentials survive upgrades), else a new random one.
 {{- end -}}
 {{- end -}}
 {{- end -}}
+
+{{/*
+Egress to addresses outside the release (networkPolicy.egressCidrs): NetworkPolicy names
+addresses, not hosts. A rule with no `to` would allow everything, hence the schema's minItems.
+*/}}
+{{- define "edge-vision.egressCidrs" -}}
+- to:
+    {{- range .Values.networkPolicy.egressCidrs }}
+    - ipBlock: { cidr: {{ . | quote }} }
+    {{- end }}
+{{- end -}}

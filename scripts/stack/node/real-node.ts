@@ -1,7 +1,7 @@
 /**
  * A real one-node Kubernetes cluster on this machine, beside the control plane of ../kube.ts:
- * containerd with the CNI bridge, CoreDNS, a kubelet, kube-scheduler, and the images built by
- * `npm run images:build` imported into containerd. Needs Linux and root (mounts, cgroups,
+ * containerd with the CNI bridge, CoreDNS, a kubelet, kube-scheduler, kube-proxy, kube-router's
+ * NetworkPolicy enforcement, and the images built by `npm run images:build` imported into containerd. Needs Linux and root (mounts, cgroups,
  * network namespaces); `assertCanRunNode` says so before anything starts.
  */
 import { execFile } from 'node:child_process';
@@ -17,6 +17,7 @@ import { startClusterDns } from './cluster-dns.js';
 import { POD_SUBNET, startContainerd, type Containerd } from './containerd.js';
 import { startKubeProxy } from './kube-proxy.js';
 import { startKubelet, startScheduler } from './kubelet.js';
+import { startNetworkPolicies } from './network-policies.js';
 import { unmountUnder } from './mounts.js';
 
 const run = promisify(execFile);
@@ -82,7 +83,7 @@ export async function startRealNode(options: {
   assertCanRunNode();
   const log = options.log ?? (() => undefined);
   mkdirSync(join(options.dir, 'logs'), { recursive: true });
-  ensureServerBinaries(['kubelet', 'kube-scheduler', 'kube-proxy', 'coredns']);
+  ensureServerBinaries(['kubelet', 'kube-scheduler', 'kube-proxy', 'coredns', 'kube-router']);
   const pause = await ensurePauseImage(log);
   const processes: { stop(): Promise<void> }[] = [];
   const stop = async () => {
@@ -117,6 +118,9 @@ export async function startRealNode(options: {
         nodeName: NODE_NAME,
         podSubnet: POD_SUBNET,
       }),
+    );
+    processes.push(
+      await startNetworkPolicies({ dir: options.dir, kubeconfigPath: options.kubeconfigPath, nodeName: NODE_NAME }),
     );
     await waitUntil(`node ${NODE_NAME} Ready`, () => nodeReady(options.kubeconfigPath), {
       process: kubelet.process,

@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +21,7 @@ import httpx
 from . import auth, config
 from ._version import __version__
 from .client import EdgeVision, share_of
+from .polling import MAX_DELAY, poll_until
 from .errors import (
     HINTS,
     ApiError,
@@ -319,16 +319,26 @@ def cmd_train(args: argparse.Namespace, out: Output) -> int:
     return follow_training(client, job.id, out, args.timeout, args.interval)
 
 
-def follow_training(client: EdgeVision, job_id: int, out: Output, timeout: float, interval: float = 2.0) -> int:
+#: The phases after which a training job, model export job or evaluation changes no more.
+FINAL_PHASES = ("Succeeded", "Failed", "Cancelled")
+
+
+def ended(resource: Any) -> bool:
+    return str(resource.phase) in FINAL_PHASES
+
+
+def follow_training(client: EdgeVision, job_id: int, out: Output, timeout: float, interval: float = MAX_DELAY) -> int:
     """Prints each epoch as the trainer reports it, and each warning once, until the job ends.
 
     The lines go to stdout, or to stderr with --json (whose stdout is the final job alone).
+    Reads the job by ``poll_delays``, whose pauses grow to ``interval`` seconds.
     """
     show = out.info if out.as_json else print
     shown_epoch = 0
     shown_warnings: set[str] = set()
-    deadline = time.monotonic() + timeout
-    while True:
+
+    def read() -> Any:
+        nonlocal shown_epoch
         job = client.call(get_ml_training_jobs_id, id=job_id)
         reached = job.epoch.epoch if job.epoch else 0
         if reached > shown_epoch:
@@ -345,12 +355,16 @@ def follow_training(client: EdgeVision, job_id: int, out: Output, timeout: float
             if warning not in shown_warnings:
                 shown_warnings.add(warning)
                 show(f"warning: {warning}")
-        phase = str(job.phase)
-        if phase in ("Succeeded", "Failed", "Cancelled"):
-            break
-        if time.monotonic() > deadline:
-            raise EdgeVisionError(f"training job {job_id} still {phase} after {timeout:.0f} s")
-        time.sleep(interval)
+        return job
+
+    job = poll_until(
+        read,
+        ended,
+        timeout=timeout,
+        timed_out=lambda j: EdgeVisionError(f"training job {job_id} still {j.phase} after {timeout:.0f} s"),
+        cap=interval,
+    )
+    phase = str(job.phase)
     model = f": model version {job.model_version_id}" if job.model_version_id else ""
     reason = f": {job.message}" if phase != "Succeeded" and job.message else ""
     out.result(job, [f"Training job {job.id} {phase}{model}{reason}."])
@@ -385,16 +399,14 @@ def cmd_eval(args: argparse.Namespace, out: Output) -> int:
         comparison = client.call(get_ml_evaluations_compare, a=args.evaluation_id, b=args.compare)
         out.result(comparison, comparison_lines(plain(comparison)))
         return 0
-    deadline = time.monotonic() + args.timeout
-    while True:
-        evaluation = client.call(get_ml_evaluations_id, id=args.evaluation_id)
-        if not args.wait or str(evaluation.phase) in ("Succeeded", "Failed", "Cancelled"):
-            break
-        if time.monotonic() > deadline:
-            raise EdgeVisionError(
-                f"evaluation {args.evaluation_id} still {evaluation.phase} after {args.timeout:.0f} s"
-            )
-        time.sleep(2.0)
+    evaluation = poll_until(
+        lambda: client.call(get_ml_evaluations_id, id=args.evaluation_id),
+        lambda e: not args.wait or ended(e),
+        timeout=args.timeout,
+        timed_out=lambda e: EdgeVisionError(
+            f"evaluation {args.evaluation_id} still {e.phase} after {args.timeout:.0f} s"
+        ),
+    )
     out.result(evaluation, evaluation_lines(plain(evaluation)))
     return EXIT_JOB if str(evaluation.phase) in ("Failed", "Cancelled") else 0
 
@@ -418,12 +430,12 @@ def cmd_infer(args: argparse.Namespace, out: Output) -> int:
         id=args.project,
         body=CreateInferenceRequest(image_ids=[image_id], model_version_id=args.model_version),
     )
-    deadline = time.monotonic() + args.timeout
-    while request.status in ("pending", "running"):
-        if time.monotonic() > deadline:
-            raise EdgeVisionError(f"inference request {request.id} still {request.status} after {args.timeout} s")
-        time.sleep(0.5)
-        request = client.call(get_ml_inference_requests_id, id=request.id)
+    request = poll_until(
+        lambda: client.call(get_ml_inference_requests_id, id=request.id),
+        lambda r: r.status not in ("pending", "running"),
+        timeout=args.timeout,
+        timed_out=lambda r: EdgeVisionError(f"inference request {r.id} still {r.status} after {args.timeout} s"),
+    )
     if request.status != "completed":
         out.result(request, [f"Inference request {request.id} {request.status}: {request.error_message}"])
         return EXIT_JOB
@@ -514,16 +526,21 @@ def cmd_models_download(args: argparse.Namespace, out: Output) -> int:
 def watch_ml_job(client: EdgeVision, args: argparse.Namespace, out: Output) -> int:
     """Follows a model export job (numbered) until it ends (training: follow_training)."""
     bar = Progress(f"{args.kind} job {args.job_id}", enabled=False if out.as_json else None)
-    deadline = time.monotonic() + args.timeout
+
+    def read() -> Any:
+        job = client.call(get_ml_export_jobs_id, id=int(args.job_id))
+        bar.update(job.progress, str(job.phase))
+        return job
+
     try:
-        while True:
-            job = client.call(get_ml_export_jobs_id, id=int(args.job_id))
-            bar.update(job.progress, str(job.phase))
-            if str(job.phase) in ("Succeeded", "Failed", "Cancelled"):
-                break
-            if time.monotonic() > deadline:
-                raise EdgeVisionError(f"{args.kind} job {args.job_id} still {job.phase} after {args.timeout:.0f} s")
-            time.sleep(2.0)
+        job = poll_until(
+            read,
+            ended,
+            timeout=args.timeout,
+            timed_out=lambda j: EdgeVisionError(
+                f"{args.kind} job {args.job_id} still {j.phase} after {args.timeout:.0f} s"
+            ),
+        )
     finally:
         bar.close()
     out.result(job, [f"{args.kind.capitalize()} job {job.id} {job.phase}."])
@@ -636,7 +653,7 @@ def parser() -> argparse.ArgumentParser:
     train.add_argument("--image-size", type=int, default=640, help="training image size (a multiple of 32)")
     train.add_argument("--watch", action="store_true", help="follow the job, printing each epoch's figures")
     train.add_argument("--timeout", type=float, default=24 * 3600.0, help="with --watch: give up after this many s")
-    train.add_argument("--interval", type=float, default=2.0, help=argparse.SUPPRESS)
+    train.add_argument("--interval", type=float, default=MAX_DELAY, help=argparse.SUPPRESS)
     train.set_defaults(run=cmd_train)
 
     export = sub.add_parser("export", help="start a model export job")

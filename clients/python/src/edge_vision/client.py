@@ -7,7 +7,6 @@ an error envelope and returns the envelope's typed ``data``.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -21,6 +20,7 @@ from .openapi.api.jobs import get_jobs_job_id
 from .openapi.client import AuthenticatedClient
 from .openapi.models.async_job import AsyncJob
 from .openapi.types import Response
+from .polling import FIRST_DELAY, poll_until
 
 T = TypeVar("T")
 
@@ -156,23 +156,30 @@ class EdgeVision:
         job_id: str,
         *,
         timeout: float = 3600.0,
-        interval: float = 0.5,
+        interval: float = FIRST_DELAY,
         on_progress: Callable[[AsyncJob], None] | None = None,
     ) -> AsyncJob:
-        """Polls ``GET /jobs/{job_id}`` until it completes; raises ``JobFailedError`` if it fails."""
-        deadline = time.monotonic() + timeout
-        while True:
+        """Polls ``GET /jobs/{job_id}`` until it completes; raises ``JobFailedError`` if it fails.
+
+        The first pause is ``interval`` seconds, growing by half up to 2 s (``polling.poll_delays``).
+        """
+
+        def read() -> AsyncJob:
             job: AsyncJob = self.call(get_jobs_job_id, job_id=job_id)
             if on_progress is not None:
                 on_progress(job)
-            if job.status == "completed":
-                return job
-            if job.status == "failed":
-                raise JobFailedError(job, f"job {job_id} failed: {job.error or job.message}")
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"job {job_id} still {job.status} after {timeout:.0f} s")
-            time.sleep(interval)
-            interval = min(interval * 1.5, 5.0)
+            return job
+
+        job = poll_until(
+            read,
+            lambda j: j.status in ("completed", "failed"),
+            timeout=timeout,
+            timed_out=lambda j: TimeoutError(f"job {job_id} still {j.status} after {timeout:.0f} s"),
+            first=interval,
+        )
+        if job.status == "failed":
+            raise JobFailedError(job, f"job {job_id} failed: {job.error or job.message}")
+        return job
 
     # -- datasets ---------------------------------------------------------------------------
 
