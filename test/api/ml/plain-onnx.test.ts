@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect } from 'chai';
 import { BatchV1Api, CoreV1Api } from '@kubernetes/client-node';
+import { Detector } from '../../../agent/inference/detector.js';
 import { addBatch, createProject, createVersion, type ImageSpec } from '../../helpers/datasets.js';
 import { eventually } from '../../helpers/eventually.js';
+import { makeJpeg } from '../../helpers/images.js';
 import { finishJobPod, workloadSecret } from '../../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../../helpers/kube.js';
 import { startOperatedApi, type OperatedApi } from '../../helpers/operated-api.js';
@@ -100,15 +104,15 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
     expect(b).to.deep.equal(a);
   });
 
-  /** Starts an evaluation, runs the real evaluator as its pod would, and waits for the figures. */
-  async function evaluate(modelId: number) {
-    const created = await user.post('/ml/evaluations', { model_version_id: modelId, dataset_version_id: versionId });
-    expect(created.status, JSON.stringify(created.body)).to.equal(201);
-    const name = created.body.data.resource.name as string;
+  /**
+   * Runs the real workload program of the resource `name` as its pod would, with its Job's env and
+   * Secret (no kubelet runs in the test cluster), then ends the pod.
+   */
+  async function runJob(name: string, program: 'evaluator' | 'exporter', command: string) {
     const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
     const core = cluster.kubeConfig.makeApiClient(CoreV1Api);
     const job = await eventually(
-      'the evaluation Job',
+      `the Job of ${name}`,
       async () =>
         (
           await batch.listNamespacedJob({
@@ -127,18 +131,33 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
     const env: Record<string, string> = { ...plainEnv, ...(await workloadSecret(core, operated.namespace, jobName)) };
     // The pod reaches the API at its configured address; this process at the test API's own.
     for (const key of ['URLS_URL', 'CALLBACK_URL']) env[key] = env[key]!.replace(/^http:\/\/[^/]+/, operated.t.api.url);
-    const evaluator = await runWorkload('evaluator', 'evaluate', env);
-    expect((await evaluator.exited).code, evaluator.output()).to.equal(0);
+    const run = await runWorkload(program, command, env);
+    expect((await run.exited).code, run.output()).to.equal(0);
     await finishJobPod(cluster, core, operated.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
+  }
+
+  /** A resource created by `path`, run to its end by the real `program`; the record once it succeeded. */
+  async function ranToSuccess(path: string, body: object, program: 'evaluator' | 'exporter', command: string) {
+    const created = await user.post(path, body);
+    expect(created.status, JSON.stringify(created.body)).to.equal(201);
+    await runJob(created.body.data.resource.name as string, program, command);
     return eventually(
-      'the evaluation to succeed',
+      `${path} ${created.body.data.id} to succeed`,
       async () => {
-        const r = (await user.get(`/ml/evaluations/${created.body.data.id}`)).body.data;
+        const r = (await user.get(`${path}/${created.body.data.id}`)).body.data;
         return r.phase === 'Succeeded' ? r : null;
       },
       60_000,
     );
   }
+
+  const evaluate = (modelId: number) =>
+    ranToSuccess(
+      '/ml/evaluations',
+      { model_version_id: modelId, dataset_version_id: versionId },
+      'evaluator',
+      'evaluate',
+    );
 
   it('is evaluated by the real evaluator to the same figures as the Ultralytics export', async () => {
     const a = await evaluate(exported.id);
@@ -147,5 +166,35 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
     // The labelled car and person are found on every test image: AP50 1 for both classes.
     expect(a.figures.overall.map50).to.equal(1);
     expect(b.figures).to.deep.equal(a.figures);
+  });
+
+  it("exports it validated on its evaluation's version, a file the agent runs to the API's boxes", async () => {
+    const exported = await ranToSuccess(
+      '/ml/export-jobs',
+      { model_version_id: plain.id, format: 'onnx' },
+      'exporter',
+      'export',
+    );
+    // Validated on the version its evaluation used: the export loses nothing.
+    expect(exported.metrics.source_map50).to.be.greaterThan(0.5);
+    expect(exported.metrics.export_map50).to.equal(exported.metrics.source_map50);
+    const link = await user.get(`/ml/export-jobs/${exported.id}/download`);
+    expect(link.status, JSON.stringify(link.body)).to.equal(200);
+    const path = join(mkdtempSync(join(tmpdir(), 'plain-export-')), 'model.onnx');
+    writeFileSync(path, Buffer.from(await (await fetch(link.body.data.url)).arrayBuffer()));
+    // What a device does with it (agent/deploy/deployer.ts): class names from the deployment.
+    const detector = await Detector.load(path, plain.class_names);
+    try {
+      expect(detector.size).to.equal(64);
+      // gate-0.jpg as addBatch made it: the car and the person where the API's inference found them.
+      const found = await detector.detect(makeJpeg(64, 64, 0), { confidence: 0.25, iou: 0.45 });
+      const car = found.find((d) => d.class_name === 'car')!;
+      expect(car.confidence).to.be.closeTo(0.9, 1e-6);
+      for (const key of ['x_center', 'y_center', 'width', 'height'] as const)
+        expect(car[key]).to.be.closeTo(CAR[key], 1e-3);
+      expect(found.map((d) => d.class_name)).to.include('person');
+    } finally {
+      await detector.close();
+    }
   });
 });
