@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import { BatchV1Api, CoreV1Api } from '@kubernetes/client-node';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { Detector } from '../../../agent/inference/detector.js';
 import { addBatch, createProject, createVersion, type ImageSpec } from '../../helpers/datasets.js';
 import { eventually } from '../../helpers/eventually.js';
 import { makeJpeg } from '../../helpers/images.js';
-import { finishJobPod, workloadSecret } from '../../helpers/job-pods.js';
+import { finishJobPod, jobOf, workloadSecret } from '../../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../../helpers/kube.js';
 import { startOperatedApi, type OperatedApi } from '../../helpers/operated-api.js';
 import { plainDetectors, registerModel, uploadModel, waitForRequest } from '../../helpers/onnx-models.js';
@@ -109,19 +109,8 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
    * Secret (no kubelet runs in the test cluster), then ends the pod.
    */
   async function runJob(name: string, program: 'evaluator' | 'exporter', command: string) {
-    const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
     const core = cluster.kubeConfig.makeApiClient(CoreV1Api);
-    const job = await eventually(
-      `the Job of ${name}`,
-      async () =>
-        (
-          await batch.listNamespacedJob({
-            namespace: operated.namespace,
-            labelSelector: `edgevision.io/resource=${name}`,
-          })
-        ).items[0] ?? null,
-      60_000,
-    );
+    const job = await jobOf(cluster, operated.namespace, name);
     const jobName = job.metadata!.name!;
     const plainEnv = Object.fromEntries(
       (job.spec!.template.spec!.containers[0]!.env ?? []).flatMap((e) =>
