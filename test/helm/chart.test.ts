@@ -161,7 +161,7 @@ describe('Helm chart helm/edge-vision', function () {
       const accepted = result.stdout.trim().split('\n').filter(Boolean);
       expect(accepted, result.stdout).to.have.length(manifests.length);
       const kinds = new Set(manifests.map((m) => m.kind));
-      for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'ClusterRole', 'CustomResourceDefinition'])
+      for (const kind of ['Deployment', 'Service', 'ServiceAccount', 'Role', 'CustomResourceDefinition'])
         expect(kinds, kind).to.include(kind);
     });
 
@@ -311,14 +311,17 @@ describe('Helm chart helm/edge-vision', function () {
       const denied: string[][] = [];
       for (const kind of ['trainingjobs', 'exportjobs', 'deploymentjobs']) {
         const resource = `${kind}.edgevision.io`;
-        allowed.push(['list', resource, '-A'], ['watch', resource, '-A']);
+        allowed.push(['list', resource, ...here], ['watch', resource, ...here]);
+        // It watches the workload namespace only: no cluster-wide grant.
+        denied.push(['list', resource, '-A'], ['watch', resource, '-n', 'default']);
         allowed.push(['patch', resource, ...here], ['patch', resource, '--subresource=status', ...here]);
         allowed.push(['update', resource, '--subresource=finalizers', ...here]);
         // Reconciles read the informers' cache: no single GET.
         denied.push(['get', resource, ...here], ['create', resource, ...here], ['delete', resource, ...here]);
         denied.push(['update', resource, ...here]);
       }
-      allowed.push(['list', 'jobs.batch', '-A'], ['watch', 'jobs.batch', '-A'], ['get', 'jobs.batch', ...here]);
+      allowed.push(['list', 'jobs.batch', ...here], ['watch', 'jobs.batch', ...here], ['get', 'jobs.batch', ...here]);
+      denied.push(['list', 'jobs.batch', '-A']);
       allowed.push(['create', 'jobs.batch', ...here], ['patch', 'jobs.batch', ...here]);
       // A Job that never started is deleted (StartTimeout); its pods are read for problems, and
       // Events are recorded on the resources.
