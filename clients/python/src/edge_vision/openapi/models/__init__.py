@@ -370,6 +370,7 @@ from .left_organization import LeftOrganization
 from .member import Member
 from .model_upload import ModelUpload
 from .model_upload_role import ModelUploadRole
+from .model_upload_task import ModelUploadTask
 from .model_version import ModelVersion
 from .model_version_artifacts import ModelVersionArtifacts
 from .model_version_exports_item import ModelVersionExportsItem
@@ -1049,6 +1050,7 @@ __all__ = (
     "Member",
     "ModelUpload",
     "ModelUploadRole",
+    "ModelUploadTask",
     "ModelVersion",
     "ModelVersionArtifacts",
     "ModelVersionExportsItem",
