@@ -44,9 +44,27 @@ interface SlotDoc {
 interface CounterDoc {
   _id: string;
   organization_id: number;
+  /** The document's first quota (`devices` or `images`). */
   quota: CounterQuota;
   used: number;
+  /** In the `images` document: the stored bytes, kept beside the image count (see COUNTER_PLACE). */
+  stored_bytes?: number;
 }
+
+/**
+ * Where each counter lives. Images and their stored bytes share one document so that an upload
+ * is admitted by one conditional `$inc` of both: both or neither, in one round trip.
+ * (Earlier releases kept stored bytes in a document of their own, `<org>:stored_bytes`; its
+ * count moves into the images document the first time it is missed there.)
+ */
+const COUNTER_PLACE: Record<CounterQuota, { doc: 'devices' | 'images'; field: 'used' | 'stored_bytes' }> = {
+  devices: { doc: 'devices', field: 'used' },
+  images: { doc: 'images', field: 'used' },
+  stored_bytes: { doc: 'images', field: 'stored_bytes' },
+};
+
+/** Amounts added to (or given back from) counters of one document together. */
+export type CounterAmounts = Partial<Record<CounterQuota, number>>;
 
 /**
  * A slot freshly taken may belong to a request that has not stored its record yet; healing
@@ -141,26 +159,92 @@ export class Quotas {
    * so an upload or a new device costs one round trip here; only a miss makes sure the counter
    * exists (a first request, or a concurrent one made it) and asks again.
    */
-  async add(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
-    const limit = this.limits[quota];
-    const _id = `${organizationId}:${quota}`;
-    const admit = () =>
-      this.counters.findOneAndUpdate({ _id, used: { $lte: limit - amount } }, { $inc: { used: amount } });
+  add(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
+    return this.addTogether(organizationId, { [quota]: amount });
+  }
+
+  /**
+   * Adds to counters of one document (images and stored bytes) in one guarded `$inc`: all are
+   * admitted or none, and a refusal names the quota that is used up.
+   */
+  async addTogether(organizationId: number, amounts: CounterAmounts): Promise<void> {
+    const { doc, entries } = this.placeOf(amounts);
+    const _id = `${organizationId}:${doc}`;
+    const filter: Record<string, unknown> = { _id };
+    const inc: Record<string, number> = {};
+    for (const { quota, field, amount } of entries) {
+      filter[field] = { $lte: this.limits[quota] - amount };
+      inc[field] = amount;
+    }
+    const admit = async () => (await this.counters.updateOne(filter, { $inc: inc })).matchedCount === 1;
     if (await admit()) return;
-    await this.counters
-      .updateOne({ _id }, { $setOnInsert: { organization_id: organizationId, quota, used: 0 } }, { upsert: true })
-      .catch((err: unknown) => {
-        // A concurrent first request made it.
-        if (!isDuplicateKeyError(err)) throw err;
-      });
-    if (!(await admit())) throw quotaExceeded(quota, limit);
+    await this.ensureCounter(organizationId, doc);
+    if (await admit()) return;
+    const current = await this.counters.findOne({ _id });
+    const over =
+      entries.find(({ field, quota, amount }) => (current?.[field] ?? 0) + amount > this.limits[quota]) ?? entries[0]!;
+    throw quotaExceeded(over.quota, this.limits[over.quota]);
   }
 
   /** Gives back what `add` took (a deleted device, image or its bytes); never below zero. */
-  async subtract(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
-    if (amount <= 0) return;
-    const _id = `${organizationId}:${quota}`;
-    const done = await this.counters.updateOne({ _id, used: { $gte: amount } }, { $inc: { used: -amount } });
-    if (done.matchedCount === 0) await this.counters.updateOne({ _id }, { $set: { used: 0 } });
+  subtract(organizationId: number, quota: CounterQuota, amount = 1): Promise<void> {
+    return this.subtractTogether(organizationId, { [quota]: amount });
+  }
+
+  /** Gives back what `addTogether` took, in one round trip unless a counter would go below zero. */
+  async subtractTogether(organizationId: number, amounts: CounterAmounts): Promise<void> {
+    const { doc, entries } = this.placeOf(amounts);
+    const given = entries.filter((e) => e.amount > 0);
+    if (given.length === 0) return;
+    const _id = `${organizationId}:${doc}`;
+    const filter: Record<string, unknown> = { _id };
+    const inc: Record<string, number> = {};
+    for (const { field, amount } of given) {
+      filter[field] = { $gte: amount };
+      inc[field] = -amount;
+    }
+    if ((await this.counters.updateOne(filter, { $inc: inc })).matchedCount === 1) return;
+    for (const { field, amount } of given) {
+      const done = await this.counters.updateOne({ _id, [field]: { $gte: amount } }, { $inc: { [field]: -amount } });
+      if (done.matchedCount === 0) await this.counters.updateOne({ _id }, { $set: { [field]: 0 } });
+    }
+  }
+
+  private placeOf(amounts: CounterAmounts) {
+    const entries = (Object.entries(amounts) as [CounterQuota, number][]).map(([quota, amount]) => ({
+      quota,
+      amount,
+      ...COUNTER_PLACE[quota],
+    }));
+    const doc = entries[0]?.doc;
+    if (!doc || entries.some((e) => e.doc !== doc)) {
+      throw new Error(`counters ${Object.keys(amounts).join(', ')} are not kept together`);
+    }
+    return { doc, entries };
+  }
+
+  /**
+   * Makes sure the counter document exists, and that the images document carries the stored
+   * bytes (moved from the separate document earlier releases kept; 0 when there is none).
+   */
+  private async ensureCounter(organizationId: number, doc: 'devices' | 'images'): Promise<void> {
+    const _id = `${organizationId}:${doc}`;
+    const base = { organization_id: organizationId, quota: doc, used: 0 };
+    const ensure =
+      doc === 'images'
+        ? this.counters.updateOne(
+            { _id, stored_bytes: { $exists: false } },
+            { $set: { stored_bytes: await this.legacyStoredBytes(organizationId) }, $setOnInsert: base },
+            { upsert: true },
+          )
+        : this.counters.updateOne({ _id }, { $setOnInsert: base }, { upsert: true });
+    await ensure.catch((err: unknown) => {
+      // A concurrent first request made it (or the images document has its bytes already).
+      if (!isDuplicateKeyError(err)) throw err;
+    });
+  }
+
+  private async legacyStoredBytes(organizationId: number): Promise<number> {
+    return (await this.counters.findOne({ _id: `${organizationId}:stored_bytes` }))?.used ?? 0;
   }
 }

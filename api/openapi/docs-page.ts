@@ -61,6 +61,19 @@ function dropCrossOriginMarker(request: { url: string; headers: Record<string, s
   return request;
 }
 
+/**
+ * The scopes the explorer's sign-in starts with: the console's, less `offline_access`. The explorer
+ * never renews a token, and a refresh token issued to it would replace the console's at providers
+ * that keep one per person and client (Dex does): signing in here would sign the same person's
+ * console out at its next renewal.
+ */
+export function explorerScopes(consoleScopes: string): string {
+  return consoleScopes
+    .split(/\s+/)
+    .filter((scope) => scope && scope !== 'offline_access')
+    .join(' ');
+}
+
 export function docsPageOptions(signIn: DocsSignIn): SwaggerUiOptions {
   return {
     customSiteTitle: 'Edge Vision API',
@@ -69,7 +82,7 @@ export function docsPageOptions(signIn: DocsSignIn): SwaggerUiOptions {
       oauth: {
         clientId: signIn.clientId,
         usePkceWithAuthorizationCodeGrant: true,
-        scopes: signIn.scopes,
+        scopes: explorerScopes(signIn.scopes),
       },
       requestInterceptor: dropCrossOriginMarker,
     },

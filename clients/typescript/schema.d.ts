@@ -1537,7 +1537,7 @@ export interface paths {
     put?: never;
     /**
      * Register an ONNX model trained elsewhere
-     * @description multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+     * @description multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`. The model version record is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size` come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.
      *
      *     Requires permission `ml:run` (roles: owner, admin, member).
      */
@@ -3215,8 +3215,8 @@ export interface components {
       precision: 'fp32' | 'fp16' | 'int8';
       /** @description Required for int8: the dataset version whose calibration export calibrates it */
       calibration_dataset_version_id?: number;
-      /** @default 640 */
-      image_size: number;
+      /** @description Default: the model version's input_size (a fixed-size ONNX model exports at its own) */
+      image_size?: number;
     };
     Evaluation: {
       id: number;
@@ -3552,8 +3552,11 @@ export interface components {
        */
       file?: string;
       name: string;
-      /** @description Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w]) */
-      task?: string;
+      /**
+       * @description The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4 + classes + 32, anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or its transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`
+       * @enum {string}
+       */
+      task?: 'detect' | 'classify' | 'segment';
       /**
        * @description `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
        * @default detector
@@ -3561,11 +3564,11 @@ export interface components {
        */
       role: 'detector' | 'open_vocab_detector' | 'sam_encoder' | 'sam_decoder';
       /**
-       * @description Detectors: the class names in output order, as a JSON array or comma-separated; none for SAM
+       * @description Required for detectors, classifiers and segmenters: the class names in output order (index 0 first), as a JSON array or comma-separated; evaluations match them to the dataset version's labels by name. None for SAM
        * @default []
        */
       class_names: string;
-      /** @description The square input side; default the model's own fixed size, else 640 (detectors) or 1024 (SAM) */
+      /** @description The square input side the model was trained at; default the model's own fixed size. Required when the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export and devices all run the model at this size */
       input_size?: number;
       project_id?: number;
     };

@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { isSignInElsewhere, renewSession } from './session-renewal.js';
 
 export interface ConsoleConfig {
   issuer: string;
@@ -51,20 +52,26 @@ export function AuthProvider(props: { manager: UserManager; children: ReactNode 
     const events = manager.events;
     const loaded = (next: User) => setUser(next);
     const gone = () => setUser(null);
+    // The automatic renewal refused: a later sign-in of the same person elsewhere is no reason to
+    // sign out here (renewSession renews past it); anything else ends the session.
+    const renewFailed = (error: Error) => {
+      if (isSignInElsewhere(error)) renewSession(manager).then(setUser, gone);
+      else gone();
+    };
     events.addUserLoaded(loaded);
     events.addUserUnloaded(gone);
-    events.addSilentRenewError(gone);
+    events.addSilentRenewError(renewFailed);
     void manager.getUser().then((stored) => {
       // A stored session whose token already expired renews now (refresh token) or signs out.
       if (stored?.expired && stored.refresh_token) {
-        manager.signinSilent().then(setUser, () => setUser(null));
+        renewSession(manager).then(setUser, gone);
       } else setUser(stored && !stored.expired ? stored : null);
       setReady(true);
     });
     return () => {
       events.removeUserLoaded(loaded);
       events.removeUserUnloaded(gone);
-      events.removeSilentRenewError(gone);
+      events.removeSilentRenewError(renewFailed);
     };
   }, [props]);
   if (!ready) return null;

@@ -1,5 +1,22 @@
-import type { CoreV1Api } from '@kubernetes/client-node';
+import { BatchV1Api, type CoreV1Api, type V1Job } from '@kubernetes/client-node';
+import { LABELS } from '../../contracts/custom-resources.js';
+import { eventually } from './eventually.js';
 import type { TestCluster } from './kube.js';
+
+/** The Jobs the operator made for the custom resource `resource` (named by its resource label). */
+export async function jobsOf(cluster: TestCluster, namespace: string, resource: string): Promise<V1Job[]> {
+  const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
+  return (await batch.listNamespacedJob({ namespace, labelSelector: `${LABELS.resource}=${resource}` })).items;
+}
+
+/** The Job of the custom resource `resource`, once the operator has made it. */
+export function jobOf(cluster: TestCluster, namespace: string, resource: string, timeoutMs = 60_000): Promise<V1Job> {
+  return eventually(
+    `the Job of ${resource}`,
+    async () => (await jobsOf(cluster, namespace, resource))[0] ?? null,
+    timeoutMs,
+  );
+}
 
 /** The env a Job's workload gets from its Secret: its callback credential, URLS_URL, settings. */
 export async function workloadSecret(core: CoreV1Api, namespace: string, jobName: string) {

@@ -53,6 +53,16 @@ export function testModels(): Promise<TestModels> {
   return made;
 }
 
+/**
+ * The test detector as two tools hand it over (test/fixtures/plain_detector.py): `ultralytics`
+ * with Ultralytics' metadata, `plain` with none, a symbolic input and the anchors-first output.
+ */
+export async function plainDetectors(): Promise<{ ultralytics: string; plain: string }> {
+  const { dir, detector } = await testModels();
+  await run(await python(), [join(FIXTURES, 'plain_detector.py'), detector, dir]);
+  return { ultralytics: join(dir, 'ultralytics-detector.onnx'), plain: join(dir, 'plain-detector.onnx') };
+}
+
 /** The benchmark's detector: YOLOv8n-sized compute, 640 input, 80 classes. */
 export async function benchModel(dir: string): Promise<string> {
   await run(await python(), [GENERATOR, 'bench', dir], { maxBuffer: 16 * 1024 * 1024 });

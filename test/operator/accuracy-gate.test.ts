@@ -6,12 +6,12 @@
  */
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import { BatchV1Api, CoreV1Api } from '@kubernetes/client-node';
+import { CoreV1Api } from '@kubernetes/client-node';
 import { accuracyDrops, accuracyRefusal } from '../../api/modules/deployments/accuracy-gate.js';
 import type { ApiClient } from '../helpers/client.js';
 import { provisionDevice } from '../helpers/devices.js';
 import { eventually } from '../helpers/eventually.js';
-import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, jobOf, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
 import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
@@ -48,14 +48,7 @@ describe('the accuracy gate on deployments', function () {
     const created = await user.post('/ml/export-jobs', { model_version_id: modelId, format: 'onnx' });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const name = created.body.data.resource.name as string;
-    const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
-    const job = await eventually('the export Job', async () => {
-      const jobs = await batch.listNamespacedJob({
-        namespace: platform.namespace,
-        labelSelector: `edgevision.io/resource=${name}`,
-      });
-      return jobs.items[0];
-    });
+    const job = await jobOf(cluster, platform.namespace, name);
     const jobName = job.metadata!.name!;
     const inputs = await workloadSecret(core, platform.namespace, jobName);
     const { urls } = await askWorkloadUrls(inputs, platform.t.api.internalUrl);

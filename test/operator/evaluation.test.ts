@@ -1,10 +1,10 @@
 import { expect } from 'chai';
 import { createHash } from 'node:crypto';
-import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { GROUP, VERSION } from '../../contracts/custom-resources.js';
 import { addBatch, box, createProject, createVersion, type ImageSpec } from '../helpers/datasets.js';
 import { eventually } from '../helpers/eventually.js';
-import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, jobOf, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startOperatedApi, type OperatedApi } from '../helpers/operated-api.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
@@ -71,15 +71,6 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
   });
   after(async () => operated?.stop());
 
-  async function jobs(resource: string) {
-    const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
-    const list = await batch.listNamespacedJob({
-      namespace: operated.namespace,
-      labelSelector: `edgevision.io/resource=${resource}`,
-    });
-    return list.items;
-  }
-
   /** Starts an evaluation and waits for its Job: the workload's env, as its Secret gives it. */
   async function started(body: Record<string, unknown> = {}) {
     const created = await user.post('/ml/evaluations', {
@@ -89,13 +80,9 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const name = created.body.data.resource.name as string;
-    const [job] = await eventually(
-      'the evaluation Job',
-      async () => ((await jobs(name)).length ? jobs(name) : null),
-      60_000,
-    );
-    const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
-    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs };
+    const job = await jobOf(cluster, operated.namespace, name);
+    const inputs = await workloadSecret(core, operated.namespace, job.metadata!.name!);
+    return { record: created.body.data, name, jobName: job.metadata!.name!, inputs };
   }
 
   const post = (url: string, token: string, body: unknown) =>
@@ -281,12 +268,8 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const name = created.body.data.resource.name as string;
-    const [job] = await eventually(
-      'the training Job',
-      async () => ((await jobs(name)).length ? jobs(name) : null),
-      60_000,
-    );
-    const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
+    const job = await jobOf(cluster, operated.namespace, name);
+    const inputs = await workloadSecret(core, operated.namespace, job.metadata!.name!);
     const { urls } = await askWorkloadUrls(inputs, operated.t.api.internalUrl);
     const outputs = { weights: Buffer.from('best weights'), onnx: Buffer.from('onnx bytes') };
     await fetch(urls.WEIGHTS_UPLOAD_URL!, { method: 'PUT', body: outputs.weights });
@@ -328,12 +311,8 @@ describe('model evaluations: an EvaluationJob runs the model, the API scores it'
       const created = await user.post('/ml/export-jobs', { model_version_id: model, format: 'onnx' });
       expect(created.status, JSON.stringify(created.body)).to.equal(201);
       const name = created.body.data.resource.name as string;
-      const [job] = await eventually(
-        'the export Job',
-        async () => ((await jobs(name)).length ? jobs(name) : null),
-        60_000,
-      );
-      const inputs = await workloadSecret(core, operated.namespace, job!.metadata!.name!);
+      const job = await jobOf(cluster, operated.namespace, name);
+      const inputs = await workloadSecret(core, operated.namespace, job.metadata!.name!);
       return (await askWorkloadUrls(inputs, operated.t.api.internalUrl)).urls;
     };
     // The uploaded detector was evaluated (successfully) on versionId above: its export is

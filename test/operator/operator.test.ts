@@ -12,7 +12,7 @@ import { startOperator, type RunningOperator } from '../../operator/operator.js'
 import type { ApiClient } from '../helpers/client.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { provisionDevice } from '../helpers/devices.js';
-import { askWorkloadUrls, finishJobPod } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, jobOf, jobsOf } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startTestApi, type TestApi } from '../helpers/test-api.js';
 import { freshUser } from '../helpers/users.js';
@@ -78,10 +78,7 @@ describe('the operator against a real Kubernetes API server', function () {
   const getResource = (plural: string, name: string) =>
     custom.getNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural, name }) as Promise<any>;
 
-  async function jobOf(resource: string) {
-    const jobs = await batch.listNamespacedJob({ namespace, labelSelector: `edgevision.io/resource=${resource}` });
-    return jobs.items;
-  }
+  const jobsOfResource = (resource: string) => jobsOf(cluster, namespace, resource);
 
   const finishPod = (jobName: string, phase: 'Succeeded' | 'Failed') =>
     finishJobPod(cluster, core, namespace, jobName, phase, 30_000, { apiOrigin: t.api.internalUrl });
@@ -116,13 +113,10 @@ describe('the operator against a real Kubernetes API server', function () {
     expect(resource.spec).to.include({ organizationId: orgId, projectId, datasetVersionId: versionId, epochs: 3 });
 
     // The dataset export the job reads is produced first; then the operator creates the Job.
-    const [job] = await eventually('the training Job', async () => {
-      const jobs = await jobOf(name);
-      return jobs.length > 0 ? jobs : null;
-    });
-    expect(job!.metadata!.ownerReferences![0]).to.include({ kind: 'TrainingJob', name, controller: true });
-    expect(job!.metadata!.labels).to.include({ 'edgevision.io/organization-id': String(orgId) });
-    const secret = await core.readNamespacedSecret({ namespace, name: job!.metadata!.name! });
+    const job = await jobOf(cluster, namespace, name);
+    expect(job.metadata!.ownerReferences![0]).to.include({ kind: 'TrainingJob', name, controller: true });
+    expect(job.metadata!.labels).to.include({ 'edgevision.io/organization-id': String(orgId) });
+    const secret = await core.readNamespacedSecret({ namespace, name: job.metadata!.name! });
     const inputs = Object.fromEntries(
       Object.entries(secret.data ?? {}).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
     );
@@ -153,7 +147,7 @@ describe('the operator against a real Kubernetes API server', function () {
       .post('/internal/workloads/report', { progress: 1 });
     expect(forged.status).to.equal(401);
 
-    await finishPod(job!.metadata!.name!, 'Succeeded');
+    await finishPod(job.metadata!.name!, 'Succeeded');
     const done = await eventually('the resource to succeed', async () => {
       const r = await getResource('trainingjobs', name);
       return r.status?.phase === 'Succeeded' && r.status.modelVersionId ? r : null;
@@ -165,7 +159,7 @@ describe('the operator against a real Kubernetes API server', function () {
     expect(model).to.include({ project_id: projectId, version: 1, source: 'training', training_job_id: record.id });
     expect(model.class_names).to.deep.equal(['car', 'person']);
     expect(model.metrics).to.deep.equal({ mAP50: 0.61 });
-    expect(await jobOf(name)).to.have.length(1);
+    expect(await jobsOfResource(name)).to.have.length(1);
   });
 
   it('shows a TrainingJob applied with kubectl in GET /ml/training-jobs, and fails it with its Job', async () => {
@@ -192,8 +186,8 @@ describe('the operator against a real Kubernetes API server', function () {
       return list.find((r) => r.resource.name === name);
     });
     expect(listed).to.include({ created_via: 'kubectl', base_model: 'yolov8s.pt' });
-    const [job] = await eventually('the Job', async () => ((await jobOf(name)).length ? jobOf(name) : null));
-    await finishPod(job!.metadata!.name!, 'Failed');
+    const job = await jobOf(cluster, namespace, name);
+    await finishPod(job.metadata!.name!, 'Failed');
     await eventually(
       'the resource to fail',
       async () => (await getResource('trainingjobs', name)).status?.phase === 'Failed',
@@ -317,18 +311,18 @@ describe('the operator against a real Kubernetes API server', function () {
   it('keeps one Job per resource however often it reconciles, also across an operator restart', async () => {
     const created = await user.post('/ml/training-jobs', { project_id: projectId, dataset_version_id: versionId });
     const name = created.body.data.resource.name;
-    await eventually('the Job', async () => (await jobOf(name)).length > 0);
+    await eventually('the Job', async () => (await jobsOfResource(name)).length > 0);
     await operator.stop();
     operator = await start('replica-a2');
     await eventually('the new operator to lead', async () => operator.isLeader(), 20_000);
     await sleep(1500); // several resync rounds
-    expect(await jobOf(name)).to.have.length(1);
+    expect(await jobsOfResource(name)).to.have.length(1);
   });
 
   it('cancelling deletes the resource through the finalizer; its Job goes with it', async () => {
     const created = await user.post('/ml/training-jobs', { project_id: projectId, dataset_version_id: versionId });
     const { id, resource } = created.body.data;
-    await eventually('the Job', async () => (await jobOf(resource.name)).length > 0);
+    await eventually('the Job', async () => (await jobsOfResource(resource.name)).length > 0);
     const cancelled = await user.post(`/ml/training-jobs/${id}/cancel`);
     expect(cancelled.status).to.equal(200);
     expect(cancelled.body.data.phase).to.equal('Cancelled');
@@ -338,7 +332,7 @@ describe('the operator against a real Kubernetes API server', function () {
         () => true,
       ),
     );
-    await eventually('the Job to be garbage-collected', async () => (await jobOf(resource.name)).length === 0);
+    await eventually('the Job to be garbage-collected', async () => (await jobsOfResource(resource.name)).length === 0);
     expect((await user.post(`/ml/training-jobs/${id}/cancel`)).status).to.equal(409);
   });
 

@@ -3,13 +3,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BatchV1Api, CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
+import { CoreV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { GROUP, VERSION } from '../../contracts/custom-resources.js';
 import { PERMANENT_FAILURE_EXIT_CODE } from '../../contracts/workload-contract.js';
 import { startLocalNode, type LocalNode } from '../../scripts/stack/local-node/local-node.js';
 import { addBatch, classImages, createProject, createVersion } from '../helpers/datasets.js';
 import { eventually } from '../helpers/eventually.js';
-import { askWorkloadUrls, finishJobPod, workloadSecret } from '../helpers/job-pods.js';
+import { askWorkloadUrls, finishJobPod, jobOf, jobsOf, workloadSecret } from '../helpers/job-pods.js';
 import { startTestCluster, type TestCluster } from '../helpers/kube.js';
 import { startOperatedApi } from '../helpers/operated-api.js';
 import { registerModel, testModels } from '../helpers/onnx-models.js';
@@ -36,10 +36,8 @@ async function platform(cluster: TestCluster, overrides: Record<string, string> 
     versionId: version.id as number,
     resource: (plural: string, name: string) =>
       custom.getNamespacedCustomObject({ group: GROUP, version: VERSION, namespace, plural, name }) as Promise<any>,
-    async jobs(resource: string) {
-      const batch = cluster.kubeConfig.makeApiClient(BatchV1Api);
-      return (await batch.listNamespacedJob({ namespace, labelSelector: `edgevision.io/resource=${resource}` })).items;
-    },
+    jobs: (resource: string) => jobsOf(cluster, namespace, resource),
+    job: (resource: string) => jobOf(cluster, namespace, resource),
     async events(name: string) {
       const core = cluster.kubeConfig.makeApiClient(CoreV1Api);
       const list = await core.listNamespacedEvent({ namespace, fieldSelector: `involvedObject.name=${name}` });
@@ -82,11 +80,11 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const name = created.body.data.resource.name as string;
-    const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
-    const inputs = await workloadSecret(core, p.namespace, job!.metadata!.name!);
+    const job = await p.job(name);
+    const inputs = await workloadSecret(core, p.namespace, job.metadata!.name!);
     // What the workload asks for before its transfers: the Secret holds no signed URL.
     const { urls } = await askWorkloadUrls(inputs, p.t.api.internalUrl);
-    return { record: created.body.data, name, jobName: job!.metadata!.name!, inputs, urls };
+    return { record: created.body.data, name, jobName: job.metadata!.name!, inputs, urls };
   }
 
   it('keeps every epoch the trainer reports, readable per job and shown by kubectl get tj', async () => {
@@ -286,10 +284,8 @@ describe('training and export jobs: outputs, epochs, refusals', function () {
     const exported = await p.user.post('/ml/export-jobs', { model_version_id: model.id, format: 'onnx' });
     expect(exported.status, JSON.stringify(exported.body)).to.equal(201);
     const exportName = exported.body.data.resource.name as string;
-    const [exportJob] = await eventually('the export Job', async () =>
-      (await p.jobs(exportName)).length ? p.jobs(exportName) : null,
-    );
-    await finishJobPod(cluster, core, p.namespace, exportJob!.metadata!.name!, 'Failed', 30_000, {
+    const exportJob = await p.job(exportName);
+    await finishJobPod(cluster, core, p.namespace, exportJob.metadata!.name!, 'Failed', 30_000, {
       exitCode: PERMANENT_FAILURE_EXIT_CODE,
       message: 'onnxruntime: invalid graph\n',
     });
@@ -447,8 +443,8 @@ describe('training and export jobs that cannot start', function () {
     });
     expect(created.status, JSON.stringify(created.body)).to.equal(201);
     const name = created.body.data.resource.name;
-    const [job] = await eventually('the Job', async () => ((await p.jobs(name)).length ? p.jobs(name) : null));
-    expect(job!.spec!.template.spec!.containers[0]!.resources?.limits).to.include({ 'nvidia.com/gpu': '1' });
+    const job = await p.job(name);
+    expect(job.spec!.template.spec!.containers[0]!.resources?.limits).to.include({ 'nvidia.com/gpu': '1' });
     const waiting = await eventually('the Unschedulable condition', async () => {
       const r = await p.resource('exportjobs', name);
       const started = r.status?.conditions?.find((c: any) => c.type === 'Started');

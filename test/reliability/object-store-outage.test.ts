@@ -10,8 +10,12 @@ import { deviceTraffic, duration, succeeded, unexpected, type Answer } from './t
 
 /** Uploads refused during the outage, per device, before the object store is started again. */
 const REFUSED_UPLOADS = 3;
-/** A request is answered within this, also during the outage. */
-const QUICKLY_MS = 3000;
+/**
+ * A request is answered within this, also during the outage: well short of the 15 s after which
+ * the traffic records a request as hung, and far above a refused connection's few milliseconds,
+ * since two loaded cores stretched one answer to 3.4 s (speed goals live in bench/).
+ */
+const QUICKLY_MS = 10_000;
 
 describe('the object store killed during uploads', function () {
   this.timeout(60_000);
@@ -93,7 +97,14 @@ describe('the object store killed during uploads', function () {
 
   it('records exactly the accepted uploads, each with its object', async () => {
     const accepted = answers.filter((a) => a.what === 'upload' && a.status === 201).map((a) => a.storageKey);
-    const state = await imageStorageState(t.db, t.storage);
+    // An upload whose object the store wrote just before it was killed was refused all the same
+    // (the answer never came); the API removes such an object once the store answers again.
+    const state = await eventually(
+      'no image object without its record',
+      () => imageStorageState(t.db, t.storage),
+      (s) => s.orphanObjects.length === 0,
+      30_000,
+    );
     expect(state).to.deep.equal({ orphanObjects: [], recordsWithoutObject: [], records: accepted.length });
   });
 });

@@ -16,6 +16,7 @@ from workloads.common.errors import WorkloadError
 from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
 from workloads.common.urls import JobUrls
+from workloads.common.yolo_onnx import record_onnx
 
 MAX_MODEL_BYTES = 2 * 1024**3
 MAX_ARCHIVE_BYTES = 20 * 1024**3
@@ -121,6 +122,9 @@ def evaluate(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Pa
         raise WorkloadError("DatasetInvalid", f"The {split} split of the archive has no images")
 
     reporter.set_state(0.1, f"Running the model on {len(images)} {split} images")
+    if model_path.suffix == ".onnx":
+        # An uploaded model may come from any tool: run it as its record (task, names, size) says.
+        model_path, imgsz = record_onnx(model_path, work / "model" / "recorded.onnx", task, names, imgsz)
     from ultralytics import YOLO
 
     model = YOLO(str(model_path), task=task)

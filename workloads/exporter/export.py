@@ -17,7 +17,7 @@ from workloads.common.log import log
 from workloads.common.report import Reporter
 from workloads.common.transfer import download, upload
 from workloads.common.urls import JobUrls
-from workloads.common.yolo_onnx import export_onnx, input_size, slim_onnx
+from workloads.common.yolo_onnx import export_onnx, input_size, record_onnx, slim_onnx
 from workloads.exporter.openvino_ir import to_openvino
 from workloads.exporter.tensorrt_engine import to_tensorrt
 from workloads.exporter.validate import validate
@@ -86,6 +86,10 @@ def export(config: dict[str, str], reporter: Reporter, urls: JobUrls, work: Path
     source_dir.mkdir()
     source = source_dir / file_name
     download(urls.fresh("MODEL_URL"), source, what="source model", reason="ModelUnavailable", max_bytes=MAX_MODEL_BYTES)
+    if source.suffix == ".onnx":
+        # An uploaded model may come from any tool: converted and validated as its record says,
+        # and the export carries the record's task, names and size for whoever runs it.
+        source, _ = record_onnx(source, source_dir / "recorded.onnx", task, names, imgsz)
 
     calibration: list[Path] = []
     if precision == "int8" and urls.has("CALIBRATION_URL"):

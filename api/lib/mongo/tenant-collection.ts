@@ -139,10 +139,13 @@ export class OrgScopedCollection<T extends OrgDocument<unknown>> {
     return full;
   }
 
-  /** The document after the update (or before it, with `returnDocument: 'before'`). */
+  /**
+   * The document after the update (or before it, with `returnDocument: 'before'`). `update` may
+   * be a pipeline, for a write that depends on the document (MongoDB skips an unchanged one).
+   */
   findOneAndUpdate(
     filter: Filter<T>,
-    update: UpdateFilter<T>,
+    update: UpdateFilter<T> | Document[],
     options: { upsert?: boolean; returnDocument?: 'before' | 'after'; projection?: Document } = {},
   ): Promise<T | null> {
     return this.collection.findOneAndUpdate(this.scoped(filter), update, {

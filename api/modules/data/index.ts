@@ -102,7 +102,6 @@ export function createDataModule(deps: DataModuleDeps) {
     annotationRepo,
     deps.store,
     deps.logger,
-    deps.claims,
     {
       // Scheduled once per batch: the job moves itself while images keep arriving.
       onBatchOpened: (batch) => autoClose.scheduleFor(batch),

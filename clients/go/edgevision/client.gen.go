@@ -1593,6 +1593,27 @@ func (e ModelUploadRole) Valid() bool {
 	}
 }
 
+// Defines values for ModelUploadTask.
+const (
+	ModelUploadTaskClassify ModelUploadTask = "classify"
+	ModelUploadTaskDetect   ModelUploadTask = "detect"
+	ModelUploadTaskSegment  ModelUploadTask = "segment"
+)
+
+// Valid indicates whether the value is a known member of the ModelUploadTask enum.
+func (e ModelUploadTask) Valid() bool {
+	switch e {
+	case ModelUploadTaskClassify:
+		return true
+	case ModelUploadTaskDetect:
+		return true
+	case ModelUploadTaskSegment:
+		return true
+	default:
+		return false
+	}
+}
+
 // Defines values for ModelVersionExportsFormat.
 const (
 	ModelVersionExportsFormatHailo    ModelVersionExportsFormat = "hailo"
@@ -4703,11 +4724,13 @@ type CreateEvaluationSplit string
 // CreateExportJob defines model for CreateExportJob.
 type CreateExportJob struct {
 	// CalibrationDatasetVersionId Required for int8: the dataset version whose calibration export calibrates it
-	CalibrationDatasetVersionId *int                      `json:"calibration_dataset_version_id,omitempty"`
-	Format                      CreateExportJobFormat     `json:"format"`
-	ImageSize                   *int                      `json:"image_size,omitempty"`
-	ModelVersionId              int                       `json:"model_version_id"`
-	Precision                   *CreateExportJobPrecision `json:"precision,omitempty"`
+	CalibrationDatasetVersionId *int                  `json:"calibration_dataset_version_id,omitempty"`
+	Format                      CreateExportJobFormat `json:"format"`
+
+	// ImageSize Default: the model version's input_size (a fixed-size ONNX model exports at its own)
+	ImageSize      *int                      `json:"image_size,omitempty"`
+	ModelVersionId int                       `json:"model_version_id"`
+	Precision      *CreateExportJobPrecision `json:"precision,omitempty"`
 }
 
 // CreateExportJobFormat defines model for CreateExportJob.Format.
@@ -5883,13 +5906,13 @@ type Member struct {
 
 // ModelUpload defines model for ModelUpload.
 type ModelUpload struct {
-	// ClassNames Detectors: the class names in output order, as a JSON array or comma-separated; none for SAM
+	// ClassNames Required for detectors, classifiers and segmenters: the class names in output order (index 0 first), as a JSON array or comma-separated; evaluations match them to the dataset version's labels by name. None for SAM
 	ClassNames *string `json:"class_names,omitempty"`
 
 	// File The ONNX model file (required)
 	File *openapi_types.File `json:"file,omitempty"`
 
-	// InputSize The square input side; default the model's own fixed size, else 640 (detectors) or 1024 (SAM)
+	// InputSize The square input side the model was trained at; default the model's own fixed size. Required when the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export and devices all run the model at this size
 	InputSize *int   `json:"input_size,omitempty"`
 	Name      string `json:"name"`
 	ProjectId *int   `json:"project_id,omitempty"`
@@ -5897,12 +5920,15 @@ type ModelUpload struct {
 	// Role `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
 	Role *ModelUploadRole `json:"role,omitempty"`
 
-	// Task Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1, 32, h, w])
-	Task *string `json:"task,omitempty"`
+	// Task The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4 + classes + 32, anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or its transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`
+	Task *ModelUploadTask `json:"task,omitempty"`
 }
 
 // ModelUploadRole `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S] and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w]; `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input, orig_im_size -> masks, iou_predictions)
 type ModelUploadRole string
+
+// ModelUploadTask The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4 + classes + 32, anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or its transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`
+type ModelUploadTask string
 
 // ModelVersion defines model for ModelVersion.
 type ModelVersion struct {
@@ -8398,7 +8424,7 @@ type ClientInterface interface {
 
 	// PostMlModelsWithBody Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`. The model version record is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size` come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -10505,7 +10531,7 @@ func (c *Client) GetMlModels(ctx context.Context, params *GetMlModelsParams, req
 
 // PostMlModelsWithBody Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`. The model version record is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size` come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //
@@ -17730,7 +17756,7 @@ type ClientWithResponsesInterface interface {
 
 	// PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 	//
-	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+	// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`. The model version record is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size` come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.
 	//
 	// Requires permission `ml:run` (roles: owner, admin, member).
 	//
@@ -30043,7 +30069,7 @@ func (c *ClientWithResponses) GetMlModelsWithResponse(ctx context.Context, param
 
 // PostMlModelsWithBodyWithResponse Register an ONNX model trained elsewhere
 //
-// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`.
+// multipart/form-data with the ONNX file in `file` (at most MAX_MODEL_UPLOAD_BYTES) and the fields below. The file streams to the object store as it arrives (never to the API's disk); it must be an ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role; otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of `project_id` (or of the models without a project), with `source` `upload`. The model version record is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size` come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any tool works like an Ultralytics export; the evaluator and exporter write them into the model's metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400 naming the field; outputs in no known layout, one naming role.
 //
 // Requires permission `ml:run` (roles: owner, admin, member).
 //

@@ -40,8 +40,11 @@ describe('imports count against the images and stored-bytes quotas', function ()
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const used = async (quota: string) =>
-    ((await t.db.collection('quota_counters').findOne({ _id: `${orgId}:${quota}` as any }))?.used as number) ?? 0;
+  /** Images and their bytes are counted in one document, `<org>:images` (see Quotas). */
+  const used = async (quota: 'images' | 'stored_bytes') => {
+    const counter = await t.db.collection('quota_counters').findOne({ _id: `${orgId}:images` as any });
+    return ((quota === 'images' ? counter?.used : counter?.stored_bytes) as number) ?? 0;
+  };
 
   it('counts imported images and bytes; an import past QUOTA_IMAGES fails naming it and keeps nothing', async () => {
     const project = await createProject(owner, [], undefined, 'classification');
@@ -98,8 +101,11 @@ describe('an import counts against the quota batch by batch, exactly', function 
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  const used = async (quota: string) =>
-    ((await t.db.collection('quota_counters').findOne({ _id: `${orgId}:${quota}` as any }))?.used as number) ?? 0;
+  /** Images and their bytes are counted in one document, `<org>:images` (see Quotas). */
+  const used = async (quota: 'images' | 'stored_bytes') => {
+    const counter = await t.db.collection('quota_counters').findOne({ _id: `${orgId}:images` as any });
+    return ((quota === 'images' ? counter?.used : counter?.stored_bytes) as number) ?? 0;
+  };
 
   it('refuses an import whose second batch passes the quota, keeping nothing; one that ends at it completes', async () => {
     const project = await createProject(owner, [], undefined, 'classification');

@@ -39,9 +39,9 @@ describe('uploads from the edge agent: idempotency keys and model detections', f
     expect(await t.db.collection('images').countDocuments({ idempotency_key: 'frame-0001-abcdef' })).to.equal(1);
   });
 
-  it('a second upload with the key, sent while the first is being recorded, answers the first image', async () => {
+  it('two uploads with one key, the second sent while the first is being recorded, answer one image', async () => {
     // The first upload's image insert is held on its way to the database, so the second upload
-    // looks for the key exactly while the first has not recorded it yet.
+    // is recorded exactly while the first has not recorded it yet.
     const proxy = await startWireHoldProxy(stackEnv.mongodbUri);
     const raced = await startTestApi({
       MONGODB_URI: proxy.uri,
@@ -53,15 +53,20 @@ describe('uploads from the edge agent: idempotency keys and model detections', f
       const held = proxy.holdNext(
         (c) => c.name === 'insert' && c.target === 'images' && c.documents[0]?.idempotency_key === 'raced-key-0001',
       );
+      const before = await objects();
       const first = upload({ idempotency_key: 'raced-key-0001' }, client);
       await held;
       const second = upload({ idempotency_key: 'raced-key-0001' }, client, makeJpeg(40, 30));
       await new Promise((resolve) => setTimeout(resolve, 500));
       proxy.release();
       const [a, b] = await Promise.all([first, second]);
-      expect([a.status, b.status]).to.deep.equal([201, 200]);
+      // Whichever recorded first stands (here the second, past the held insert); the other
+      // answers its image and keeps no object of its own.
+      expect([a.status, b.status].sort(), JSON.stringify([a.body, b.body])).to.deep.equal([200, 201]);
       expect(b.body.data.id).to.equal(a.body.data.id);
       expect(await t.db.collection('images').countDocuments({ idempotency_key: 'raced-key-0001' })).to.equal(1);
+      const added = (await objects()).filter((key) => !before.includes(key));
+      expect(added).to.deep.equal([a.body.data.storage_key]);
     } finally {
       await raced.stop();
       await proxy.close();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { docsPageDocument, SIGN_IN_SCHEME } from '../../../api/openapi/docs-page.js';
+import { docsPageDocument, docsPageOptions, SIGN_IN_SCHEME } from '../../../api/openapi/docs-page.js';
 
 const signIn = { issuer: 'https://id.example.com/dex/', clientId: 'edge-vision', scopes: 'openid' };
 const bearer = [{ bearerAuth: [] }];
@@ -28,5 +28,12 @@ describe("the API explorer's copy of the document", () => {
       description: (page.components.securitySchemes as any)[SIGN_IN_SCHEME].description,
     });
     expect(published.paths['/organization'].get.security).to.deep.equal(bearer);
+  });
+
+  it("signs in without offline_access, so the same person's console keeps its refresh token", () => {
+    const options = docsPageOptions({ ...signIn, scopes: 'openid email profile offline_access' });
+    const oauth = (options.swaggerOptions as { oauth: { scopes: string; clientId: string } }).oauth;
+    expect(oauth.scopes).to.equal('openid email profile');
+    expect(oauth.clientId).to.equal('edge-vision');
   });
 });

@@ -60,6 +60,36 @@ describe('per-organization quotas', function () {
       expect(refused).to.deep.equal(['QUOTA_EXCEEDED', 'QUOTA_EXCEEDED']);
     });
 
+    it('admits images and their bytes together: past either quota, neither is counted', async () => {
+      const quotas = new Quotas(t.db, limits, systemClock);
+      await quotas.addTogether(202, { images: 2, stored_bytes: 600 });
+      const refused = await outcomes([quotas.addTogether(202, { images: 1, stored_bytes: 401 })]);
+      expect(refused).to.deep.equal(['QUOTA_EXCEEDED']);
+      const named = await quotas.addTogether(202, { images: 1, stored_bytes: 401 }).catch((err: AppError) => err);
+      expect((named as AppError).details).to.include('stored_bytes=1000');
+      // The refusal counted no image: three more images of the remaining 400 bytes fit exactly.
+      await quotas.addTogether(202, { images: 3, stored_bytes: 400 });
+      expect(await outcomes([quotas.addTogether(202, { images: 1, stored_bytes: 0 })])).to.deep.equal([
+        'QUOTA_EXCEEDED',
+      ]);
+      await quotas.subtractTogether(202, { images: 1, stored_bytes: 100 });
+      await quotas.addTogether(202, { images: 1, stored_bytes: 100 });
+    });
+
+    it('carries the stored bytes an earlier release counted apart into the images counter', async () => {
+      const quotas = new Quotas(t.db, limits, systemClock);
+      await t.db.collection('quota_counters').insertMany([
+        { _id: '203:images' as never, organization_id: 203, quota: 'images', used: 1 },
+        { _id: '203:stored_bytes' as never, organization_id: 203, quota: 'stored_bytes', used: 900 },
+      ]);
+      expect(await outcomes([quotas.addTogether(203, { images: 1, stored_bytes: 101 })])).to.deep.equal([
+        'QUOTA_EXCEEDED',
+      ]);
+      await quotas.addTogether(203, { images: 1, stored_bytes: 100 });
+      expect(await outcomes([quotas.add(203, 'stored_bytes', 1)])).to.deep.equal(['QUOTA_EXCEEDED']);
+      expect(await outcomes([quotas.add(203, 'images', 3)])).to.deep.equal(['admitted']);
+    });
+
     it('frees the slots of finished holders when the quota is full, never the slots of running ones', async () => {
       const quotas = new Quotas(t.db, limits, systemClock);
       const states =
@@ -141,6 +171,24 @@ describe('per-organization quotas', function () {
 
       expect((await owner.delete(`/data/images/${first.id}`)).status).to.equal(200);
       await uploadImage(device, 'c.jpg', 3);
+    });
+
+    it('a device sending again the upload that filled QUOTA_IMAGES gets its image (200), and nothing more is kept', async () => {
+      const owner = await images.as(freshUser());
+      const orgId = (await owner.get('/organization')).body.data.id;
+      const device = (await newDevice(owner, images.client)).client;
+      await uploadImage(device, 'a.jpg', 11);
+      const last = await uploadImage(device, 'b.jpg', 12, { idempotency_key: 'fills-the-quota' });
+      const again = await device.raw(
+        'POST',
+        '/device/images/upload',
+        uploadForm(makeJpeg(32, 24, 12), 'b.jpg', { idempotency_key: 'fills-the-quota' }),
+      );
+      expect(again.status, JSON.stringify(again.body)).to.equal(200);
+      expect(again.body.data.id).to.equal(last.id);
+      expect(await objectKeys(images.storage, `orgs/${orgId}/images/`)).to.have.length(2);
+      const refused = await device.raw('POST', '/device/images/upload', uploadForm(makeJpeg(32, 24, 13), 'c.jpg'));
+      expect(refused.status).to.equal(429);
     });
 
     it("a person's upload past QUOTA_IMAGES refuses the files beyond it, one by one, and keeps no object", async () => {

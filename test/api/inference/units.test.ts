@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { checkRole, type ModelSignature } from '../../../api/modules/ml/models/onnx-signature.js';
+import { checkRole, taskFromOutputs, type ModelSignature } from '../../../api/modules/ml/models/onnx-signature.js';
 import { letterboxGeometry, longestSideGeometry, toImageBox } from '../../../api/modules/inference/letterbox.js';
 import { iou } from '../../../api/lib/box-iou.js';
 import { nonMaxSuppression, type ScoredBox } from '../../../api/modules/inference/nms.js';
@@ -184,6 +184,18 @@ describe('inference building blocks (hand-computed answers)', () => {
         outputs: [{ name: 'output0', type: 'float32', shape: ['batch', 'c', 'n'] }],
       };
       expect(checkRole('detector', dynamic, 5, null)).to.deep.equal({ ok: true, inputSize: null });
+    });
+
+    it("reads an upload's task from its outputs, and none from outputs of no known layout", () => {
+      const out = (...shapes: (number | string)[][]) =>
+        shapes.map((shape, i) => ({ name: `output${i}`, type: 'float32', shape }));
+      expect(taskFromOutputs(out([1, 3]))).to.equal('classify');
+      expect(taskFromOutputs(out([1, 84, 8400]))).to.equal('detect');
+      expect(taskFromOutputs(out(['batch', 8400, 84]))).to.equal('detect');
+      expect(taskFromOutputs(out([1, 38, 8400], [1, 32, 160, 160]))).to.equal('segment');
+      expect(taskFromOutputs(out([1, 3, 64, 64]))).to.equal(null);
+      expect(taskFromOutputs(out([1, 84, 8400], [1, 84]))).to.equal(null);
+      expect(taskFromOutputs([])).to.equal(null);
     });
   });
 

@@ -157,6 +157,9 @@ export class BatchRepository {
    * `last_image_at` is written at most once per LAST_IMAGE_RESOLUTION_MS: a camera uploading every
    * second would otherwise rewrite its batch on every image, the costliest write of an upload.
    * The timed closure does not rely on it alone (it also reads the newest image of the batch).
+   * The touch is a pipeline that leaves a recently touched batch as it is, so finding the batch
+   * and touching it are one round trip, and an unchanged batch is not written (no journal or
+   * oplog entry).
    */
   async addImageToOpenBatch(
     organizationId: number,
@@ -164,14 +167,18 @@ export class BatchRepository {
     at: Date,
   ): Promise<{ batch: BatchDoc; opened: boolean }> {
     const batches = this.batches.forOrg(organizationId);
-    const current = await batches.findOne({ device_id: deviceId, stage: 'collecting' });
-    const recent = current?.last_image_at && at.getTime() - current.last_image_at.getTime() < LAST_IMAGE_RESOLUTION_MS;
-    if (current && recent) return { batch: current, opened: false };
+    const stale = {
+      $lte: [{ $ifNull: ['$last_image_at', new Date(0)] }, new Date(at.getTime() - LAST_IMAGE_RESOLUTION_MS)],
+    };
     const touch = () =>
-      batches.findOneAndUpdate(
-        { device_id: deviceId, stage: 'collecting' },
-        { $max: { last_image_at: at }, $set: { updated_at: at } },
-      );
+      batches.findOneAndUpdate({ device_id: deviceId, stage: 'collecting' }, [
+        {
+          $set: {
+            last_image_at: { $cond: [stale, { $max: ['$last_image_at', at] }, '$last_image_at'] },
+            updated_at: { $cond: [stale, at, '$updated_at'] },
+          },
+        },
+      ]);
     const open = await touch();
     if (open) return { batch: open, opened: false };
     try {

@@ -101,6 +101,13 @@ export class ImageRepository {
         { key: { organization_id: 1, filename_suffixes: 1 }, name: 'org_filename_suffixes' },
         // Also the device filter's: its leading keys are the organization and the device.
         { key: { organization_id: 1, device_id: 1, idempotency_key: 1 }, name: 'org_device_idempotency' },
+        // A device's idempotency keys: an upload sent again is refused by its insert (no read first).
+        {
+          key: { organization_id: 1, device_id: 1, idempotency_key: 1 },
+          name: 'org_device_idempotency_unique',
+          unique: true,
+          partialFilterExpression: { idempotency_key: { $type: 'string' } },
+        },
         { key: { storage_key: 1 }, name: 'storage_key_unique', unique: true },
         // Duplicate checks of imports and uploads: the same bytes are added to a project once.
         { key: { organization_id: 1, project_id: 1, sha256: 1 }, name: 'org_project_sha256' },

@@ -4,7 +4,7 @@ import type { DevicePrincipal, UserPrincipal } from '../../../lib/auth/principal
 import type { OffsetMeta } from '../../../lib/envelope.js';
 import { AppError, notFound, validationError } from '../../../lib/errors.js';
 import type { Logger } from '../../../lib/logging.js';
-import type { Claims } from '../../../lib/mongo/claims.js';
+import { isDuplicateKeyError } from '../../../lib/mongo/database.js';
 import type { AnnotationRepository } from '../annotations/repository.js';
 import { AnnotationService, toAnnotationView } from '../annotations/service.js';
 import { decodeCursor, encodeCursor, type ImageListSort } from './list-cursor.js';
@@ -38,9 +38,6 @@ export function safeFilename(name: string | undefined): string {
 
 type ImageListItem = ImageView & { annotations?: ReturnType<typeof toAnnotationView>[] };
 
-/** How long an idempotency key stays claimed by an upload that never recorded its image. */
-const UPLOAD_KEY_CLAIM_MS = 10 * 60_000;
-
 /** Counters of device uploads, owned by the devices module, incremented where uploads happen. */
 export interface UploadCounters {
   uploads: Counter<'organization_id'>;
@@ -55,14 +52,13 @@ export class ImageService {
     private readonly annotations: AnnotationRepository,
     private readonly store: ObjectStore,
     private readonly logger: Logger,
-    private readonly claims: Claims,
     private readonly hooks: {
       /** Called when an upload opened a new batch (its timed closure starts). */
       onBatchOpened(batch: BatchDoc): Promise<void>;
       /** Uploads and their bytes per organization, for /metrics (the devices module's). */
       uploadCounters: UploadCounters;
       /** The organization's quotas of images and stored bytes. */
-      quotas: Pick<Quotas, 'add' | 'subtract'>;
+      quotas: Pick<Quotas, 'addTogether' | 'subtractTogether'>;
       /** Which of these objects dataset versions hold (the datasets' repository). */
       heldByVersions(organizationId: number, keys: string[]): Promise<Set<string>>;
       /** Per image, the name of the newest dataset version holding it (the datasets' repository). */
@@ -73,36 +69,22 @@ export class ImageService {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts an image against the quotas; both or neither (also for people's uploads). */
-  async countImage(organizationId: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.add(organizationId, 'images');
-    try {
-      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
-    } catch (err) {
-      await this.hooks.quotas.subtract(organizationId, 'images');
-      throw err;
-    }
+  /** Counts an image against the quotas; both or neither, in one write (also for people's uploads). */
+  countImage(organizationId: number, bytes: number): Promise<void> {
+    return this.countImages(organizationId, 1, bytes);
   }
 
   /** Several images at once (a person's upload of many files), both quotas or neither. */
-  async countImages(organizationId: number, images: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.add(organizationId, 'images', images);
-    try {
-      await this.hooks.quotas.add(organizationId, 'stored_bytes', bytes);
-    } catch (err) {
-      await this.hooks.quotas.subtract(organizationId, 'images', images);
-      throw err;
-    }
+  countImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    return this.hooks.quotas.addTogether(organizationId, { images, stored_bytes: bytes });
   }
 
-  async uncountImages(organizationId: number, images: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.subtract(organizationId, 'images', images);
-    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  uncountImages(organizationId: number, images: number, bytes: number): Promise<void> {
+    return this.hooks.quotas.subtractTogether(organizationId, { images, stored_bytes: bytes });
   }
 
-  async uncountImage(organizationId: number, bytes: number): Promise<void> {
-    await this.hooks.quotas.subtract(organizationId, 'images');
-    await this.hooks.quotas.subtract(organizationId, 'stored_bytes', bytes);
+  uncountImage(organizationId: number, bytes: number): Promise<void> {
+    return this.uncountImages(organizationId, 1, bytes);
   }
 
   toView(
@@ -137,6 +119,13 @@ export class ImageService {
   /**
    * Records an image a device uploaded (already in the object store). It joins the device's
    * open batch, opened when there is none.
+   *
+   * An upload sent again under its idempotency key (its answer was lost) is told by the unique
+   * index on the device's keys, not by a read before every upload: its insert is refused, its
+   * counts given back, and it answers the image recorded first. Of two concurrent uploads with
+   * one key, whichever records first stands and the other answers its image. A refusal for a
+   * used-up quota also looks for the key first: a retry of an upload that made the quota full is
+   * answered its image, not 429.
    */
   async recordUpload(
     device: DevicePrincipal,
@@ -146,19 +135,17 @@ export class ImageService {
   ) {
     const project = fields.project_id ? await this.projects.find(device.organizationId, fields.project_id) : null;
     if (fields.project_id && !project) throw validationError('project_id', `Project ${fields.project_id} not found`);
-    const keyClaim = fields.idempotency_key
-      ? `upload-key:${device.organizationId}:${device.deviceId}:${fields.idempotency_key}`
-      : null;
-    if (fields.idempotency_key && keyClaim) {
-      const earlier = await this.uploadWithKey(device, fields.idempotency_key, keyClaim);
-      if (earlier) return { image: (await this.views(device.organizationId, [earlier], {}))[0]!, duplicate: true };
-    }
     try {
       return await this.recordNew(device, stored, originalName, fields, project);
     } catch (err) {
-      // Nothing was recorded: the key is free again for the device's retry.
-      if (keyClaim) await this.claims.release(keyClaim).catch(() => undefined);
-      throw err;
+      const repeated =
+        fields.idempotency_key &&
+        (isDuplicateKeyError(err) || (err instanceof AppError && err.code === 'QUOTA_EXCEEDED'));
+      if (!repeated) throw err;
+      const earlier = await this.repo.findByUploadKey(device.organizationId, device.deviceId, fields.idempotency_key!);
+      // A record holding this upload's own object is no earlier upload: this one got that far.
+      if (!earlier || earlier.storage_key === stored.storage_key) throw err;
+      return { image: (await this.views(device.organizationId, [earlier], {}))[0]!, duplicate: true };
     }
   }
 
@@ -187,48 +174,40 @@ export class ImageService {
   ) {
     const now = this.clock.now();
     const { batch, opened } = await this.batches.addImageToOpenBatch(device.organizationId, device.deviceId, now);
-    const doc = await this.repo.insert(device.organizationId, {
-      filename: safeFilename(originalName),
-      ...stored,
-      device_id: device.deviceId,
-      batch_id: batch._id,
-      project_id: project?._id ?? batch.project_id,
-      split: 'none',
-      split_locked: false,
-      annotation_status: 'pending',
-      annotation_status_explicit: false,
-      classes: [],
-      captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
-      metadata: fields.metadata ?? {},
-      ...(fields.idempotency_key ? { idempotency_key: fields.idempotency_key } : {}),
-      created_at: now,
-      updated_at: now,
-    });
-    if (fields.detections?.boxes.length) await this.addEdgeDetections(device, doc._id, fields.detections, now);
-    if (opened) await this.hooks.onBatchOpened(batch);
-    const organization = { organization_id: String(device.organizationId) };
-    this.hooks.uploadCounters.uploads.inc(organization);
-    this.hooks.uploadCounters.bytes.inc(organization, doc.size_bytes);
-    return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), duplicate: false };
-  }
-
-  /**
-   * The image an earlier upload with this key recorded, or null after claiming the key for this
-   * upload. The claim (not the lookup) decides two concurrent uploads with one key: the second
-   * waits for the first's record and returns it; if the first died before recording (its claim
-   * lapses after UPLOAD_KEY_CLAIM_MS), the second answers 409 and the device retries later.
-   */
-  private async uploadWithKey(device: DevicePrincipal, key: string, claim: string): Promise<ImageDoc | null> {
-    const find = () => this.repo.findByUploadKey(device.organizationId, device.deviceId, key);
-    const earlier = await find();
-    if (earlier) return earlier;
-    if (await this.claims.acquire(claim, { expiresInMs: UPLOAD_KEY_CLAIM_MS })) return null;
-    for (const deadline = performance.now() + 10_000; performance.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const recorded = await find();
-      if (recorded) return recorded;
+    try {
+      const doc = await this.repo.insert(device.organizationId, {
+        filename: safeFilename(originalName),
+        // Named one by one: the multipart parser hands over its own fields too (field name,
+        // encoding, ...), which the record has no use for.
+        storage_key: stored.storage_key,
+        content_type: stored.content_type,
+        size_bytes: stored.size_bytes,
+        sha256: stored.sha256,
+        width: stored.width,
+        height: stored.height,
+        device_id: device.deviceId,
+        batch_id: batch._id,
+        project_id: project?._id ?? batch.project_id,
+        split: 'none',
+        split_locked: false,
+        annotation_status: 'pending',
+        annotation_status_explicit: false,
+        classes: [],
+        captured_at: fields.captured_at ? new Date(fields.captured_at) : null,
+        metadata: fields.metadata ?? {},
+        ...(fields.idempotency_key ? { idempotency_key: fields.idempotency_key } : {}),
+        created_at: now,
+        updated_at: now,
+      });
+      if (fields.detections?.boxes.length) await this.addEdgeDetections(device, doc._id, fields.detections, now);
+      const organization = { organization_id: String(device.organizationId) };
+      this.hooks.uploadCounters.uploads.inc(organization);
+      this.hooks.uploadCounters.bytes.inc(organization, doc.size_bytes);
+      return { image: this.toView(doc, { batch: batch.name, project: project?.name ?? null }), duplicate: false };
+    } finally {
+      // Also when the record was refused (a repeated key): the batch is open all the same.
+      if (opened) await this.hooks.onBatchOpened(batch);
     }
-    throw new AppError('CONFLICT', 'An upload with this idempotency_key is being recorded', 'retry the upload later');
   }
 
   /** The edge model's boxes as model annotations (pre-labels a labeler reviews). */

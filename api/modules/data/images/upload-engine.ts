@@ -15,6 +15,7 @@ import {
   readDimensions,
   type ImageType,
 } from './image-probe.js';
+import { putMayHaveStored, removeLostUpload } from './lost-answer-removal.js';
 
 /** What the engine learned about an uploaded image while storing it. */
 export interface StoredImage {
@@ -176,10 +177,13 @@ export class ImageUploadEngine implements StorageEngine {
         await this.store.putVerified(key, held, { contentType: CONTENT_TYPES[type!], crc32: checksum });
       }
     } catch (err) {
-      // The object store refused or is unreachable: the device may retry, and nothing is stored
-      // (a single PUT is all or nothing; a streamed one leaves parts to abort).
+      // The object store refused or is unreachable: the device may retry, and nothing stays stored.
+      // A single PUT is all or nothing, but a store killed (or a connection cut) between storing
+      // the object and answering stored it all the same: that object is removed once the store
+      // answers again. A streamed upload also leaves parts to abort.
       req.log?.warn({ err }, 'object store unavailable for an upload');
       if (upload) await this.store.removeUnfinished(key).catch(() => undefined);
+      if (putMayHaveStored(err)) void removeLostUpload(this.store, key, req.log);
       throw serviceUnavailable('The object store', 'nothing was stored; send the upload again');
     }
     return {

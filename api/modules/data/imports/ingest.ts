@@ -31,7 +31,7 @@ export interface IngestDeps {
   /** MAX_IMAGE_PIXELS: an image larger than this fails the import, as it would fail an upload. */
   maxImagePixels: number;
   /** The organization's quotas of images and stored bytes: imported images count as uploads do. */
-  quotas: Pick<Quotas, 'add' | 'subtract'>;
+  quotas: Pick<Quotas, 'addTogether' | 'subtractTogether'>;
 }
 
 export interface IngestJob {
@@ -283,13 +283,7 @@ async function giveBackUnrecorded(deps: IngestDeps, job: IngestJob, counted: { i
 /** Both quotas or neither, as for an upload (ImageService.countImage); past one, the import fails. */
 async function count(quotas: IngestDeps['quotas'], org: number, total: { images: number; bytes: number }) {
   try {
-    await quotas.add(org, 'images', total.images);
-    try {
-      await quotas.add(org, 'stored_bytes', total.bytes);
-    } catch (err) {
-      await quotas.subtract(org, 'images', total.images);
-      throw err;
-    }
+    await quotas.addTogether(org, { images: total.images, stored_bytes: total.bytes });
   } catch (err) {
     if (err instanceof AppError && err.code === 'QUOTA_EXCEEDED') {
       throw new ImportFailure(`${err.message} (${err.details}); nothing was imported`);
@@ -299,8 +293,7 @@ async function count(quotas: IngestDeps['quotas'], org: number, total: { images:
 }
 
 async function uncount(quotas: IngestDeps['quotas'], org: number, counted: { images: number; bytes: number }) {
-  await quotas.subtract(org, 'images', counted.images);
-  await quotas.subtract(org, 'stored_bytes', counted.bytes);
+  await quotas.subtractTogether(org, { images: counted.images, stored_bytes: counted.bytes });
 }
 
 /** The checks an upload gets: a JPEG, PNG or WebP by content, whole, with a readable size. */

@@ -1,3 +1,4 @@
+import type { Task } from '../../../../contracts/workload-contract.js';
 import type { ModelRole } from './repository.js';
 
 /** One input or output of an ONNX model, as ONNX Runtime reports it. */
@@ -110,6 +111,21 @@ export function checkRole(
     return fail('role', 'a sam_decoder outputs masks [1, M, H, W] and iou_predictions [1, M]');
   }
   return { ok: true, inputSize: null };
+}
+
+/**
+ * A detector-role model's task as its outputs show it, for an upload that does not say (an ONNX
+ * from another tool carries no Ultralytics metadata): `[1, classes]` is a classifier, a
+ * `[1, C, N]` output with `[1, 32, h, w]` prototypes a YOLOv8-seg segmenter, a lone `[1, C, N]` a
+ * detector. Null when the outputs are none of these: the upload must then name its task.
+ */
+export function taskFromOutputs(outputs: TensorInfo[]): Task | null {
+  const [first, second] = outputs;
+  if (!first || first.type !== 'float32') return null;
+  if (first.shape.length === 2 && outputs.length === 1) return 'classify';
+  if (first.shape.length !== 3) return null;
+  if (second && second.shape.length === 4) return 'segment';
+  return outputs.length === 1 ? 'detect' : null;
 }
 
 function sizeAgrees(modelSize: number | null, declared: number | null): RoleCheck {

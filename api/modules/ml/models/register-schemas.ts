@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TASKS } from '../../../../contracts/workload-contract.js';
 import { MODEL_ROLES } from './repository.js';
 
 const classNamesText = z
@@ -34,16 +35,13 @@ export const registerModelFields = z
     file: z.string().optional().meta({ format: 'binary', description: 'The ONNX model file (required)' }),
     name: z.string().trim().min(1).max(200),
     task: z
-      .string()
-      .trim()
-      .min(1)
-      .max(50)
+      .enum(TASKS)
       .optional()
       .meta({
         description:
-          'Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes] ' +
-          'probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and ' +
-          'prototypes [1, 32, h, w])',
+          "The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4 + classes + 32, " +
+          'anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or its ' +
+          'transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`',
       }),
     role: z
       .enum(MODEL_ROLES)
@@ -55,12 +53,27 @@ export const registerModelFields = z
           '`sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, ' +
           'has_mask_input, orig_im_size -> masks, iou_predictions)',
       }),
-    class_names: classNamesText.optional().default([]).meta({
-      description: 'Detectors: the class names in output order, as a JSON array or comma-separated; none for SAM',
-    }),
-    input_size: z.coerce.number().int().min(16).max(8192).optional().meta({
-      description: "The square input side; default the model's own fixed size, else 640 (detectors) or 1024 (SAM)",
-    }),
+    class_names: classNamesText
+      .optional()
+      .default([])
+      .meta({
+        description:
+          'Required for detectors, classifiers and segmenters: the class names in output order (index 0 first), ' +
+          "as a JSON array or comma-separated; evaluations match them to the dataset version's labels by name. " +
+          'None for SAM',
+      }),
+    input_size: z.coerce
+      .number()
+      .int()
+      .min(16)
+      .max(8192)
+      .optional()
+      .meta({
+        description:
+          "The square input side the model was trained at; default the model's own fixed size. Required when " +
+          "the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export " +
+          'and devices all run the model at this size',
+      }),
     project_id: z.coerce.number().int().min(1).optional(),
   })
   .meta({ id: 'ModelUpload' });

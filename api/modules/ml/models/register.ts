@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { UserPrincipal } from '../../../lib/auth/principal.js';
 import { AppError, validationError } from '../../../lib/errors.js';
 import type { ObjectStore } from '../../../lib/storage.js';
-import { checkRole } from './onnx-signature.js';
+import { checkRole, taskFromOutputs } from './onnx-signature.js';
 import type { StoredModelUpload } from './model-upload-engine.js';
 import type { RegisterModelFields } from './register-schemas.js';
 import type { ModelRepository, ModelRole, ModelVersionDoc } from './repository.js';
@@ -14,6 +14,10 @@ const DEFAULT_INPUT_SIZE: Record<ModelRole, number> = {
   sam_encoder: 1024,
   sam_decoder: 1024,
 };
+
+const dimsText = (shape: (number | string)[]) =>
+  `[${shape.map((d) => (typeof d === 'number' && d > 0 ? d : '?')).join(', ')}]`;
+const inputText = (file: StoredModelUpload) => dimsText(file.signature.inputs[0]?.shape ?? []);
 
 export function modelObjectKey(organizationId: number): string {
   return `orgs/${organizationId}/models/${randomUUID()}.onnx`;
@@ -46,26 +50,30 @@ export class ModelRegistration {
       if (sam && fields.class_names.length > 0) {
         throw validationError('class_names', 'SAM models have no class names; leave class_names out');
       }
-      const check = checkRole(
-        fields.role,
-        file.signature,
-        fields.class_names.length,
-        fields.input_size ?? null,
-        fields.task ?? 'detect',
-      );
+      // Outputs of no known layout are a detector's for the role check, whose refusal names them.
+      const task = fields.task ?? (sam ? 'segment' : (taskFromOutputs(file.signature.outputs) ?? 'detect'));
+      const check = checkRole(fields.role, file.signature, fields.class_names.length, fields.input_size ?? null, task);
       if (!check.ok)
         throw new AppError(
           'VALIDATION_ERROR',
           `The model does not fit role ${fields.role}`,
           `${check.field}: ${check.message}`,
         );
+      // A model whose image input has no fixed size (an export with dynamic axes) does not say the
+      // size it learnt at, and a wrong guess quietly costs accuracy everywhere it runs: ask.
+      if (!sam && check.inputSize === null) {
+        throw validationError(
+          'input_size',
+          `the model's image input ${inputText(file)} has no fixed size; give input_size, the square side it was trained at`,
+        );
+      }
       const now = this.clock.now();
       return await this.repo.insertNextVersion(org, {
         project_id: fields.project_id ?? null,
         name: fields.name,
         source: 'upload',
         training_job_id: null,
-        task: fields.task ?? (sam ? 'segment' : 'detect'),
+        task,
         role: fields.role,
         class_names: fields.class_names,
         input_size: check.inputSize ?? DEFAULT_INPUT_SIZE[fields.role],

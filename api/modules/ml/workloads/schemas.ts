@@ -171,7 +171,14 @@ export const createExportBody = z
       .min(1)
       .optional()
       .meta({ description: 'Required for int8: the dataset version whose calibration export calibrates it' }),
-    image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),
+    image_size: z
+      .number()
+      .int()
+      .min(32)
+      .max(4096)
+      .multipleOf(32)
+      .optional()
+      .meta({ description: "Default: the model version's input_size (a fixed-size ONNX model exports at its own)" }),
   })
   .refine((b) => b.precision !== 'int8' || b.calibration_dataset_version_id !== undefined, {
     path: ['calibration_dataset_version_id'],

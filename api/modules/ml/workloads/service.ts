@@ -206,7 +206,7 @@ export class WorkloadService {
       modelVersionId: input.model_version_id,
       format: input.format,
       precision: input.precision,
-      imageSize: input.image_size,
+      imageSize: input.image_size ?? recordImageSize(model.input_size),
       exporterImage: this.images.exporter,
       // A format bound to GPU hardware asks for one, so it waits for (or fails without) a GPU node.
       resources: jobResources(capability.gpu ? { gpu: 1 } : undefined, this.limits.caps),
@@ -251,8 +251,7 @@ export class WorkloadService {
       modelVersionId: model._id,
       datasetVersionId: input.dataset_version_id,
       split: plan.split,
-      // The evaluator resizes to a multiple of 32 as the trainer does.
-      imageSize: input.image_size ?? Math.min(4096, Math.max(32, Math.ceil(model.input_size / 32) * 32)),
+      imageSize: input.image_size ?? recordImageSize(model.input_size),
       evaluatorImage: this.images.evaluator,
       resources: jobResources(undefined, this.limits.caps),
       activeDeadlineSeconds: this.limits.maxDurationS,
@@ -372,4 +371,12 @@ export class WorkloadService {
     await this.quotas.releaseSlot(user.organizationId, QUOTA[kind], String(id));
     return updated ?? record;
   }
+}
+
+/**
+ * The size a job runs a model at when the request names none: its model version's input_size
+ * (what the API's inference and the devices use), up to a multiple of 32 as the trainer's sizes are.
+ */
+function recordImageSize(inputSize: number): number {
+  return Math.min(4096, Math.max(32, Math.ceil(inputSize / 32) * 32));
 }

@@ -368,6 +368,7 @@ from .left_organization import LeftOrganization
 from .member import Member
 from .model_upload import ModelUpload
 from .model_upload_role import ModelUploadRole
+from .model_upload_task import ModelUploadTask
 from .model_version import ModelVersion
 from .model_version_artifacts import ModelVersionArtifacts
 from .model_version_exports_item import ModelVersionExportsItem
@@ -800,6 +801,7 @@ __all__ = (
     "Member",
     "ModelUpload",
     "ModelUploadRole",
+    "ModelUploadTask",
     "ModelVersion",
     "ModelVersionArtifacts",
     "ModelVersionExportsItem",

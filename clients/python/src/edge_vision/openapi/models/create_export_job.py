@@ -28,14 +28,14 @@ class CreateExportJob:
         precision (CreateExportJobPrecision | Unset):  Default: 'fp32'.
         calibration_dataset_version_id (int | Unset): Required for int8: the dataset version whose calibration export
             calibrates it
-        image_size (int | Unset):  Default: 640.
+        image_size (int | Unset): Default: the model version's input_size (a fixed-size ONNX model exports at its own)
     """
 
     model_version_id: int
     format_: CreateExportJobFormat
     precision: CreateExportJobPrecision | Unset = "fp32"
     calibration_dataset_version_id: int | Unset = UNSET
-    image_size: int | Unset = 640
+    image_size: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:

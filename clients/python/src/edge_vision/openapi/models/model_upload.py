@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 
 from .. import types
 from ..models.model_upload_role import ModelUploadRole, check_model_upload_role
+from ..models.model_upload_task import ModelUploadTask, check_model_upload_task
 from ..types import UNSET, File, FileTypes, Unset
 
 T = TypeVar("T", bound="ModelUpload")
@@ -20,23 +21,25 @@ class ModelUpload:
     Attributes:
         name (str):
         file (File | Unset): The ONNX model file (required)
-        task (str | Unset): Default `detect`, or `segment` for SAM. A `detector` of task `classify` outputs [1, classes]
-            probabilities; one of task `segment` is a YOLOv8-seg model ([1, 4 + classes + 32, anchors] and prototypes [1,
-            32, h, w])
+        task (ModelUploadTask | Unset): The model's task. Absent: read from its outputs (`[1, classes]` classify; `[1, 4
+            + classes + 32, anchors]` with prototypes `[1, 32, h, w]` segment, YOLOv8-seg; `[1, 4 + classes, anchors]` or
+            its transpose detect), `segment` for SAM; outputs in none of these layouts are refused naming `role`
         role (ModelUploadRole | Unset): `detector` / `open_vocab_detector`: YOLOv8 layout, one image input [1, 3, S, S]
             and output [1, 4 + classes, anchors]; `sam_encoder`: image [1, 3, S, S] to embeddings [1, C, h, w];
             `sam_decoder`: the SAM export (image_embeddings, point_coords, point_labels, mask_input, has_mask_input,
             orig_im_size -> masks, iou_predictions) Default: 'detector'.
-        class_names (str | Unset): Detectors: the class names in output order, as a JSON array or comma-separated; none
-            for SAM Default: '[]'.
-        input_size (int | Unset): The square input side; default the model's own fixed size, else 640 (detectors) or
-            1024 (SAM)
+        class_names (str | Unset): Required for detectors, classifiers and segmenters: the class names in output order
+            (index 0 first), as a JSON array or comma-separated; evaluations match them to the dataset version's labels by
+            name. None for SAM Default: '[]'.
+        input_size (int | Unset): The square input side the model was trained at; default the model's own fixed size.
+            Required when the model's image input has symbolic dimensions (SAM: default 1024). Inference, evaluation, export
+            and devices all run the model at this size
         project_id (int | Unset):
     """
 
     name: str
     file: File | Unset = UNSET
-    task: str | Unset = UNSET
+    task: ModelUploadTask | Unset = UNSET
     role: ModelUploadRole | Unset = "detector"
     class_names: str | Unset = "[]"
     input_size: int | Unset = UNSET
@@ -50,7 +53,9 @@ class ModelUpload:
         if not isinstance(self.file, Unset):
             file = self.file.to_tuple()
 
-        task = self.task
+        task: str | Unset = UNSET
+        if not isinstance(self.task, Unset):
+            task = self.task
 
         role: str | Unset = UNSET
         if not isinstance(self.role, Unset):
@@ -130,7 +135,12 @@ class ModelUpload:
         else:
             file = File(payload=BytesIO(_file))
 
-        task = d.pop("task", UNSET)
+        _task = d.pop("task", UNSET)
+        task: ModelUploadTask | Unset
+        if isinstance(_task, Unset):
+            task = UNSET
+        else:
+            task = check_model_upload_task(_task)
 
         _role = d.pop("role", UNSET)
         role: ModelUploadRole | Unset

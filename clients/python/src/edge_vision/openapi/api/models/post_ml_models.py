@@ -106,7 +106,13 @@ def sync_detailed(
     below. The file streams to the object store as it arrives (never to the API's disk); it must be an
     ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
     otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
-    `project_id` (or of the models without a project), with `source` `upload`.
+    `project_id` (or of the models without a project), with `source` `upload`. The model version record
+    is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size`
+    come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any
+    tool works like an Ultralytics export; the evaluator and exporter write them into the model's
+    metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot
+    be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400
+    naming the field; outputs in no known layout, one naming role.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -143,7 +149,13 @@ def sync(
     below. The file streams to the object store as it arrives (never to the API's disk); it must be an
     ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
     otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
-    `project_id` (or of the models without a project), with `source` `upload`.
+    `project_id` (or of the models without a project), with `source` `upload`. The model version record
+    is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size`
+    come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any
+    tool works like an Ultralytics export; the evaluator and exporter write them into the model's
+    metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot
+    be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400
+    naming the field; outputs in no known layout, one naming role.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -175,7 +187,13 @@ async def asyncio_detailed(
     below. The file streams to the object store as it arrives (never to the API's disk); it must be an
     ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
     otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
-    `project_id` (or of the models without a project), with `source` `upload`.
+    `project_id` (or of the models without a project), with `source` `upload`. The model version record
+    is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size`
+    come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any
+    tool works like an Ultralytics export; the evaluator and exporter write them into the model's
+    metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot
+    be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400
+    naming the field; outputs in no known layout, one naming role.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
@@ -210,7 +228,13 @@ async def asyncio(
     below. The file streams to the object store as it arrives (never to the API's disk); it must be an
     ONNX model (its protobuf framing is checked on the way) whose graph inputs and outputs fit the role;
     otherwise 400 VALIDATION_ERROR and nothing is stored. It becomes the next model version of
-    `project_id` (or of the models without a project), with `source` `upload`.
+    `project_id` (or of the models without a project), with `source` `upload`. The model version record
+    is what the platform knows of the model: its `task`, `class_names` (output order) and `input_size`
+    come from these fields or the graph's shapes, never from metadata in the file, so an ONNX from any
+    tool works like an Ultralytics export; the evaluator and exporter write them into the model's
+    metadata for Ultralytics, and transpose a detector output `[1, anchors, 4 + classes]`. What cannot
+    be read from the graph (class names; the input size of an input with symbolic dimensions) is a 400
+    naming the field; outputs in no known layout, one naming role.
 
     Requires permission `ml:run` (roles: owner, admin, member).
 
