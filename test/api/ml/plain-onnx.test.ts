@@ -118,8 +118,10 @@ describe('a plain ONNX upload (no Ultralytics metadata) works like an Ultralytic
       ),
     );
     const env: Record<string, string> = { ...plainEnv, ...(await workloadSecret(core, operated.namespace, jobName)) };
-    // The pod reaches the API at its configured address; this process at the test API's own.
-    for (const key of ['URLS_URL', 'CALLBACK_URL']) env[key] = env[key]!.replace(/^http:\/\/[^/]+/, operated.t.api.url);
+    // The pod reaches the API's internal listener at its configured address; this process at the
+    // test API's own.
+    for (const key of ['URLS_URL', 'CALLBACK_URL'])
+      env[key] = env[key]!.replace(/^http:\/\/[^/]+/, operated.t.api.internalUrl);
     const run = await runWorkload(program, command, env);
     expect((await run.exited).code, run.output()).to.equal(0);
     await finishJobPod(cluster, core, operated.namespace, jobName, 'Succeeded', 30_000, { uploadOutputs: false });
