@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVALUATION_SPLITS } from '../../../../contracts/custom-resources.js';
 import { TASKS } from '../../../../contracts/workload-contract.js';
-import { listWorkloadsQuery, workloadFields } from '../workloads/schemas.js';
+import { jobImageSize, listWorkloadsQuery, workloadFields } from '../workloads/schemas.js';
 
 const figure = z.number().nullable();
 
@@ -15,14 +15,7 @@ export const createEvaluationBody = z
       .enum(EVALUATION_SPLITS)
       .optional()
       .meta({ description: 'Default: test, or val when the test split is empty' }),
-    image_size: z
-      .number()
-      .int()
-      .min(32)
-      .max(4096)
-      .multipleOf(32)
-      .optional()
-      .meta({ description: "Default: the model's input size" }),
+    image_size: jobImageSize.optional().meta({ description: "Default: the model's input size" }),
   })
   .meta({ id: 'CreateEvaluation' });
 

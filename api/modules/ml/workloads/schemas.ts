@@ -12,6 +12,9 @@ import {
 import { workloadReport } from '../../../../contracts/workload-contract.js';
 import { pageQuery, timestamp } from '../../../lib/http/schemas.js';
 
+/** The input size a training, export or evaluation job may ask for: a multiple of 32 (YOLO's stride). */
+export const jobImageSize = z.number().int().min(32).max(4096).multipleOf(32);
+
 export const workloadFields = {
   id: z.number().int(),
   resource: z
@@ -101,7 +104,7 @@ export const createTrainingBody = z
           "Default: the smallest architecture of the project's task (yolov8n.yaml, yolov8n-cls.yaml or yolov8n-seg.yaml)",
       }),
     epochs: z.number().int().min(1).max(10_000).default(100),
-    image_size: z.number().int().min(32).max(4096).multipleOf(32).default(640),
+    image_size: jobImageSize.default(640),
     batch_size: z.number().int().min(1).max(1024).default(16),
     hyperparameters: z.record(z.string().max(64), z.union([z.string().max(200), z.number(), z.boolean()])).default({}),
     resources: z
@@ -171,12 +174,7 @@ export const createExportBody = z
       .min(1)
       .optional()
       .meta({ description: 'Required for int8: the dataset version whose calibration export calibrates it' }),
-    image_size: z
-      .number()
-      .int()
-      .min(32)
-      .max(4096)
-      .multipleOf(32)
+    image_size: jobImageSize
       .optional()
       .meta({ description: "Default: the model version's input_size (a fixed-size ONNX model exports at its own)" }),
   })
