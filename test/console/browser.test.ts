@@ -225,13 +225,14 @@ describe('the console in a real browser', function () {
       const res = await device.raw('POST', '/device/images/upload', uploadForm(makeJpeg(640, 480, i * 40), name));
       expect(res.status, JSON.stringify(res.body)).to.equal(201);
     }
+    // Thumbnails (320x240 at most) come from the API's own origin, never the object store's host.
+    // Listened for before the click: the tiles may load before the image count shows.
+    const thumbnail = page.waitForResponse((r) => r.url().includes('/thumbnail?'));
     await page.getByRole('link', { name: 'Images' }).click();
     await page
       .getByTestId('image-count')
       .getByText(/^3 images/)
       .waitFor();
-    // Thumbnails (320x240 at most) come from the API's own origin, never the object store's host.
-    const thumbnail = page.waitForResponse((r) => r.url().includes('/thumbnail?'));
     await until('thumbnails decoded', () =>
       page.evaluate(() => {
         const images = Array.from(
