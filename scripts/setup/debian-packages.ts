@@ -71,10 +71,16 @@ export const TEST_TOOLS: DebianTool[] = [
     why: 'the console suites (Playwright cannot download its own browser here)',
   },
   { command: 'buildah', packages: ['buildah'], why: 'building the images (npm run images:build), no daemon' },
+  {
+    command: 'podman',
+    packages: ['podman'],
+    why: 'saving the trainer, exporter and evaluator in one archive that stores their shared layer once',
+  },
   { command: 'mmdebstrap', packages: ['mmdebstrap'], why: "the images' local Debian bases (no registry is reachable)" },
   { command: 'containerd', packages: ['containerd'], why: "the real node's container runtime (test/cluster)" },
   { command: 'runc', packages: ['runc'], why: "the real node's OCI runtime" },
   { command: '/usr/lib/cni/bridge', packages: ['containernetworking-plugins'], why: "the real node's pod network" },
   { command: 'iptables', packages: ['iptables'], why: "the pod network's NAT and port maps" },
   { command: 'ipset', packages: ['ipset'], why: "the real node's NetworkPolicy enforcement (kube-router)" },
+  { command: 'modprobe', packages: ['kmod'], why: 'loading br_netfilter for that enforcement where the kernel has not' },
 ];
