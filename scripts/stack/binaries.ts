@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +40,21 @@ export function serverBinary(name: ServerName): string {
 export function ensureServerBinaries(names: ServerName[]): void {
   const missing = names.filter((name) => !existsSync(cachedPath(name)));
   if (missing.length > 0) execFileSync('bash', [installer, ...missing], { stdio: 'inherit' });
+}
+
+/**
+ * The same as ensureServerBinaries without blocking this process, for a machine's preparation,
+ * where Python venvs and image builds (network and disk bound) go on beside the Go builds
+ * (CPU bound) instead of after them.
+ */
+export function buildServerBinaries(names: ServerName[]): Promise<void> {
+  const missing = names.filter((name) => !existsSync(cachedPath(name)));
+  if (missing.length === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', [installer, ...missing], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`building ${missing.join(', ')} failed (${signal ?? code})`)),
+    );
+  });
 }
