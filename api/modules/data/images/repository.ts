@@ -363,6 +363,27 @@ export class ImageRepository {
     await this.counts.moveGroups(organizationId, groups, { project_id: null });
   }
 
+  /**
+   * How many images a version scope holds at most, and the organization in all: from the kept
+   * counts, or for a scope of batches from their index (a covered count of the scope's keys).
+   */
+  async scopeSize(organizationId: number, scope: VersionScope): Promise<{ scope: number; organization: number }> {
+    const inScope = async () => {
+      if (!scope.batchIds) {
+        const filter: Filter<ImageDoc> = { project_id: scope.projectId };
+        if (scope.onlyAnnotated) filter.annotation_status = 'completed';
+        return this.total(organizationId, filter);
+      }
+      let sum = 0;
+      for (const counts of (await this.countByBatch(organizationId, scope.batchIds)).values()) {
+        sum += scope.onlyAnnotated ? counts.labeled : counts.images;
+      }
+      return sum;
+    };
+    const [inScopeCount, organization] = await Promise.all([inScope(), this.total(organizationId, {})]);
+    return { scope: inScopeCount, organization };
+  }
+
   /** How many images each of the batches holds, and how many are labeled (batches without images are absent). */
   async countByBatch(organizationId: number, batchIds: number[]): Promise<Map<number, BatchCounts>> {
     const rows = await this.images
@@ -400,9 +421,9 @@ export class ImageRepository {
   /**
    * What a dataset version copies of each image in its scope, oldest first. Sorted here, not by
    * the database, so the server streams the read instead of sorting 100,000 images in its
-   * memory first. `onRead` hears the count every 1000.
+   * memory first.
    */
-  async scope(organizationId: number, scope: VersionScope, onRead?: (count: number) => void) {
+  async scope(organizationId: number, scope: VersionScope) {
     const filter: Filter<ImageDoc> = { project_id: scope.projectId };
     if (scope.batchIds) filter.batch_id = { $in: scope.batchIds };
     if (scope.onlyAnnotated) filter.annotation_status = 'completed';
@@ -418,11 +439,7 @@ export class ImageRepository {
         height: 1,
       },
     });
-    const docs = [];
-    for await (const doc of cursor) {
-      docs.push(doc);
-      if (docs.length % 1000 === 0) onRead?.(docs.length);
-    }
+    const docs = await cursor.toArray();
     return docs.sort((a, b) => a._id - b._id);
   }
 
