@@ -26,6 +26,10 @@ function cachedPath(name: ServerName): string {
   return execFileSync('bash', [installer, '--print-path', name], { encoding: 'utf8' }).trim();
 }
 
+function notBuilt(names: ServerName[]): ServerName[] {
+  return names.filter((name) => !existsSync(cachedPath(name)));
+}
+
 /** The cached binary of a pinned server, built first if this machine has none yet. */
 export function serverBinary(name: ServerName): string {
   const path = cachedPath(name);
@@ -38,7 +42,7 @@ export function serverBinary(name: ServerName): string {
  * minutes, and a server started beside it would miss its readiness deadline.
  */
 export function ensureServerBinaries(names: ServerName[]): void {
-  const missing = names.filter((name) => !existsSync(cachedPath(name)));
+  const missing = notBuilt(names);
   if (missing.length > 0) execFileSync('bash', [installer, ...missing], { stdio: 'inherit' });
 }
 
@@ -48,7 +52,7 @@ export function ensureServerBinaries(names: ServerName[]): void {
  * (CPU bound) instead of after them.
  */
 export function buildServerBinaries(names: ServerName[]): Promise<void> {
-  const missing = names.filter((name) => !existsSync(cachedPath(name)));
+  const missing = notBuilt(names);
   if (missing.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const child = spawn('bash', [installer, ...missing], { stdio: 'inherit' });
