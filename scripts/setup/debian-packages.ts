@@ -82,5 +82,9 @@ export const TEST_TOOLS: DebianTool[] = [
   { command: '/usr/lib/cni/bridge', packages: ['containernetworking-plugins'], why: "the real node's pod network" },
   { command: 'iptables', packages: ['iptables'], why: "the pod network's NAT and port maps" },
   { command: 'ipset', packages: ['ipset'], why: "the real node's NetworkPolicy enforcement (kube-router)" },
-  { command: 'modprobe', packages: ['kmod'], why: 'loading br_netfilter for that enforcement where the kernel has not' },
+  {
+    command: 'modprobe',
+    packages: ['kmod'],
+    why: 'loading br_netfilter for that enforcement where the kernel has not',
+  },
 ];
