@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareMachine } from './setup/prepare-machine.js';
 import { keepOnlyLogs, removeOldRuns } from './stack/kept-logs.js';
-import { SKIP_NODE_VARIABLE, whyNoRealNode } from './stack/node/real-node.js';
+import { whyNoRealNode } from './stack/node/real-node.js';
 import { startStack } from './stack/local-stack.js';
 import { LOCAL_USERS } from './stack/servers.js';
 import { TEST_USERS } from '../test/helpers/users.js';
@@ -26,10 +26,9 @@ async function main(): Promise<number> {
   const mochaArgs = process.argv.slice(2);
   const prepared = Date.now();
   // A whole run builds the images while the Go servers build (the cluster suites need them);
-  // a run of chosen files leaves them to the cluster suite, which builds what it uses.
-  const clusterLeftOut = process.env[SKIP_NODE_VARIABLE] === '1' && whyNoRealNode() !== undefined;
-  const withImages = mochaArgs.length === 0 && !clusterLeftOut;
-  await prepareMachine('test', { withImages });
+  // a run of chosen files leaves them to the cluster suite, which builds what it uses. Where the
+  // node cannot run, the cluster suites say why (or are left out) without images.
+  await prepareMachine('test', { withImages: mochaArgs.length === 0 && whyNoRealNode() === undefined });
   const preparing = (Date.now() - prepared) / 1000;
   if (preparing > 5) console.log(`== this machine was prepared for the suites in ${(preparing / 60).toFixed(1)} min`);
   if (mochaArgs.length === 0 && process.env.SKIP_LINT !== '1') {
