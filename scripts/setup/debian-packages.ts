@@ -15,7 +15,8 @@ export interface DebianTool {
   why: string;
 }
 
-function present(command: string): boolean {
+/** Whether a command is on PATH (or, given as an absolute path, exists). */
+export function present(command: string): boolean {
   if (command.startsWith('/')) return existsSync(command);
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }

@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_TOOLS } from '../../scripts/setup/debian-packages.js';
+import { missingTools, present, TEST_TOOLS } from '../../scripts/setup/debian-packages.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The scripts that build the images and run the real node: they run programs by name. */
@@ -44,12 +43,10 @@ describe('the Debian packages a fresh machine gets for the suites', () => {
   });
 
   it('are on this machine once it is prepared, with the programs that come with them', () => {
-    const programs = [...programsRun().keys(), ...TEST_TOOLS.map((tool) => tool.command)].filter(
-      (command) => command !== 'python3-venv',
-    );
-    const missing = programs.filter(
-      (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status !== 0,
-    );
+    const missing = [
+      ...missingTools(TEST_TOOLS).map((tool) => tool.command),
+      ...[...programsRun().keys()].filter((program) => !present(program)),
+    ];
     expect(missing).to.deep.equal([]);
   });
 });
